@@ -1,0 +1,27 @@
+import * as v from 'valibot'
+import { okEnvelope } from './envelope'
+
+export const candidateIdQuerySchema = v.object({
+  candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+})
+export type CandidateIdQuery = v.InferOutput<typeof candidateIdQuerySchema>
+
+/** Onboarding steps: 1 Profile, 2 Preferences, 3 Consent, 4 Interview. */
+export const ONBOARDING_STEP_IDS = [1, 2, 3, 4] as const
+export const onboardingStepSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
+  completed: v.boolean(),
+})
+export type OnboardingStep = v.InferOutput<typeof onboardingStepSchema>
+
+/** GET /api/Candidate/GetCandidateOnboardingDetails: `data` is the list of steps. */
+export const onboardingDetailsResponseSchema = okEnvelope(v.array(onboardingStepSchema))
+
+/** The first incomplete step id, or 0 when every step is complete (SPEC.md 3, onboardingStatus). */
+export const firstIncompleteStep = (steps: readonly OnboardingStep[]): number =>
+  [...steps].sort((a, b) => a.id - b.id).find((step) => !step.completed)?.id ?? 0
+
+/** GET /api/Candidate/GetDetails: data.fullName. */
+export const candidateDetailsResponseSchema = okEnvelope(
+  v.object({ fullName: v.nullable(v.string()) }),
+)

@@ -1,0 +1,27 @@
+/**
+ * The endpoint table: method and path of every call, exactly as SPEC.md section 7 and
+ * DESIGN.md section 5 name them. Client fetchers and server routers both read from here.
+ */
+export const endpoints = {
+  signUpAndLogin: { method: 'POST', path: '/api/SMSLogin/SignUpAndLogin' },
+  validateOtp: { method: 'POST', path: '/api/SMSLogin/ValidateOtp' },
+  resendOtp: { method: 'GET', path: '/api/SMSLogin/ResendOtp' },
+  logout: { method: 'POST', path: '/api/SMSLogin/Logout' },
+  getDetails: { method: 'GET', path: '/api/Candidate/GetDetails' },
+  getCandidateOnboardingDetails: {
+    method: 'GET',
+    path: '/api/Candidate/GetCandidateOnboardingDetails',
+  },
+  devOutbox: { method: 'GET', path: '/api/dev/outbox' },
+} as const
+
+export type EndpointName = keyof typeof endpoints
+
+/** Request headers the contract names. */
+export const headers = {
+  deviceId: 'X-DeviceId',
+  idempotencyKey: 'Idempotency-Key',
+} as const
+
+/** Paths (without the leading slash) for clients that use a prefix URL, such as ky's `prefix`. */
+export const relativePath = (name: EndpointName): string => endpoints[name].path.slice(1)

@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+
+/**
+ * Every response body is wrapped: `{ status, message, data }` on success and
+ * `{ status: false, message, error: { code, details? } }` on failure (DESIGN.md section 5).
+ */
+export const okEnvelope = <TData extends v.GenericSchema>(data: TData) =>
+  v.object({ status: v.literal(true), message: v.string(), data })
+
+export const errorEnvelopeSchema = v.object({
+  status: v.literal(false),
+  message: v.string(),
+  error: v.object({
+    code: v.string(),
+    details: v.optional(v.unknown()),
+  }),
+})
+export type ErrorEnvelope = v.InferOutput<typeof errorEnvelopeSchema>
+
+/** Machine-readable error codes the server sends in `error.code`. */
+export const errorCodes = {
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  locked: 'locked',
+  invalidCode: 'invalid_code',
+  expiredCode: 'expired_code',
+  /** The sign-in session token is unknown, used up or does not match the phone number. */
+  invalidSession: 'invalid_session',
+  /** The SMS provider refused or failed to send the code. */
+  smsDeliveryFailed: 'sms_delivery_failed',
+  payloadTooLarge: 'payload_too_large',
+  conflict: 'conflict',
+  internal: 'internal_error',
+} as const
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

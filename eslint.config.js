@@ -1,0 +1,89 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Feature areas of DESIGN.md section 2. Features never import each other. */
+const features = [
+  'landing', 'legal', 'auth', 'onboarding', 'interview', 'matches', 'dashboard',
+  'submissions', 'profile', 'preferences', 'account', 'install', 'notifications',
+]
+
+/** Cross-folder imports inside src/ go through the @/ alias, so the rules below can see them. */
+const noRelativeCrossing = {
+  regex: '^(\\.\\./)+(app|routes|features|shared)(/|$)',
+  message: 'Import across src/ folders with the @/ alias.',
+}
+const noServer = { regex: '(^|/)server(/|$)', message: 'src/ and server/ never import each other.' }
+const noSrc = { regex: '(^@/|(^|/)src(/|$))', message: 'server/ and src/ never import each other.' }
+
+const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ ...p })) }]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage',
+      'src/routeTree.gen.ts', 'server/db/migrations', 'bench/.lighthouse',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(noRelativeCrossing, noServer),
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': restrict(noServer, { regex: '^@/', message: 'The service worker is its own runtime.' }) },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+        regex: '^@/(app|routes|features)(/|$)',
+        message: 'shared/ sits at the bottom: it never imports app/, routes/ or features/.',
+      }),
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+        regex: `^@/(app|routes)(/|$)|^@/features/(?!${feature}/)`,
+        message: 'A feature imports only itself, shared/ and contract/ (DESIGN.md section 2).',
+      }),
+    },
+  })),
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+        regex: '^@/routes(/|$)',
+        message: 'app/ composes features; routes import app, not the other way round.',
+      }),
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noSrc, noServer),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(noSrc) },
+  },
+)

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build served by the real
+ * server. Each worker starts its own server on a free port with a fresh DATA_DIR
+ * (tests/e2e/support/fixtures.ts), so workers never share a database or rate limits.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine reaches no outside host: keep Chromium from trying.
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      // The whole suite runs on a phone; a desktop pass covers layout-dependent specs.
+      grep: /@desktop/,
+    },
+  ],
+})

@@ -1,0 +1,26 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { fetchOnboardingStep } from '@/features/onboarding/api/get-candidate-onboarding-details'
+import { readStorage } from '@/shared/storage/local-storage'
+import { isSignedIn } from '@/shared/session/session'
+import { onboardingRedirect } from './onboarding-redirect'
+
+/** The step to trust when the server cannot be asked (SPEC.md 4): the last one stored. */
+const lastStoredStep = (): number => {
+  const stored = readStorage('onboardingStatus') ?? readStorage('userCurrentStep')
+  const step = Number(stored)
+  return stored !== null && Number.isInteger(step) && step >= 0 && step <= 4 ? step : 1
+}
+
+/**
+ * The authenticated guard: waits until the sign-in and the onboarding step are known, then
+ * lets the navigation through or redirects it.
+ */
+export async function requireCandidate(queryClient: QueryClient, location: ParsedLocation) {
+  if (!isSignedIn()) {
+    throw redirect({ to: '/login', state: { from: location.href }, replace: true })
+  }
+  const step = await fetchOnboardingStep(queryClient).catch(lastStoredStep)
+  const target = onboardingRedirect(step, location.pathname, location.state.fromOnboarding === true)
+  if (target) throw redirect({ to: target, replace: true })
+}

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { appConfig } from '@/shared/config'
+
+/** Footer of every signed-in screen (SPEC.md 2, Authenticated layout). */
+export function SiteFooter() {
+  return (
+    <Footer>
+      <nav aria-label="Legal and contact">
+        <FooterLink to="/terms">Terms of Service</FooterLink>
+        <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
+        <ContactLink href={`mailto:${appConfig.supportEmail}`}>Contact Us</ContactLink>
+      </nav>
+      <small>
+        © {new Date().getFullYear()} {appConfig.productName}
+      </small>
+    </Footer>
+  )
+}
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  align-items: center;
+  justify-content: space-between;
+  padding: 1rem;
+  border-top: 1px solid #dde3ec;
+  background: #fff;
+  color: #4a5568;
+
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+  }
+`
+
+const linkStyle = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: #0b4f8a;
+`
+const FooterLink = styled(Link)`
+  ${linkStyle}
+`
+const ContactLink = styled.a`
+  ${linkStyle}
+`

@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import styled from 'styled-components'
+import { appConfig } from '@/shared/config'
+
+/** A screen's heading and document title. Screens of later issues show only this until built. */
+export function PageHeading({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = `${title} | ${appConfig.productName} Jobs`
+  }, [title])
+  return <Heading>{title}</Heading>
+}
+
+const Heading = styled.h1`
+  font-size: 1.5rem;
+  margin: 1rem 0;
+`

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query'
+import { resendOtpResponseSchema, type ResendOtpQuery } from '@contract/auth'
+import { relativePath } from '@contract/endpoints'
+import { COUNTRY_CODE } from '@contract/phone'
+import { analytics } from '@/shared/analytics/analytics'
+import { analyticsEvents } from '@/shared/analytics/events'
+import { loginApi } from '@/shared/http/api-clients'
+import { requestJson } from '@/shared/http/request-json'
+import { writeStorage } from '@/shared/storage/local-storage'
+import { failureProps } from '../model/failure-props'
+
+/** GET ResendOtp (SPEC.md 7) with the session token. */
+export const resendOtp = (phoneDigits: string) => {
+  const query: ResendOtpQuery = { phoneNumber: phoneDigits, countryCode: COUNTRY_CODE }
+  return requestJson(resendOtpResponseSchema, () =>
+    // Never retried: each attempt may text the candidate again.
+    loginApi.get(relativePath('resendOtp'), { searchParams: query, retry: 0 }),
+  )
+}
+
+/** Sends a new code; the server may hand out a new session token with it. */
+export const useResendOtp = () =>
+  useMutation({
+    mutationKey: ['auth', 'resend-otp'],
+    mutationFn: resendOtp,
+    networkMode: 'always',
+    onSuccess: (response) => {
+      writeStorage('sessionToken', response.data.sessionToken)
+      analytics.capture(analyticsEvents.otpResent)
+    },
+    onError: (error) => analytics.capture(analyticsEvents.otpResendFailed, failureProps(error)),
+  })

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query'
+import {
+  signUpAndLoginResponseSchema,
+  type SignUpAndLoginRequest,
+  type SignUpAndLoginResponse,
+} from '@contract/auth'
+import { relativePath } from '@contract/endpoints'
+import { COUNTRY_CODE } from '@contract/phone'
+import { analytics } from '@/shared/analytics/analytics'
+import { analyticsEvents } from '@/shared/analytics/events'
+import { publicApi } from '@/shared/http/api-clients'
+import { requestJson } from '@/shared/http/request-json'
+import { computeLoginId } from '@/shared/login-id'
+import { writeStorage } from '@/shared/storage/local-storage'
+import { failureProps } from '../model/failure-props'
+
+/** POST SignUpAndLogin (SPEC.md 7): no token; sends the code by SMS and opens a login session. */
+export const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLoginResponse> => {
+  const body: SignUpAndLoginRequest = {
+    userPhoneNumber: phoneDigits,
+    loginId: await computeLoginId(phoneDigits),
+    countryCode: COUNTRY_CODE,
+  }
+  return requestJson(signUpAndLoginResponseSchema, () =>
+    publicApi.post(relativePath('signUpAndLogin'), { json: body }),
+  )
+}
+
+/** Sends the first code; on success keeps the session token and the number (SPEC.md 4). */
+export const useSignUpAndLogin = () =>
+  useMutation({
+    mutationKey: ['auth', 'sign-up-and-login'],
+    mutationFn: signUpAndLogin,
+    // Login needs the network: fail at once with the transport message instead of pausing.
+    networkMode: 'always',
+    onSuccess: (response, phoneDigits) => {
+      writeStorage('sessionToken', response.data.sessionToken)
+      writeStorage('mobileNumber', phoneDigits)
+      analytics.capture(analyticsEvents.otpRequested)
+    },
+    onError: (error) => analytics.capture(analyticsEvents.otpRequestFailed, failureProps(error)),
+  })

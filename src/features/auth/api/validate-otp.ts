@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query'
+import {
+  validateOtpResponseSchema,
+  type ValidateOtpRequest,
+  type ValidateOtpResponse,
+} from '@contract/auth'
+import { relativePath } from '@contract/endpoints'
+import { analytics } from '@/shared/analytics/analytics'
+import { analyticsEvents } from '@/shared/analytics/events'
+import { loginApi } from '@/shared/http/api-clients'
+import { requestJson } from '@/shared/http/request-json'
+import { startSession } from '@/shared/session/session'
+import { readStorage } from '@/shared/storage/local-storage'
+import { failureProps } from '../model/failure-props'
+
+export interface ValidateOtpInput {
+  phoneDigits: string
+  otp: string
+}
+
+/** POST ValidateOtp (SPEC.md 7): the session token goes as bearer (loginApi) and in the body. */
+export const validateOtp = ({
+  phoneDigits,
+  otp,
+}: ValidateOtpInput): Promise<ValidateOtpResponse> => {
+  const body: ValidateOtpRequest = {
+    userPhonenumber: phoneDigits,
+    otp,
+    sessionToken: readStorage('sessionToken') ?? '',
+  }
+  return requestJson(validateOtpResponseSchema, () =>
+    loginApi.post(relativePath('validateOtp'), { json: body }),
+  )
+}
+
+/** Checks the code; on success the candidate is signed in (SPEC.md 4). */
+export const useValidateOtp = () =>
+  useMutation({
+    mutationKey: ['auth', 'validate-otp'],
+    mutationFn: validateOtp,
+    networkMode: 'always',
+    onSuccess: (response, { phoneDigits }) => {
+      startSession({
+        accessToken: response.message.data.accessToken,
+        candidateId: response.data.userId,
+        mobileNumber: phoneDigits,
+      })
+      analytics.capture(analyticsEvents.otpValidated)
+    },
+    onError: (error) => analytics.capture(analyticsEvents.otpValidationFailed, failureProps(error)),
+  })

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeading } from '@/app/page-heading'
+
+export const Route = createFileRoute('/_authenticated/_app/preference')({
+  component: () => <PageHeading title="Preferences" />,
+})

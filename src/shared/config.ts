@@ -1,0 +1,17 @@
+/** Build-time configuration of the PWA (DESIGN.md section 4). Everything has an embedded default. */
+const env = import.meta.env
+
+const trimmed = (value: string | undefined): string | undefined => value?.trim() || undefined
+
+export const appConfig = {
+  /** Backend origin; empty means the app's own origin. */
+  apiBaseUrl: trimmed(env.VITE_API_BASE_URL)?.replace(/\/+$/, '') ?? '',
+  productName: trimmed(env.VITE_PRODUCT_NAME) ?? 'Hirelane',
+  supportEmail: trimmed(env.VITE_SUPPORT_EMAIL) ?? 'support@hirelane.example',
+  privacyEmail: 'privacy@hirelane.example',
+  posthogKey: trimmed(env.VITE_POSTHOG_KEY),
+  posthogHost: trimmed(env.VITE_POSTHOG_HOST) ?? 'https://us.i.posthog.com',
+  loginIdKey: trimmed(env.VITE_LOGIN_ID_KEY) ?? 'hirelane-login-id-v1',
+  stunUrls: (trimmed(env.VITE_STUN_URLS) ?? '').split(',').filter(Boolean),
+  buildId: __BUILD_ID__,
+} as const

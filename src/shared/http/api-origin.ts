@@ -1,0 +1,18 @@
+import { appConfig } from '@/shared/config'
+
+/** The backend's origin: the configured API base URL, or the page's own origin. */
+export const apiPrefix = (): string => appConfig.apiBaseUrl || window.location.origin
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url, window.location.href).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** Tokens and the device id go only to the API origin, never to another host. */
+export const isApiUrl = (url: string): boolean => {
+  const origin = originOf(url)
+  return origin !== undefined && origin === originOf(apiPrefix())
+}

@@ -1,0 +1,72 @@
+/**
+ * Local storage keys, named exactly as SPEC.md section 3. Nothing else in the app touches
+ * localStorage directly.
+ */
+export const storageKeys = {
+  accessToken: 'accessToken',
+  sessionToken: 'sessionToken',
+  mobileNumber: 'mobileNumber',
+  candidateId: 'candidateId',
+  candidateName: 'candidateName',
+  onboardingStatus: 'onboardingStatus',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  emailId: 'emailId',
+  resumeFileMeta: 'resumeFileMeta',
+  isResumeUploaded: 'isResumeUploaded',
+  selectedJobTitle: 'selectedJobTitle',
+  customJobTitle: 'customJobTitle',
+  userCurrentStep: 'userCurrentStep',
+  userStepData: 'userStepData',
+  webRTCURL: 'webRTCURL',
+  engagementId: 'engagementId',
+  /** Not in SPEC.md: the random X-DeviceId of this browser (DESIGN.md decision, docs/decisions.md). */
+  deviceId: 'deviceId',
+} as const
+
+export type StorageKey = keyof typeof storageKeys
+
+export const readStorage = (key: StorageKey): string | null => {
+  try {
+    return localStorage.getItem(storageKeys[key])
+  } catch {
+    return null
+  }
+}
+
+export const writeStorage = (key: StorageKey, value: string): void => {
+  try {
+    localStorage.setItem(storageKeys[key], value)
+  } catch {
+    // Private mode or full quota: the app keeps working for this page view.
+  }
+}
+
+export const removeStorage = (...keys: StorageKey[]): void => {
+  for (const key of keys) {
+    try {
+      localStorage.removeItem(storageKeys[key])
+    } catch {
+      // see writeStorage
+    }
+  }
+}
+
+/** Logout, 401 and account deletion: every trace of the session goes (SPEC.md 4). */
+export const clearAllStorage = (): void => {
+  try {
+    localStorage.clear()
+  } catch {
+    // see writeStorage
+  }
+}
+
+export const readJsonStorage = <T>(key: StorageKey, parse: (value: unknown) => T | undefined): T | undefined => {
+  const raw = readStorage(key)
+  if (raw === null) return undefined
+  try {
+    return parse(JSON.parse(raw))
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+/** Set by vite.config.ts at build time. */
+declare const __BUILD_ID__: string
+
+interface ImportMetaEnv {
+  /** Backend origin, e.g. https://api.example.com. Empty: same origin as the app. */
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_PRODUCT_NAME?: string
+  readonly VITE_SUPPORT_EMAIL?: string
+  readonly VITE_POSTHOG_KEY?: string
+  readonly VITE_POSTHOG_HOST?: string
+  /** Key of the loginId HMAC (SPEC.md 7). Public by nature: it only pseudonymises the number. */
+  readonly VITE_LOGIN_ID_KEY?: string
+  readonly VITE_STUN_URLS?: string
+}

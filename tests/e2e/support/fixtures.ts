@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { devOutboxResponseSchema } from '../../../contract/dev.ts'
+import * as v from 'valibot'
+import { startServer, type RunningServer } from './server'
+
+type WorkerFixtures = { server: RunningServer }
+type TestFixtures = { phone: string }
+
+let phoneCounter = 0
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  /** A number no other test of this worker uses, so per-phone limits never collide. */
+  // eslint-disable-next-line no-empty-pattern
+  phone: async ({}, use, testInfo) => {
+    phoneCounter += 1
+    const suffix = String(testInfo.parallelIndex * 1000 + phoneCounter).padStart(4, '0')
+    await use(`206555${suffix}`)
+  },
+})
+
+export { expect }
+
+/** The newest code sent to a number, read from the console provider's dev outbox. */
+export async function latestCode(page: Page, nationalNumber: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/outbox?phone=%2B1${nationalNumber}`)
+  expect(response.ok()).toBe(true)
+  const { messages } = v.parse(devOutboxResponseSchema, await response.json())
+  const newest = messages[0]
+  if (!newest) throw new Error(`No SMS was sent to ${nationalNumber}`)
+  return newest.code
+}
+
+/** Zero axe violations against the WCAG 2.2 AA rules (DESIGN.md section 9). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
