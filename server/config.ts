@@ -1,0 +1,232 @@
+import { resolve } from 'node:path'
+import * as v from 'valibot'
+
+/**
+ * Runtime configuration (DESIGN.md section 4), read from the environment once at start.
+ * A bad value stops the server with one line naming the variable, so an operator sees at a
+ * glance what to fix instead of a stack trace from deep inside a request.
+ */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+
+export type SmsConfig =
+  | { provider: 'console' }
+  | {
+      provider: 'twilio'
+      accountSid: string
+      authToken: string
+      fromNumber: string | undefined
+      messagingServiceSid: string | undefined
+    }
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path: database (when embedded), keys. */
+  dataDir: string
+  /** postgres:// URL, or undefined for the embedded PGlite database in dataDir/db. */
+  databaseUrl: string | undefined
+  /** The public origin, e.g. https://app.hirelane.example; its host goes into the WebOTP line. */
+  publicUrl: string
+  logLevel: LogLevel
+  /** Only when true is X-Forwarded-For believed for the client IP. */
+  trustProxy: boolean
+  sms: SmsConfig
+  rateLimits: { sendsPerIpPerHour: number; checksPerIpPerHour: number }
+  /** Undefined: a secret generated once into dataDir/keys is used. */
+  jwtSecret: string | undefined
+  accessTokenTtlDays: number
+  productName: string
+  /** Extra origins allowed in the CSP connect-src directive. */
+  cspConnectSrc: string[]
+  /** Absolute path of the built PWA (vite's dist/). */
+  staticDir: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Variables whose value must never be echoed back in an error line. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'TWILIO_AUTH_TOKEN', 'DATABASE_URL'])
+
+const integerBetween = (min: number, max: number, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, `must be an integer between ${min} and ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be an integer between ${min} and ${max}`),
+    v.maxValue(max, `must be an integer between ${min} and ${max}`),
+  )
+
+const httpUrl = (what: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'http:' || url.protocol === 'https:'
+      } catch {
+        return false
+      }
+    }, `must be ${what}`),
+  )
+
+/** One CSP source: an http(s)/ws(s) origin. Anything with spaces or ';' could inject directives. */
+const isCspOrigin = (value: string): boolean => {
+  if (!/^[a-z][a-z0-9+.-]*:\/\/[^\s;,'"]+$/i.test(value)) return false
+  try {
+    const url = new URL(value)
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)
+  } catch {
+    return false
+  }
+}
+
+const requiredForTwilio = 'is required when SMS_PROVIDER=twilio'
+
+const envSchema = v.pipe(
+  v.object({
+    PORT: integerBetween(1, 65535, 8080),
+    HOST: v.pipe(
+      v.optional(v.string(), '127.0.0.1'),
+      v.regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address'),
+    ),
+    DATA_DIR: v.optional(v.string(), './data'),
+    DATABASE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
+      ),
+    ),
+    PUBLIC_URL: v.optional(httpUrl('an http:// or https:// URL such as https://app.example.com')),
+    LOG_LEVEL: v.optional(
+      v.picklist(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        'must be one of fatal, error, warn, info, debug, trace, silent',
+      ),
+      'info',
+    ),
+    TRUST_PROXY: v.pipe(
+      v.optional(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), 'false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    SMS_PROVIDER: v.optional(
+      v.picklist(['console', 'twilio'], 'must be console or twilio'),
+      'console',
+    ),
+    TWILIO_ACCOUNT_SID: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits'),
+      ),
+    ),
+    TWILIO_AUTH_TOKEN: v.optional(v.string()),
+    TWILIO_FROM_NUMBER: v.optional(
+      v.pipe(v.string(), v.regex(/^\+\d{8,15}$/, 'must be an E.164 number such as +12065550100')),
+    ),
+    TWILIO_MESSAGING_SERVICE_SID: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^MG[0-9a-fA-F]{32}$/, 'must look like MG followed by 32 hex digits'),
+      ),
+    ),
+    RATE_LIMIT_SENDS_PER_IP_PER_HOUR: integerBetween(1, 1_000_000, 150),
+    RATE_LIMIT_CHECKS_PER_IP_PER_HOUR: integerBetween(1, 1_000_000, 600),
+    JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+    ACCESS_TOKEN_TTL_DAYS: integerBetween(1, 365, 30),
+    PRODUCT_NAME: v.pipe(
+      v.optional(v.string(), 'Hirelane'),
+      v.regex(/^[\p{L}\p{N} .&'-]{1,40}$/u, "must be 1 to 40 letters, digits, spaces or .&'-"),
+    ),
+    CSP_CONNECT_SRC: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) => origins.every(isCspOrigin),
+        'must be a comma-separated list of http(s):// or ws(s):// origins',
+      ),
+    ),
+    STATIC_DIR: v.optional(v.string(), './dist'),
+  }),
+  v.forward(
+    v.check((env) => env.SMS_PROVIDER !== 'twilio' || !!env.TWILIO_ACCOUNT_SID, requiredForTwilio),
+    ['TWILIO_ACCOUNT_SID'],
+  ),
+  v.forward(
+    v.check((env) => env.SMS_PROVIDER !== 'twilio' || !!env.TWILIO_AUTH_TOKEN, requiredForTwilio),
+    ['TWILIO_AUTH_TOKEN'],
+  ),
+  v.forward(
+    v.check(
+      (env) =>
+        env.SMS_PROVIDER !== 'twilio' ||
+        !!env.TWILIO_FROM_NUMBER ||
+        !!env.TWILIO_MESSAGING_SERVICE_SID,
+      'or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio',
+    ),
+    ['TWILIO_FROM_NUMBER'],
+  ),
+)
+
+/** Empty strings count as unset, as in most shells' `VAR= command`. */
+const withoutEmptyValues = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+
+const describeIssue = (issue: v.BaseIssue<unknown>, env: Record<string, string | undefined>) => {
+  const variable = issue.path?.[0]?.key
+  if (typeof variable !== 'string') return `Invalid configuration: ${issue.message}`
+  const raw = env[variable]
+  const got =
+    raw === undefined || issue.message.includes('required')
+      ? ''
+      : SECRET_VARIABLES.has(variable)
+        ? ` (got ${raw.length} characters)`
+        : ` (got ${JSON.stringify(raw)})`
+  return `Invalid configuration: ${variable} ${issue.message}${got}`
+}
+
+/** Reads and checks the environment. Throws a ConfigError whose message is one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = withoutEmptyValues(env)
+  const result = v.safeParse(envSchema, present)
+  if (!result.success) throw new ConfigError(describeIssue(result.issues[0], present))
+  const parsed = result.output
+
+  const sms: SmsConfig =
+    parsed.SMS_PROVIDER === 'twilio'
+      ? {
+          provider: 'twilio',
+          // Presence is checked by the schema above.
+          accountSid: parsed.TWILIO_ACCOUNT_SID ?? '',
+          authToken: parsed.TWILIO_AUTH_TOKEN ?? '',
+          fromNumber: parsed.TWILIO_FROM_NUMBER,
+          messagingServiceSid: parsed.TWILIO_MESSAGING_SERVICE_SID,
+        }
+      : { provider: 'console' }
+
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    sms,
+    rateLimits: {
+      sendsPerIpPerHour: parsed.RATE_LIMIT_SENDS_PER_IP_PER_HOUR,
+      checksPerIpPerHour: parsed.RATE_LIMIT_CHECKS_PER_IP_PER_HOUR,
+    },
+    jwtSecret: parsed.JWT_SECRET,
+    accessTokenTtlDays: parsed.ACCESS_TOKEN_TTL_DAYS,
+    productName: parsed.PRODUCT_NAME,
+    cspConnectSrc: parsed.CSP_CONNECT_SRC,
+    staticDir: resolve(parsed.STATIC_DIR),
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The one database type the services use; both the PGlite and the node-postgres drivers satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies the SQL migrations of server/db/migrations that are not applied yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  /** A PostgreSQL server (15 or later). */
+  | { url: string }
+  /** Embedded PGlite in this directory, or in memory when `dir` is undefined. */
+  | { pgliteDir: string | undefined }
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    const db = drizzlePostgres({ client: pool, schema })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+
+  if (target.pgliteDir) {
+    // PGlite.create(dir) needs the parent directory to exist (DESIGN.md section 3).
+    mkdirSync(dirname(target.pgliteDir), { recursive: true })
+  }
+  const client = target.pgliteDir ? await PGlite.create(target.pgliteDir) : await PGlite.create()
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

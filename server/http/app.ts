@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { errorCodes } from '../../contract/envelope'
+import { AppError } from '../errors'
+import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
+import type { SmsProvider } from '../providers/sms/sms-provider'
+import type { AppDeps, AppEnv } from './app-env'
+import { createAuthRouter } from './auth-router'
+import { createCandidateRouter } from './candidate-router'
+import { createClientIpResolver } from './client-ip'
+import { createDevRouter } from './dev-router'
+import { createErrorHandler, notFoundHandler } from './error-handler'
+import { requestContext } from './request-context'
+import { securityHeaders } from './security-headers'
+import { staticFiles } from './static-files'
+
+/** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
+const MAX_API_BODY_BYTES = 64 * 1024
+
+const isConsoleProvider = (sms: SmsProvider): sms is ConsoleSmsProvider =>
+  sms.name === 'console' && 'outboxFor' in sms
+
+/**
+ * The whole HTTP surface as a Hono app: the API under /api and the built PWA for everything
+ * else. No socket here, so tests drive it with `app.request()`.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const clientIp = deps.clientIp ?? createClientIpResolver(deps.config.trustProxy)
+
+  app.use('*', requestContext(deps.logger))
+  app.use('*', securityHeaders(deps.config.cspConnectSrc))
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: () => {
+        throw new AppError(413, errorCodes.payloadTooLarge, 'The request body is too large.')
+      },
+    }),
+  )
+
+  app.route('/api/SMSLogin', createAuthRouter(deps, clientIp))
+  app.route('/api/Candidate', createCandidateRouter(deps))
+  if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
+    app.route('/api/dev', createDevRouter(deps.sms))
+  }
+
+  app.use('*', staticFiles(deps.config.staticDir))
+
+  app.notFound(notFoundHandler)
+  app.onError(createErrorHandler(deps.logger))
+  return app
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorCode } from '../../contract/envelope'
+
+/** `{ status: true, message, data }` (DESIGN.md section 5). */
+export const ok = <T>(
+  c: Context,
+  message: string,
+  data: T,
+  status: ContentfulStatusCode = 200,
+): Response => c.json({ status: true as const, message, data }, status)
+
+/** `{ status: false, message, error: { code, details? } }`. */
+export const errorBody = (message: string, code: ErrorCode, details?: unknown) => ({
+  status: false as const,
+  message,
+  error: details === undefined ? { code } : { code, details },
+})

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './app-env'
+import { isApiPath } from './error-handler'
+
+/** The Content-Security-Policy: same origin only, plus configured API/analytics origins for connect-src. */
+export function contentSecurityPolicy(extraConnectSrc: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...extraConnectSrc].join(' '),
+    "media-src 'self' blob:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Security headers on every response, API and static alike; API answers are never cached. */
+export function securityHeaders(extraConnectSrc: readonly string[]): MiddlewareHandler<AppEnv> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The interview needs the microphone; nothing needs the camera or location.
+    'Permissions-Policy': 'microphone=(self), camera=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  return async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store')
+  }
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { OTP_MAX_WRONG_TRIES_PER_CODE } from '../../../contract/auth'
+import { errorCodes } from '../../../contract/envelope'
+import type { Database } from '../../db/client'
+import { loginSessions, otpCodes } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { ServerKeys } from '../../keys'
+import { findOrCreateCandidateByPhone } from '../candidates'
+import { createAccessSession, signAccessToken } from './access-sessions'
+import { invalidLoginSession } from './issue-code'
+import {
+  assertNotLocked,
+  lockedError,
+  readPhoneState,
+  recordPhoneFailure,
+  resetPhoneFailures,
+} from './phone-lock'
+import { digestsEqual, hashOtpCode, hashSessionToken } from './secrets'
+
+export interface CodeVerifierDeps {
+  db: Database
+  now: () => Date
+  keys: ServerKeys
+  accessTokenTtlDays: number
+}
+
+export interface SignedIn {
+  candidateId: string
+  accessToken: string
+}
+
+type OtpCodeRow = typeof otpCodes.$inferSelect
+
+const incorrectCode = (attemptsLeft: number) =>
+  new AppError(
+    400,
+    errorCodes.invalidCode,
+    'The code is incorrect. Please check it and try again.',
+    {
+      attemptsLeft,
+    },
+  )
+const codeUsed = () =>
+  new AppError(
+    400,
+    errorCodes.invalidCode,
+    'This code has already been used. Please request a new one.',
+  )
+const codeReplaced = () =>
+  new AppError(400, errorCodes.invalidCode, 'A newer code was sent. Please enter the latest code.')
+const codeExpired = () =>
+  new AppError(400, errorCodes.expiredCode, 'This code has expired. Please request a new one.')
+const codeDead = () =>
+  new AppError(
+    400,
+    errorCodes.invalidCode,
+    'Too many incorrect attempts for this code. Please request a new one.',
+  )
+
+/** Why a code can no longer be used, or undefined while it still can. */
+function unusableCodeError(code: OtpCodeRow, now: Date): AppError | undefined {
+  if (code.consumedAt) return codeUsed()
+  if (code.supersededAt) return codeReplaced()
+  if (code.expiresAt <= now) return codeExpired()
+  if (code.wrongAttempts >= OTP_MAX_WRONG_TRIES_PER_CODE) return codeDead()
+  return undefined
+}
+
+/**
+ * ValidateOtp: checks the code of a login session. Rules (DESIGN.md section 9): 10 minutes,
+ * single use, 5 wrong tries per code, failures counted per phone across codes with a lock.
+ */
+export async function verifyCode(
+  deps: CodeVerifierDeps,
+  input: { sessionToken: string; phone: string; code: string },
+): Promise<SignedIn> {
+  const { db } = deps
+  const now = deps.now()
+  assertNotLocked(await readPhoneState(db, input.phone), now)
+
+  const [session] = await db
+    .select()
+    .from(loginSessions)
+    .where(eq(loginSessions.tokenHash, hashSessionToken(input.sessionToken)))
+  if (!session || session.phone !== input.phone || session.completedAt) throw invalidLoginSession()
+
+  const [code] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.loginSessionId, session.id), isNull(otpCodes.supersededAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1)
+  if (!code) throw invalidLoginSession()
+  const unusable = unusableCodeError(code, now)
+  if (unusable) throw unusable
+
+  if (!digestsEqual(hashOtpCode(deps.keys.otpKey, code.id, input.code), code.codeHash)) {
+    throw await countWrongCode(db, code, input.phone, now)
+  }
+
+  // Single use: of two concurrent correct submissions only one matches `consumed_at IS NULL`.
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.id, code.id),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.supersededAt),
+        lt(otpCodes.wrongAttempts, OTP_MAX_WRONG_TRIES_PER_CODE),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: otpCodes.id })
+  if (!consumed) {
+    const [current] = await db.select().from(otpCodes).where(eq(otpCodes.id, code.id))
+    throw (current && unusableCodeError(current, now)) ?? codeUsed()
+  }
+
+  const signedIn = await db.transaction(async (tx) => {
+    await tx.update(loginSessions).set({ completedAt: now }).where(eq(loginSessions.id, session.id))
+    await resetPhoneFailures(tx, input.phone)
+    const candidateId = await findOrCreateCandidateByPhone(tx, input.phone, now)
+    const access = await createAccessSession(tx, {
+      candidateId,
+      deviceId: session.deviceId,
+      now,
+      ttlDays: deps.accessTokenTtlDays,
+    })
+    return { candidateId, ...access }
+  })
+
+  const accessToken = await signAccessToken(deps.keys.jwtKey, {
+    candidateId: signedIn.candidateId,
+    sessionId: signedIn.sessionId,
+    issuedAt: now,
+    expiresAt: signedIn.expiresAt,
+  })
+  return { candidateId: signedIn.candidateId, accessToken }
+}
+
+/** Counts a wrong code on the code and on the phone; returns the error to answer with. */
+async function countWrongCode(
+  db: Database,
+  code: OtpCodeRow,
+  phone: string,
+  now: Date,
+): Promise<AppError> {
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
+    .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
+    .returning({ wrongAttempts: otpCodes.wrongAttempts })
+  const lockedUntil = await recordPhoneFailure(db, phone, now)
+  if (lockedUntil) return lockedError(lockedUntil, now)
+  if (!counted) return codeUsed()
+  const attemptsLeft = OTP_MAX_WRONG_TRIES_PER_CODE - counted.wrongAttempts
+  return attemptsLeft > 0 ? incorrectCode(attemptsLeft) : codeDead()
+}

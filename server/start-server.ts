@@ -1,0 +1,107 @@
+import { join } from 'node:path'
+import { createAdaptorServer } from '@hono/node-server'
+import type { DestinationStream } from 'pino'
+import { systemClock, type Clock } from './clock'
+import { loadConfig, type Config } from './config'
+import { openDatabase } from './db/client'
+import { createApp } from './http/app'
+import { loadServerKeys } from './keys'
+import { createLogger, type Logger } from './logger'
+import { createSmsProvider } from './providers/sms/create-sms-provider'
+import type { SmsProvider } from './providers/sms/sms-provider'
+import { pruneExpiredRows } from './services/maintenance'
+
+export interface StartServerOptions {
+  /** The environment to read the configuration from; process.env by default. */
+  env?: Record<string, string | undefined>
+  /** Overrides PORT; 0 picks a free port (the returned url names it). */
+  port?: number
+  /** Where log lines go; stdout by default. */
+  logDestination?: DestinationStream
+  clock?: Clock
+  /** Replaces the configured SMS provider. */
+  sms?: SmsProvider
+}
+
+export interface RunningServer {
+  /** e.g. http://localhost:8080 */
+  url: string
+  port: number
+  config: Config
+  logger: Logger
+  sms: SmsProvider
+  /** Stops accepting connections, ends open ones and closes the database. */
+  close(): Promise<void>
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** Loopback and wildcard addresses are shown as localhost, the address a person would open. */
+function displayHost(host: string): string {
+  if (['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)) return 'localhost'
+  return host.includes(':') ? `[${host}]` : host
+}
+
+/**
+ * Configuration, database (migrated), app and HTTP listener in one call: what main.ts runs and
+ * what end-to-end tests use to get a real server on a free port. Throws ConfigError on a bad
+ * configuration.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env)
+  const clock = options.clock ?? systemClock
+  const logger = createLogger(config.logLevel, options.logDestination)
+  const keys = loadServerKeys(config)
+
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
+  )
+  try {
+    await database.migrate()
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+
+  const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
+  const app = createApp({ config, db: database.db, logger, clock, sms, keys })
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
+
+  let port: number
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? config.port, config.host, () => {
+        server.off('error', reject)
+        const address = server.address()
+        resolve(
+          typeof address === 'object' && address ? address.port : (options.port ?? config.port),
+        )
+      })
+    })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+
+  const prune = () =>
+    pruneExpiredRows(database.db, clock.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Pruning expired rows failed'),
+    )
+  const pruneTimer = setInterval(prune, HOUR_MS)
+  pruneTimer.unref()
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(pruneTimer)
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Keep-alive connections would hold close() open for seconds.
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      await database.close()
+    })())
+
+  return { url: `http://${displayHost(config.host)}:${port}`, port, config, logger, sms, close }
+}

@@ -1,0 +1,177 @@
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+const TWILIO_SID = `AC${'1'.repeat(32)}`
+
+function configErrorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message.split('\n')).toHaveLength(1)
+    return message
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`)
+}
+
+describe('configuration', () => {
+  it('has embedded defaults for everything', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      logLevel: 'info',
+      trustProxy: false,
+      sms: { provider: 'console' },
+      rateLimits: { sendsPerIpPerHour: 150, checksPerIpPerHour: 600 },
+      jwtSecret: undefined,
+      accessTokenTtlDays: 30,
+      productName: 'Hirelane',
+      cspConnectSrc: [],
+      staticDir: resolve('dist'),
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/hirelane',
+      DATABASE_URL: 'postgres://app:pw@db:5432/hirelane',
+      PUBLIC_URL: 'https://jobs.hirelane.example/',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: TWILIO_SID,
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_MESSAGING_SERVICE_SID: `MG${'2'.repeat(32)}`,
+      RATE_LIMIT_SENDS_PER_IP_PER_HOUR: '20',
+      RATE_LIMIT_CHECKS_PER_IP_PER_HOUR: '40',
+      JWT_SECRET: 's'.repeat(40),
+      ACCESS_TOKEN_TTL_DAYS: '7',
+      PRODUCT_NAME: 'Shiftly',
+      CSP_CONNECT_SRC: 'https://api.example.com, wss://rtc.example.com',
+      STATIC_DIR: '/srv/dist',
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/hirelane',
+      databaseUrl: 'postgres://app:pw@db:5432/hirelane',
+      publicUrl: 'https://jobs.hirelane.example',
+      logLevel: 'warn',
+      trustProxy: true,
+      sms: {
+        provider: 'twilio',
+        accountSid: TWILIO_SID,
+        authToken: 'secret-token',
+        fromNumber: undefined,
+        messagingServiceSid: `MG${'2'.repeat(32)}`,
+      },
+      rateLimits: { sendsPerIpPerHour: 20, checksPerIpPerHour: 40 },
+      jwtSecret: 's'.repeat(40),
+      accessTokenTtlDays: 7,
+      productName: 'Shiftly',
+      cspConnectSrc: ['https://api.example.com', 'wss://rtc.example.com'],
+      staticDir: '/srv/dist',
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMS_PROVIDER: '' }).port).toBe(8080)
+  })
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")',
+    ],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "0")'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { TRUST_PROXY: 'yes' },
+      'Invalid configuration: TRUST_PROXY must be true or false (got "yes")',
+    ],
+    [
+      { SMS_PROVIDER: 'carrier-pigeon' },
+      'Invalid configuration: SMS_PROVIDER must be console or twilio (got "carrier-pigeon")',
+    ],
+    [
+      { SMS_PROVIDER: 'twilio' },
+      'Invalid configuration: TWILIO_ACCOUNT_SID is required when SMS_PROVIDER=twilio',
+    ],
+    [
+      { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: TWILIO_SID },
+      'Invalid configuration: TWILIO_AUTH_TOKEN is required when SMS_PROVIDER=twilio',
+    ],
+    [
+      { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: TWILIO_SID, TWILIO_AUTH_TOKEN: 'token' },
+      'Invalid configuration: TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio',
+    ],
+    [
+      { TWILIO_FROM_NUMBER: '206-555-0100' },
+      'Invalid configuration: TWILIO_FROM_NUMBER must be an E.164 number such as +12065550100 (got "206-555-0100")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got 9 characters)',
+    ],
+    [
+      { PUBLIC_URL: 'jobs.example.com' },
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL such as https://app.example.com (got "jobs.example.com")',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters (got 5 characters)',
+    ],
+    [
+      { ACCESS_TOKEN_TTL_DAYS: '1.5' },
+      'Invalid configuration: ACCESS_TOKEN_TTL_DAYS must be an integer between 1 and 365 (got "1.5")',
+    ],
+    [
+      { RATE_LIMIT_SENDS_PER_IP_PER_HOUR: '-1' },
+      'Invalid configuration: RATE_LIMIT_SENDS_PER_IP_PER_HOUR must be an integer between 1 and 1000000 (got "-1")',
+    ],
+    [
+      { CSP_CONNECT_SRC: "https://ok.example, 'unsafe-eval'" },
+      `Invalid configuration: CSP_CONNECT_SRC must be a comma-separated list of http(s):// or ws(s):// origins (got "https://ok.example, 'unsafe-eval'")`,
+    ],
+    [
+      { CSP_CONNECT_SRC: 'https://a.example; script-src *' },
+      'Invalid configuration: CSP_CONNECT_SRC must be a comma-separated list of http(s):// or ws(s):// origins (got "https://a.example; script-src *")',
+    ],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(configErrorOf(env)).toBe(message)
+  })
+
+  it('never echoes a secret value', () => {
+    expect(configErrorOf({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2')
+    expect(configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db' })).not.toContain('hunter2')
+  })
+
+  it('stops the server with exit code 1 and that one line', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    )
+    expect(result.stdout).toBe('')
+  })
+})
