@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+import { expect, latestCode } from './fixtures'
+
+/** Types a number on /login and sends the code. */
+export async function requestCode(page: Page, nationalNumber: string): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Mobile number').fill(nationalNumber)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(page.getByLabel('Digit 1 of 6')).toBeVisible()
+}
+
+/** Types a code into the six boxes (the screen submits by itself at the sixth digit). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 6').click()
+  await page.keyboard.type(code)
+}
+
+/** The whole sign-in of a new candidate, reading the code from the dev outbox. */
+export async function signIn(page: Page, nationalNumber: string): Promise<void> {
+  await requestCode(page, nationalNumber)
+  await typeCode(page, await latestCode(page, nationalNumber))
+  await expect(page).toHaveURL(/\/onboarding$/)
+}
