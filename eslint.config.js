@@ -5,8 +5,19 @@ import tseslint from 'typescript-eslint'
 
 /** Feature areas of DESIGN.md section 2. Features never import each other. */
 const features = [
-  'landing', 'legal', 'auth', 'onboarding', 'interview', 'matches', 'dashboard',
-  'submissions', 'profile', 'preferences', 'account', 'install', 'notifications',
+  'landing',
+  'legal',
+  'auth',
+  'onboarding',
+  'interview',
+  'matches',
+  'dashboard',
+  'submissions',
+  'profile',
+  'preferences',
+  'account',
+  'install',
+  'notifications',
 ]
 
 /** Cross-folder imports inside src/ go through the @/ alias, so the rules below can see them. */
@@ -22,8 +33,15 @@ const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ .
 export default tseslint.config(
   {
     ignores: [
-      'dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage',
-      'src/routeTree.gen.ts', 'server/db/migrations', 'bench/.lighthouse',
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'src/routeTree.gen.ts',
+      'server/db/migrations',
+      'bench/.lighthouse',
     ],
   },
   js.configs.recommended,
@@ -31,7 +49,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -47,7 +68,12 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: { 'no-restricted-imports': restrict(noServer, { regex: '^@/', message: 'The service worker is its own runtime.' }) },
+    rules: {
+      'no-restricted-imports': restrict(noServer, {
+        regex: '^@/',
+        message: 'The service worker is its own runtime.',
+      }),
+    },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],

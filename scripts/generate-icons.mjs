@@ -28,7 +28,9 @@ const colourAt = (x, y, { radius, scale }) => {
   if (!inRoundedSquare(x, y, radius)) return null
   const mx = (x - 0.5) / scale + 0.5
   const my = (y - 0.5) / scale + 0.5
-  const hit = mark.find(({ rect: [x0, y0, x1, y1] }) => mx >= x0 && mx <= x1 && my >= y0 && my <= y1)
+  const hit = mark.find(
+    ({ rect: [x0, y0, x1, y1] }) => mx >= x0 && mx <= x1 && my >= y0 && my <= y1,
+  )
   return hit ? hit.color : BRAND
 }
 
@@ -38,12 +40,22 @@ const render = (size, shape) => {
   const samples = 4
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
-          const colour = colourAt((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size, shape)
+          const colour = colourAt(
+            (px + (sx + 0.5) / samples) / size,
+            (py + (sy + 0.5) / samples) / size,
+            shape,
+          )
           if (!colour) continue
-          r += colour[0]; g += colour[1]; b += colour[2]; a += 1
+          r += colour[0]
+          g += colour[1]
+          b += colour[2]
+          a += 1
         }
       }
       const i = (py * size + px) * 4

@@ -19,10 +19,23 @@ export const webManifest: Partial<ManifestOptions> = {
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
   ],
   shortcuts: [
-    { name: 'Dashboard', url: '/dashboard', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Submissions', url: '/submissions', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    {
+      name: 'Dashboard',
+      url: '/dashboard',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+    {
+      name: 'Submissions',
+      url: '/submissions',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
   ],
 }

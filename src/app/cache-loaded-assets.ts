@@ -11,7 +11,10 @@ export function cacheLoadedAssets(registration: ServiceWorkerRegistration | unde
     const urlsToCache = performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'))
+      .filter(
+        (url) =>
+          new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'),
+      )
     worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } })
   }
   if (registration.active) send()

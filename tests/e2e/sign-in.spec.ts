@@ -53,7 +53,10 @@ test.describe('sign-in by SMS code', () => {
     expect(lines.at(-1)).toBe(`@${new URL(baseURL!).hostname} #${messages[0].code}`)
   })
 
-  test('a wrong code shows the server message and stays on the code step', async ({ page, phone }) => {
+  test('a wrong code shows the server message and stays on the code step', async ({
+    page,
+    phone,
+  }) => {
     await requestCode(page, phone)
     const code = await latestCode(page, phone)
     const wrong = code === '000000' ? '111111' : '000000'
@@ -97,4 +100,13 @@ test.describe('sign-in by SMS code', () => {
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByLabel('Mobile number')).toBeVisible()
   })
+})
+
+test('the login screen fits a 320 px phone without sideways scrolling', async ({ page, phone }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await requestCode(page, phone)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
 })

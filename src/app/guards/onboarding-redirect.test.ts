@@ -13,7 +13,14 @@ describe('onboardingRedirect', () => {
   })
 
   it('lets a finished candidate open every other protected page', () => {
-    for (const path of ['/dashboard', '/dashboard/job-1', '/submissions', '/profile', '/preference', '/edit-profile']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/job-1',
+      '/submissions',
+      '/profile',
+      '/preference',
+      '/edit-profile',
+    ]) {
       expect(onboardingRedirect(0, path, false)).toBeNull()
     }
   })

@@ -61,7 +61,10 @@ export const clearAllStorage = (): void => {
   }
 }
 
-export const readJsonStorage = <T>(key: StorageKey, parse: (value: unknown) => T | undefined): T | undefined => {
+export const readJsonStorage = <T>(
+  key: StorageKey,
+  parse: (value: unknown) => T | undefined,
+): T | undefined => {
   const raw = readStorage(key)
   if (raw === null) return undefined
   try {

@@ -12,14 +12,19 @@ const freePort = () =>
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 
 const waitUntilUp = async (url: string, child: ChildProcess, logFile: string) => {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`)
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`)
     try {
       if ((await fetch(`${url}/login`)).ok) return
     } catch {

@@ -135,6 +135,8 @@ const Intro = styled.p`
 
 const Form = styled.form`
   display: grid;
+  /* minmax(0, ...) lets the phone row shrink to a 320 px screen instead of overflowing. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   margin-bottom: 1rem;
 `

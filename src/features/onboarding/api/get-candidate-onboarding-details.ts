@@ -1,8 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  firstIncompleteStep,
-  onboardingDetailsResponseSchema,
-} from '@contract/candidate'
+import { firstIncompleteStep, onboardingDetailsResponseSchema } from '@contract/candidate'
 import { relativePath } from '@contract/endpoints'
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
