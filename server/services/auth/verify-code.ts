@@ -98,26 +98,23 @@ export async function verifyCode(
     throw await countWrongCode(db, code, input.phone, now)
   }
 
-  // Single use: of two concurrent correct submissions only one matches `consumed_at IS NULL`.
-  const [consumed] = await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(otpCodes.id, code.id),
-        isNull(otpCodes.consumedAt),
-        isNull(otpCodes.supersededAt),
-        lt(otpCodes.wrongAttempts, OTP_MAX_WRONG_TRIES_PER_CODE),
-        gt(otpCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: otpCodes.id })
-  if (!consumed) {
-    const [current] = await db.select().from(otpCodes).where(eq(otpCodes.id, code.id))
-    throw (current && unusableCodeError(current, now)) ?? codeUsed()
-  }
-
+  // One transaction: the code is never spent without the session it pays for.
   const signedIn = await db.transaction(async (tx) => {
+    // Single use: of two concurrent correct submissions only one matches `consumed_at IS NULL`.
+    const [consumed] = await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otpCodes.id, code.id),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.supersededAt),
+          lt(otpCodes.wrongAttempts, OTP_MAX_WRONG_TRIES_PER_CODE),
+          gt(otpCodes.expiresAt, now),
+        ),
+      )
+      .returning({ id: otpCodes.id })
+    if (!consumed) return undefined
     await tx.update(loginSessions).set({ completedAt: now }).where(eq(loginSessions.id, session.id))
     await resetPhoneFailures(tx, input.phone)
     const candidateId = await findOrCreateCandidateByPhone(tx, input.phone, now)
@@ -129,6 +126,10 @@ export async function verifyCode(
     })
     return { candidateId, ...access }
   })
+  if (!signedIn) {
+    const [current] = await db.select().from(otpCodes).where(eq(otpCodes.id, code.id))
+    throw (current && unusableCodeError(current, now)) ?? codeUsed()
+  }
 
   const accessToken = await signAccessToken(deps.keys.jwtKey, {
     candidateId: signedIn.candidateId,
