@@ -12,6 +12,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/Candidate/GetCandidateOnboardingDetails',
   },
+  getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
 } as const
 

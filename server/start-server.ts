@@ -3,6 +3,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { DestinationStream } from 'pino'
 import { systemClock, type Clock } from './clock'
 import { loadConfig, type Config } from './config'
+import { seedJobCatalogue } from './catalogue/seed-jobs'
 import { openDatabase } from './db/client'
 import { createApp } from './http/app'
 import { loadServerKeys } from './keys'
@@ -58,6 +59,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   )
   try {
     await database.migrate()
+    await seedJobCatalogue(database.db, logger)
   } catch (error) {
     await database.close()
     throw error

@@ -1,4 +1,18 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { EMPLOYMENT_TYPES, PAY_RATE_TYPES, SHIFTS } from '../../contract/jobs'
 
 /**
  * The database schema. Timestamps are written from the app clock (never SQL now()), so tests
@@ -103,4 +117,83 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
+)
+
+export const JOB_STATUSES = ['open', 'closed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/** A SQL list literal of fixed vocabulary ('a', 'b'): constants only, never user input. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} IN (${sqlList(values)})`
+
+/**
+ * The job catalogue (seeded from server/catalogue/ on an empty database). Shaped for the
+ * matching of a later issue: normalised job type, place (metro and coordinates), pay, shifts,
+ * benefits, requirements, skills and years, each in its own column so SQL can filter on it.
+ * Vocabulary columns are text with CHECKs rather than enums, so adding a value is a plain
+ * migration on both PostgreSQL 15 and PGlite.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The job's id in the system it came from (agency or feed), e.g. HL-DFW-0042. */
+    externalRef: text('external_ref').notNull().unique(),
+    /** As posted, e.g. 'Forklift Driver'; the landing page counts by this. */
+    title: text('title').notNull(),
+    /** Normalised: a fixed job type of SPEC.md 9 or a related role type, e.g. 'Forklift Operator'. */
+    jobType: text('job_type').notNull(),
+    companyName: text('company_name').notNull(),
+    city: text('city').notNull(),
+    /** Two-letter USPS code. */
+    state: text('state').notNull(),
+    metroArea: text('metro_area').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Dollars per payRateType unit (hour, week or year). */
+    payRateMin: numeric('pay_rate_min', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    payRateMax: numeric('pay_rate_max', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    payRateType: text('pay_rate_type').notNull(),
+    /** Shift keys of contract/jobs.ts SHIFTS, at least one. */
+    shifts: text('shifts').array().notNull(),
+    employmentType: text('employment_type').notNull(),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minYearsExperience: integer('min_years_experience').notNull().default(0),
+    /** 2 to 4 sentences: SPEC.md's summarizedJobDescription. */
+    summarizedDescription: text('summarized_description').notNull(),
+    postedAt: at('posted_at').notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('open'),
+  },
+  (table) => [
+    // Matching filters open jobs by type and by place; the landing call groups open jobs by title.
+    index('jobs_job_type_status_idx').on(table.jobType, table.status),
+    index('jobs_state_metro_status_idx').on(table.state, table.metroArea, table.status),
+    index('jobs_status_title_idx').on(table.status, table.title),
+    check('jobs_status_check', oneOf(table.status, JOB_STATUSES)),
+    check('jobs_pay_rate_type_check', oneOf(table.payRateType, PAY_RATE_TYPES)),
+    check('jobs_employment_type_check', oneOf(table.employmentType, EMPLOYMENT_TYPES)),
+    check(
+      'jobs_shifts_check',
+      sql`cardinality(${table.shifts}) >= 1 AND ${table.shifts} <@ ARRAY[${sqlList(SHIFTS)}]::text[]`,
+    ),
+    check('jobs_state_check', sql`${table.state} ~ '^[A-Z]{2}$'`),
+    check(
+      'jobs_pay_rate_check',
+      sql`${table.payRateMin} > 0 AND ${table.payRateMin} <= ${table.payRateMax}`,
+    ),
+    check('jobs_min_years_check', sql`${table.minYearsExperience} >= 0`),
+  ],
 )

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { errorCodes } from '../../contract/envelope'
 import { AppError } from '../errors'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
@@ -10,6 +11,7 @@ import { createCandidateRouter } from './candidate-router'
 import { createClientIpResolver } from './client-ip'
 import { createDevRouter } from './dev-router'
 import { createErrorHandler, notFoundHandler } from './error-handler'
+import { createJobRouter } from './job-router'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', requestContext(deps.logger))
   app.use('*', securityHeaders(deps.config.cspConnectSrc))
+  // API answers are compressed per response; static files come precompressed from the build.
+  app.use('/api/*', compress({ threshold: 1024 }))
   app.use(
     '/api/*',
     bodyLimit({
@@ -42,6 +46,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api/SMSLogin', createAuthRouter(deps, clientIp))
   app.route('/api/Candidate', createCandidateRouter(deps))
+  app.route('/api/Job', createJobRouter(deps))
   if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
     app.route('/api/dev', createDevRouter(deps.sms))
   }

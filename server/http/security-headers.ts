@@ -22,7 +22,10 @@ export function contentSecurityPolicy(extraConnectSrc: readonly string[]): strin
   ].join('; ')
 }
 
-/** Security headers on every response, API and static alike; API answers are never cached. */
+/**
+ * Security headers on every response, API and static alike. API answers are never cached,
+ * except a successful one whose handler chose its own Cache-Control (the public landing call).
+ */
 export function securityHeaders(extraConnectSrc: readonly string[]): MiddlewareHandler<AppEnv> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc),
@@ -36,6 +39,8 @@ export function securityHeaders(extraConnectSrc: readonly string[]): MiddlewareH
   return async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store')
+    const handlerChoseCaching = c.res.ok && c.res.headers.has('Cache-Control')
+    if (isApiPath(c.req.path) && !handlerChoseCaching)
+      c.res.headers.set('Cache-Control', 'no-store')
   }
 }

@@ -58,7 +58,7 @@ class FreshDatabase implements TestDatabase {
   /** Empties every table, so each test starts from nothing. */
   async reset(): Promise<void> {
     await this.db.execute(
-      sql`TRUNCATE candidates, sessions, login_sessions, otp_codes, phone_login_state, rate_limit_counters CASCADE`,
+      sql`TRUNCATE candidates, sessions, login_sessions, otp_codes, phone_login_state, rate_limit_counters, jobs CASCADE`,
     )
   }
 
