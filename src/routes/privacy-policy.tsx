@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page'
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: () => <PageHeading title="Privacy Policy" />,
+  component: PrivacyPolicyPage,
 })

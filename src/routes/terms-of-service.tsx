@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { TermsOfServicePage } from '@/features/legal/components/terms-of-service-page'
 
+/** The second path SPEC.md 2 shows for the terms: the same page, not a redirect. */
 export const Route = createFileRoute('/terms-of-service')({
-  component: () => <PageHeading title="Terms of Service" />,
+  component: TermsOfServicePage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { TermsOfServicePage } from '@/features/legal/components/terms-of-service-page'
 
 export const Route = createFileRoute('/terms')({
-  component: () => <PageHeading title="Terms of Service" />,
+  component: TermsOfServicePage,
 })

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { appConfig } from '@/shared/config'
+import { renderWithRouter } from '@/shared/testing/render-with-router'
+import { anchorIds, type LegalDocument } from '../content/legal-document'
+import { privacyPolicy } from '../content/privacy-policy'
+import { termsOfService } from '../content/terms-of-service'
+import { PrivacyPolicyPage } from './privacy-policy-page'
+import { TermsOfServicePage } from './terms-of-service-page'
+
+const Blank = () => null
+
+const renderAt = (initialPath: string) =>
+  renderWithRouter(
+    {
+      '/': Blank,
+      '/login': Blank,
+      '/terms': TermsOfServicePage,
+      '/terms-of-service': TermsOfServicePage,
+      '/privacy-policy': PrivacyPolicyPage,
+    },
+    { initialPath },
+  )
+
+const pages: [string, LegalDocument, string][] = [
+  ['/terms', termsOfService, 'Terms of Service | Hirelane Jobs'],
+  ['/terms-of-service', termsOfService, 'Terms of Service | Hirelane Jobs'],
+  ['/privacy-policy', privacyPolicy, 'Privacy Policy | Hirelane Jobs'],
+]
+
+const toc = () => screen.getByRole('navigation', { name: 'Table of contents' })
+
+describe.each(pages)('%s', (path, content, title) => {
+  it('shows the title, the date, the document title and the meta description', async () => {
+    await renderAt(path)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.title)
+    expect(screen.getByText(/^Last updated/).textContent).toBe('Last updated June 25, 2025')
+    expect(document.title).toBe(title)
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      content.metaDescription,
+    )
+  })
+
+  it('lists every section in the table of contents, and each anchor target exists', async () => {
+    await renderAt(path)
+    const links = within(toc()).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(
+      content.sections.map((section) => section.heading),
+    )
+    for (const [index, link] of links.entries()) {
+      const id = content.sections[index]!.id
+      expect(link.getAttribute('href')).toBe(`#${id}`)
+      const target = document.getElementById(id)
+      expect(target?.tagName).toBe('H2')
+      expect(target?.textContent).toBe(content.sections[index]!.heading)
+    }
+    for (const id of anchorIds(content)) expect(document.getElementById(id)).not.toBeNull()
+  })
+
+  it('resolves every in-page link to a heading', async () => {
+    await renderAt(path)
+    const fragmentLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+    expect(fragmentLinks.length).toBeGreaterThan(content.sections.length)
+    for (const link of fragmentLinks) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1))
+      expect(target?.tagName).toMatch(/^H[23]$/)
+    }
+  })
+
+  it('keeps the heading order h1 > h2 > h3 without skipping a level', async () => {
+    await renderAt(path)
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName.slice(1)),
+    )
+    expect(levels[0]).toBe(1)
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    for (let index = 1; index < levels.length; index += 1) {
+      expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1)
+    }
+    expect(Math.max(...levels)).toBeLessThanOrEqual(3)
+  })
+
+  it('offers Create account to /login, the product name home, and the footer links', async () => {
+    await renderAt(path)
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveProperty(
+      'pathname',
+      '/login',
+    )
+    expect(screen.getByRole('link', { name: appConfig.productName })).toHaveProperty(
+      'pathname',
+      '/',
+    )
+    const footer = screen.getByRole('navigation', { name: 'Legal and contact' })
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveProperty(
+      'pathname',
+      '/terms',
+    )
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveProperty(
+      'pathname',
+      '/privacy-policy',
+    )
+    expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+      `mailto:${appConfig.supportEmail}`,
+    )
+  })
+
+  it('moves focus to the section a table-of-contents link names, and puts it in the URL', async () => {
+    const { router } = await renderAt(path)
+    const last = content.sections.at(-1)!
+    await userEvent.click(within(toc()).getByRole('link', { name: last.heading }))
+    expect(document.activeElement?.id).toBe(last.id)
+    await expect.poll(() => router.state.location.hash).toBe(last.id)
+    expect(router.state.location.pathname).toBe(path)
+  })
+})
+
+describe('the required facts are on the rendered pages', () => {
+  it.each([
+    'at least 18 years old',
+    'lawful resident of the United States',
+    '$100',
+    'State of Washington',
+    'Seattle, Washington',
+    'June 25, 2025',
+    'Reply STOP',
+    'Reply HELP',
+    'Message and data rates may apply',
+  ])('Terms of Service: %s', async (fact) => {
+    await renderAt('/terms')
+    expect(document.body.textContent).toContain(fact)
+  })
+
+  it.each([
+    'June 25, 2025',
+    '45 days',
+    'United States and India',
+    'Oregon',
+    'Minnesota',
+    'Do Not Track',
+    'Reply STOP',
+    'not for anyone under 18',
+  ])('Privacy Policy: %s', async (fact) => {
+    await renderAt('/privacy-policy')
+    expect(document.body.textContent).toContain(fact)
+  })
+
+  it('sends privacy requests to the privacy mailbox', async () => {
+    await renderAt('/privacy-policy')
+    const mailbox = screen.getAllByRole('link', { name: appConfig.privacyEmail })
+    expect(mailbox.length).toBeGreaterThan(0)
+    for (const link of mailbox) {
+      expect(link.getAttribute('href')).toBe(`mailto:${appConfig.privacyEmail}`)
+    }
+    const requests = screen.getByRole('heading', { name: 'How to exercise your rights' })
+    expect(requests.nextElementSibling?.textContent).toContain(appConfig.privacyEmail)
+  })
+
+  it('lists the California categories with what is sold or shared', async () => {
+    await renderAt('/privacy-policy')
+    const categories = screen.getByRole('list', { name: 'Categories of personal information' })
+    const items = within(categories).getAllByRole('listitem')
+    expect(items.length).toBeGreaterThanOrEqual(8)
+    for (const item of items) {
+      expect(within(item).getByText('Sold or shared for targeted advertising')).toBeTruthy()
+    }
+  })
+})
