@@ -1,13 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { createFileRoute } from '@tanstack/react-router'
+import { LandingPage } from '@/features/landing/components/landing-page'
 
-/** The landing page arrives with its own issue; until then the way in. */
+/** The public landing page (SPEC.md 2); prerendered at build time. */
 export const Route = createFileRoute('/')({
-  component: () => (
-    <main>
-      <PageHeading title="Your next job?" />
-      <p>Let AI find it for you</p>
-      <Link to="/login">Get started</Link>
-    </main>
-  ),
+  component: LandingPage,
 })

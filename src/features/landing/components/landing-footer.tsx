@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { appConfig } from '@/shared/config'
+import { BrandMark } from './icons'
+
+/**
+ * Terms, privacy and Contact Us (SPEC.md 2). No year from `new Date()`: the prerendered HTML
+ * and the hydrated page must say the same thing.
+ */
+export function LandingFooter() {
+  const product = appConfig.productName
+  return (
+    <footer className="lp-footer">
+      <div className="lp-container lp-footer__inner">
+        <div className="lp-footer__brand">
+          <p className="lp-brand lp-brand--footer">
+            <BrandMark />
+            <span>{product}</span>
+          </p>
+          <p className="lp-footer__tagline">
+            Jobs for hourly and industrial workers across the US. Free for job seekers.
+          </p>
+        </div>
+        <nav aria-label="Legal and contact">
+          <ul className="lp-footer__links">
+            <li>
+              <Link to="/terms" className="lp-footer__link">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="lp-footer__link">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${appConfig.supportEmail}`} className="lp-footer__link">
+                Contact Us
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="lp-footer__legal">
+          <small>© {product}. All rights reserved.</small>
+        </p>
+      </div>
+    </footer>
+  )
+}
