@@ -25,8 +25,14 @@ const noRelativeCrossing = {
   regex: '^(\\.\\./)+(app|routes|features|shared)(/|$)',
   message: 'Import across src/ folders with the @/ alias.',
 }
-const noServer = { regex: '(^|/)server(/|$)', message: 'src/ and server/ never import each other.' }
-const noSrc = { regex: '(^@/|(^|/)src(/|$))', message: 'server/ and src/ never import each other.' }
+const noServer = {
+  regex: '^(\\.\\./)+server(/|$)',
+  message: 'src/ and server/ never import each other.',
+}
+const noSrc = {
+  regex: '^@/|^(\\.\\./)+src(/|$)',
+  message: 'server/ and src/ never import each other.',
+}
 
 const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ ...p })) }]
 

@@ -1,33 +1,48 @@
+import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerenderLanding } from './scripts/prerender/prerender-landing.ts'
+import { compressDist } from './scripts/compress-dist.ts'
+import { keepShellScripts } from './scripts/shell-precache.ts'
 import { webManifest } from './scripts/web-manifest.ts'
 
 /** One id per build: the persisted query cache is thrown away when it changes. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
 
+const root = fileURLToPath(new URL('.', import.meta.url))
+const outDir = path.join(root, 'dist')
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+}
+const define = { __BUILD_ID__: JSON.stringify(buildId) }
+
+/** The plugins the app needs to compile; the prerender's Node build uses the same. */
+const appPlugins = () => [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: './src/routes',
+    generatedRouteTree: './src/routeTree.gen.ts',
+    quoteStyle: 'single',
+    semicolons: false,
+  }),
+  react(),
+]
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
-  },
-  define: {
-    __BUILD_ID__: JSON.stringify(buildId),
+  resolve: { alias },
+  define,
+  build: {
+    outDir,
+    target: 'es2022',
+    sourcemap: false,
   },
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-      quoteStyle: 'single',
-      semicolons: false,
-    }),
-    react(),
+    ...appPlugins(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -36,16 +51,22 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // Precache only the shell: entry chunks, styles, icons. Route chunks are cached on use.
-        globPatterns: ['index.html', 'assets/index-*.js', 'icons/*.png', 'favicon.svg'],
+        // Precache only the shell: the two HTML pages, the scripts the shell loads up front,
+        // icons. Route chunks and images are cached on use (sw/sw.ts).
+        globPatterns: ['index.html', 'shell.html', 'assets/*.js', 'icons/*.png', 'favicon.svg'],
+        manifestTransforms: [keepShellScripts(outDir)],
       },
       devOptions: { enabled: false },
+      integration: {
+        // Prerender before the service worker is built, so its precache lists the final HTML;
+        // then precompress what the server sends.
+        beforeBuildServiceWorker: async () => {
+          await prerenderLanding({ root, outDir, plugins: appPlugins(), alias, define })
+          await compressDist(outDir)
+        },
+      },
     }),
   ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

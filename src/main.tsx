@@ -1,11 +1,12 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient, persistOptions } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { connectSessionToApp } from '@/app/session-wiring'
 import { analytics } from '@/shared/analytics/analytics'
+import '@/app/app.css'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -15,10 +16,24 @@ analytics.init()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (container.hasChildNodes()) {
+  // The landing page arrives prerendered: load its route chunk first, then take over the
+  // existing markup instead of painting it again. Marking the router as hydrating from a server
+  // render (as TanStack's own hydration does) makes it build the same boundaries the
+  // prerender built.
+  router.ssr = { manifest: undefined }
+  await router.load()
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
+  })
+} else {
+  createRoot(container).render(app)
+}

@@ -19,9 +19,11 @@ const DAY_SECONDS = 24 * 60 * 60
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Every page of the app is the shell; the API is never answered from here.
+// The landing page is served prerendered; every other page of the app is the empty shell.
+// The API is never answered from here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/$/] }))
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/$/] }),
 )
 
 // Route chunks are content-hashed: cache them when first used, keep them until replaced.

@@ -7,24 +7,36 @@ import { isApiPath } from './error-handler'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
-
-/** Hashed build output never changes under its name; everything else is revalidated every time. */
-const cacheControlFor = (path: string) => (path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+/** Unhashed images (public/images): a day fresh, then served while a new copy is fetched. */
+const IMAGE = 'public, max-age=86400, stale-while-revalidate=604800'
 
 /**
- * The built PWA (vite's dist/): files as they are, and index.html for every other GET so the
- * client router handles deep links (SPA fallback). A missing /assets/ file stays a 404: an
- * HTML page answered for a script would be cached as that script.
+ * Hashed build output never changes under its name; images change rarely and a day-old one is
+ * fine; everything else (HTML, the service worker, the manifest) is revalidated every time.
+ */
+const cacheControlFor = (path: string) => {
+  if (path.startsWith('/assets/')) return IMMUTABLE
+  if (path.startsWith('/images/')) return IMAGE
+  return REVALIDATE
+}
+
+/**
+ * The built PWA (vite's dist/): files as they are ('/' is the prerendered landing page,
+ * index.html), and the empty shell (shell.html, or index.html in a build without a prerender)
+ * for every other GET so the client router handles deep links (SPA fallback). A missing
+ * /assets/ file stays a 404: an HTML page answered for a script would be cached as that script.
  */
 export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
   const indexFile = join(staticDir, 'index.html')
+  const shellFile = () => (existsSync(join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html')
   // Built on first use: the directory may only appear after the server started (npm run build).
   let handlers:
     { serveFile: MiddlewareHandler<AppEnv>; serveIndex: MiddlewareHandler<AppEnv> } | undefined
   const getHandlers = () =>
     (handlers ??= {
-      serveFile: serveStatic<AppEnv>({ root: staticDir }),
-      serveIndex: serveStatic<AppEnv>({ root: staticDir, path: 'index.html' }),
+      // The build writes .br and .gz beside each text file (scripts/compress-dist.ts).
+      serveFile: serveStatic<AppEnv>({ root: staticDir, precompressed: true }),
+      serveIndex: serveStatic<AppEnv>({ root: staticDir, path: shellFile(), precompressed: true }),
     })
   const noNext = async () => {}
   const withCacheControl = (response: Response, value: string) => {

@@ -1,5 +1,4 @@
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import styled from 'styled-components'
 import { cacheLoadedAssets } from './cache-loaded-assets'
 
 /**
@@ -14,42 +13,15 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null
   return (
-    <Toast role="status">
+    <div className="app-update-toast" role="status">
       <span>New version available</span>
-      <ReloadButton type="button" onClick={() => void updateServiceWorker(true)}>
+      <button
+        className="app-update-toast__button"
+        type="button"
+        onClick={() => void updateServiceWorker(true)}
+      >
         Reload
-      </ReloadButton>
-    </Toast>
+      </button>
+    </div>
   )
 }
-
-const Toast = styled.div`
-  position: fixed;
-  right: 1rem;
-  bottom: 1rem;
-  left: 1rem;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  max-width: 28rem;
-  margin: 0 auto;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
-  background: #1a2230;
-  color: #fff;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
-`
-
-const ReloadButton = styled.button`
-  min-height: 44px;
-  padding: 0 1rem;
-  border: 0;
-  border-radius: 6px;
-  background: #fff;
-  color: #0f4c81;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`

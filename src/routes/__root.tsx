@@ -1,5 +1,4 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { GlobalStyle } from '@/app/theme'
 import { UpdatePrompt } from '@/app/update-prompt'
 import type { RouterContext } from '@/app/router'
 
@@ -10,7 +9,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   return (
     <>
-      <GlobalStyle />
       <Outlet />
       <UpdatePrompt />
     </>

@@ -1,8 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requireCandidate } from '@/app/guards/require-candidate'
 
-/** Every candidate page: signed in, and on the right side of onboarding (SPEC.md 4). */
+/**
+ * Every candidate page: signed in, and on the right side of onboarding (SPEC.md 4). The guard
+ * (and the http client it brings) loads with the first protected page, not with the landing page.
+ */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => requireCandidate(context.queryClient, location),
+  beforeLoad: async ({ context, location }) => {
+    const { requireCandidate } = await import('@/app/guards/require-candidate')
+    await requireCandidate(context.queryClient, location)
+  },
   component: Outlet,
 })

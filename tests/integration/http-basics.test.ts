@@ -170,6 +170,46 @@ describeEachDatabase('HTTP basics', (database) => {
     expect(validated.status).toBe(200)
   })
 
+  it('serves the prerendered landing page at / and the shell elsewhere, precompressed', async () => {
+    const dir = fakeBuild()
+    writeFileSync(join(dir, 'index.html'), '<div id="root"><h1>Your next job?</h1></div>')
+    writeFileSync(join(dir, 'shell.html'), '<div id="root"></div>')
+    writeFileSync(join(dir, 'assets', 'x-abc123.js.br'), 'brotli bytes')
+    writeFileSync(join(dir, 'shell.html.gz'), 'gzip bytes')
+    mkdirSync(join(dir, 'images'))
+    writeFileSync(join(dir, 'images', 'hero.webp'), 'webp bytes')
+    const t = createTestApp(database.db, { STATIC_DIR: dir })
+    try {
+      expect(await (await t.app.request('/')).text()).toContain('Your next job?')
+      for (const path of ['/login', '/terms', '/dashboard/job-1']) {
+        expect(await (await t.app.request(path)).text(), path).toBe('<div id="root"></div>')
+      }
+
+      const br = await t.app.request('/assets/x-abc123.js', {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      })
+      expect(br.headers.get('Content-Encoding')).toBe('br')
+      expect(br.headers.get('Vary')).toContain('Accept-Encoding')
+      expect(await br.text()).toBe('brotli bytes')
+      const plain = await t.app.request('/assets/x-abc123.js')
+      expect(plain.headers.get('Content-Encoding')).toBeNull()
+      expect(await plain.text()).toBe('console.log("app")')
+
+      const gzipShell = await t.app.request('/submissions', {
+        headers: { 'Accept-Encoding': 'gzip' },
+      })
+      expect(gzipShell.headers.get('Content-Encoding')).toBe('gzip')
+      expect(gzipShell.headers.get('Cache-Control')).toBe('no-cache')
+
+      const image = await t.app.request('/images/hero.webp')
+      expect(image.headers.get('Cache-Control')).toBe(
+        'public, max-age=86400, stale-while-revalidate=604800',
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('serves the built files with their cache headers and index.html for app routes', async () => {
     const t = createTestApp(database.db, { STATIC_DIR: staticDir })
 

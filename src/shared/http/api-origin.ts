@@ -1,7 +1,12 @@
 import { appConfig } from '@/shared/config'
 
-/** The backend's origin: the configured API base URL, or the page's own origin. */
-export const apiPrefix = (): string => appConfig.apiBaseUrl || window.location.origin
+/**
+ * The backend's origin: the configured API base URL, or the page's own origin. The build-time
+ * prerender evaluates this module in Node, where there is no page and no call is ever made.
+ */
+export const apiPrefix = (): string =>
+  appConfig.apiBaseUrl ||
+  (typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
 
 const originOf = (url: string): string | undefined => {
   try {

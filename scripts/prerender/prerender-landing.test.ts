@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { keepShellScripts, scriptsOfShell } from '../shell-precache'
+import { injectIntoShell, inlineStylesheets } from './prerender-landing'
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Hirelane Jobs</title>
+    <meta
+      name="description"
+      content="Old description"
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const page = {
+  html: '<main><h1>Your next job?</h1></main>',
+  css: '.lp-hero{color:red}',
+  title: 'Hirelane - Let AI find your next job',
+  description: 'Free for "job seekers" & more',
+}
+
+describe('injectIntoShell', () => {
+  it('puts the markup in #root, the CSS in the head, and the title and description', () => {
+    const html = injectIntoShell(shell, page)
+    expect(html).toContain('<div id="root"><main><h1>Your next job?</h1></main></div>')
+    expect(html).toContain('<style>.lp-hero{color:red}</style></head>')
+    expect(html).toContain('<title>Hirelane - Let AI find your next job</title>')
+    expect(html).toContain('content="Free for &quot;job seekers&quot; &amp; more"')
+    expect(html).not.toContain('Old description')
+  })
+
+  it('keeps $ sequences in the markup as they are', () => {
+    const html = injectIntoShell(shell, { ...page, html: '<p>$17-$20 an hour, $&</p>' })
+    expect(html).toContain('<p>$17-$20 an hour, $&</p>')
+  })
+
+  it('fails loudly when the shell lacks the empty root', () => {
+    expect(() => injectIntoShell(shell.replace('<div id="root"></div>', ''), page)).toThrow(
+      /not found/,
+    )
+  })
+})
+
+describe('inlineStylesheets', () => {
+  it('replaces each stylesheet link with its contents and leaves scripts alone', () => {
+    const html = inlineStylesheets(shell, (href) => `/* ${href} */ body{margin:0}`)
+    expect(html).toContain('<style>/* /assets/index-ghi.css */ body{margin:0}</style>')
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
+  })
+})
+
+describe('scriptsOfShell', () => {
+  it('lists the entry script and the modulepreloads, not styles', () => {
+    expect([...scriptsOfShell(shell)]).toEqual(['assets/index-abc.js', 'assets/jsx-runtime-def.js'])
+  })
+})
+
+describe('keepShellScripts', () => {
+  it('keeps the shell scripts and every non-script file, drops route chunks', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'shell-precache-'))
+    writeFileSync(path.join(outDir, 'shell.html'), shell)
+    const entry = (url: string) => ({ url, revision: null, size: 1 })
+    const result = await keepShellScripts(outDir)([
+      entry('index.html'),
+      entry('shell.html'),
+      entry('assets/index-abc.js'),
+      entry('assets/jsx-runtime-def.js'),
+      entry('assets/login-xyz.js'),
+      entry('icons/icon-192.png'),
+    ])
+    expect(result.manifest.map((item) => item.url)).toEqual([
+      'index.html',
+      'shell.html',
+      'assets/index-abc.js',
+      'assets/jsx-runtime-def.js',
+      'icons/icon-192.png',
+    ])
+  })
+})

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ManifestTransform } from 'workbox-build'
+
+/** Every /assets/ script the shell loads up front: its entry and its modulepreloads. */
+export const scriptsOfShell = (html: string): Set<string> =>
+  new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    ),
+  )
+
+/**
+ * Precache only the shell (DESIGN.md 7): of the built scripts, keep the ones the shell loads
+ * before any route renders. Route chunks are cached by the service worker when first used.
+ */
+export const keepShellScripts =
+  (outDir: string): ManifestTransform =>
+  (entries) => {
+    const shellScripts = scriptsOfShell(readFileSync(path.join(outDir, 'shell.html'), 'utf8'))
+    return {
+      manifest: entries.filter(
+        (entry) => !entry.url.startsWith('assets/') || shellScripts.has(entry.url),
+      ),
+      warnings: [],
+    }
+  }
