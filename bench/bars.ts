@@ -1,0 +1,19 @@
+import type { Bar } from './measure'
+
+const design = 'DESIGN.md 9'
+
+/** The quality bars of DESIGN.md section 9 that `npm run bench` checks. 1 KB = 1000 bytes. */
+export const bars = {
+  landingInitialJsKb: { op: '<=', value: 140, source: design },
+  routeChunkKb: { op: '<=', value: 40, source: design },
+  lighthousePerformance: { op: '>=', value: 95, source: design },
+  lighthouseAccessibility: { op: '==', value: 100, source: design },
+  lighthouseBestPractices: { op: '==', value: 100, source: design },
+  apiP99Ms: { op: '<', value: 50, source: design },
+  /** The p99 bar holds "at 200 requests/s": it only counts if the load really reached that rate. */
+  apiAchievedRate: { op: '>=', value: 190, source: 'harness: 95% of the 200 req/s target' },
+  apiErrors: { op: '==', value: 0, source: 'harness: every request answered 2xx' },
+} satisfies Record<string, Bar>
+
+/** The load of the API bar (DESIGN.md 9): requests per second, on loopback. */
+export const apiTargetRate = 200
