@@ -12,6 +12,17 @@ export const endpoints = {
     method: 'GET',
     path: '/api/Candidate/GetCandidateOnboardingDetails',
   },
+  updateCandidateDetails: { method: 'POST', path: '/api/Candidate/UpdateCandidateDetails' },
+  updateUserTitlePreference: {
+    method: 'POST',
+    path: '/api/Candidate/UpdateUserTitlePreference',
+  },
+  getDashboardCompletionStatus: {
+    method: 'GET',
+    path: '/api/Candidate/GetDashboardCompletionStatus',
+  },
+  generateResumeUrl: { method: 'GET', path: '/api/Resume/GenerateResumeUrl' },
+  prepareInterview: { method: 'POST', path: '/api/Engagement/PrepareInterview' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
 } as const

@@ -41,6 +41,8 @@ export interface Config {
   cspConnectSrc: string[]
   /** Absolute path of the built PWA (vite's dist/). */
   staticDir: string
+  /** Resume storage: Azure when connectionString is set, else Azurite in dataDir/blobs. */
+  blob: { connectionString: string | undefined; container: string }
 }
 
 export class ConfigError extends Error {
@@ -48,7 +50,12 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value must never be echoed back in an error line. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'TWILIO_AUTH_TOKEN', 'DATABASE_URL'])
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'TWILIO_AUTH_TOKEN',
+  'DATABASE_URL',
+  'BLOB_CONNECTION_STRING',
+])
 
 const integerBetween = (min: number, max: number, fallback: number) =>
   v.pipe(
@@ -153,6 +160,25 @@ const envSchema = v.pipe(
       ),
     ),
     STATIC_DIR: v.optional(v.string(), './dist'),
+    // SAS URLs are signed with the account key, so a SAS-only or AAD connection string cannot work.
+    BLOB_CONNECTION_STRING: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (value) =>
+            /(^|;)\s*AccountName=[^;]+/i.test(value) && /(^|;)\s*AccountKey=[^;]+/i.test(value),
+          'must be an Azure Storage connection string with AccountName and AccountKey',
+        ),
+      ),
+    ),
+    // Azure's container naming rules: 3-63 lowercase letters, digits and single hyphens.
+    BLOB_CONTAINER: v.pipe(
+      v.optional(v.string(), 'resumes'),
+      v.regex(
+        /^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/,
+        'must be 3 to 63 lowercase letters, digits or single hyphens',
+      ),
+    ),
   }),
   v.forward(
     v.check((env) => env.SMS_PROVIDER !== 'twilio' || !!env.TWILIO_ACCOUNT_SID, requiredForTwilio),
@@ -228,5 +254,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productName: parsed.PRODUCT_NAME,
     cspConnectSrc: parsed.CSP_CONNECT_SRC,
     staticDir: resolve(parsed.STATIC_DIR),
+    blob: { connectionString: parsed.BLOB_CONNECTION_STRING, container: parsed.BLOB_CONTAINER },
   }
 }

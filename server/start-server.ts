@@ -8,8 +8,11 @@ import { openDatabase } from './db/client'
 import { createApp } from './http/app'
 import { loadServerKeys } from './keys'
 import { createLogger, type Logger } from './logger'
+import { createBlobStore } from './providers/blob/create-blob-store'
+import type { BlobStore } from './providers/blob/blob-store'
 import { createSmsProvider } from './providers/sms/create-sms-provider'
 import type { SmsProvider } from './providers/sms/sms-provider'
+import { createBackgroundTasks } from './services/background-tasks'
 import { pruneExpiredRows } from './services/maintenance'
 
 export interface StartServerOptions {
@@ -31,7 +34,8 @@ export interface RunningServer {
   config: Config
   logger: Logger
   sms: SmsProvider
-  /** Stops accepting connections, ends open ones and closes the database. */
+  blobs: BlobStore
+  /** Stops accepting connections, ends open ones, stops the blob store and closes the database. */
   close(): Promise<void>
 }
 
@@ -44,7 +48,8 @@ function displayHost(host: string): string {
 }
 
 /**
- * Configuration, database (migrated), app and HTTP listener in one call: what main.ts runs and
+ * Configuration, database (migrated), blob store (Azurite started when BLOB_CONNECTION_STRING
+ * is unset), app and HTTP listener in one call: what main.ts runs and
  * what end-to-end tests use to get a real server on a free port. Throws ConfigError on a bad
  * configuration.
  */
@@ -65,8 +70,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error
   }
 
+  let blobs: BlobStore
+  try {
+    blobs = await createBlobStore(config, () => clock.now())
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const background = createBackgroundTasks(logger)
+
   const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
-  const app = createApp({ config, db: database.db, logger, clock, sms, keys })
+  const app = createApp({ config, db: database.db, logger, clock, sms, keys, blobs, background })
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
 
   let port: number
@@ -82,6 +96,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     })
   } catch (error) {
+    await blobs.close()
     await database.close()
     throw error
   }
@@ -102,8 +117,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         // Keep-alive connections would hold close() open for seconds.
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
+      // Running analyses still write to the database and read blobs.
+      await background.idle()
+      await blobs.close()
       await database.close()
     })())
 
-  return { url: `http://${displayHost(config.host)}:${port}`, port, config, logger, sms, close }
+  const url = `http://${displayHost(config.host)}:${port}`
+  return { url, port, config, logger, sms, blobs, close }
 }

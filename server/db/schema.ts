@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -34,6 +35,17 @@ export const candidates = pgTable('candidates', {
   step2CompletedAt: at('step2_completed_at'),
   step3CompletedAt: at('step3_completed_at'),
   step4CompletedAt: at('step4_completed_at'),
+  /** Step 2 (UpdateUserTitlePreference): fixed job types and free-text titles. */
+  selectedTitles: text('selected_titles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  customTitles: text('custom_titles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** First PrepareInterview call (entering step 3); it does not complete step 3. */
+  interviewPreparedAt: at('interview_prepared_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 })
@@ -195,5 +207,45 @@ export const jobs = pgTable(
       sql`${table.payRateMin} > 0 AND ${table.payRateMin} <= ${table.payRateMax}`,
     ),
     check('jobs_min_years_check', sql`${table.minYearsExperience} >= 0`),
+  ],
+)
+
+export const RESUME_STATUSES = ['pending_upload', 'uploaded', 'rejected'] as const
+export type ResumeStatus = (typeof RESUME_STATUSES)[number]
+export const RESUME_ANALYSIS_STATUSES = ['pending', 'completed', 'failed'] as const
+export type ResumeAnalysisStatus = (typeof RESUME_ANALYSIS_STATUSES)[number]
+
+/**
+ * One row per upload URL handed out (GenerateResumeUrl). The blob is checked when the client
+ * says it was uploaded (UpdateCandidateDetails): then 'uploaded' or 'rejected' (blob deleted).
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** Server-chosen: {candidateId}/{uuid}.{ext}. */
+    blobName: text('blob_name').notNull().unique(),
+    /** As the client named it, without extension. */
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    /** Bytes, known once the upload is checked. */
+    size: integer('size'),
+    status: text('status').$type<ResumeStatus>().notNull().default('pending_upload'),
+    createdAt: at('created_at').notNull(),
+    uploadedAt: at('uploaded_at'),
+    analysisStatus: text('analysis_status').$type<ResumeAnalysisStatus>(),
+    draftProfile: jsonb('draft_profile'),
+    analysedAt: at('analysed_at'),
+  },
+  (table) => [
+    index('resumes_candidate_created_idx').on(table.candidateId, table.createdAt),
+    check('resumes_status_check', oneOf(table.status, RESUME_STATUSES)),
+    check(
+      'resumes_analysis_status_check',
+      sql`${table.analysisStatus} IS NULL OR ${oneOf(table.analysisStatus, RESUME_ANALYSIS_STATUSES)}`,
+    ),
   ],
 )

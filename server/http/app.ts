@@ -10,8 +10,10 @@ import { createAuthRouter } from './auth-router'
 import { createCandidateRouter } from './candidate-router'
 import { createClientIpResolver } from './client-ip'
 import { createDevRouter } from './dev-router'
+import { createEngagementRouter } from './engagement-router'
 import { createErrorHandler, notFoundHandler } from './error-handler'
 import { createJobRouter } from './job-router'
+import { createResumeRouter } from './resume-router'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
@@ -31,7 +33,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clientIp = deps.clientIp ?? createClientIpResolver(deps.config.trustProxy)
 
   app.use('*', requestContext(deps.logger))
-  app.use('*', securityHeaders(deps.config.cspConnectSrc))
+  // The browser uploads resumes straight to the blob service, so the CSP must allow its origin.
+  const connectSrc = [...deps.config.cspConnectSrc]
+  if (deps.blobs.origin && !connectSrc.includes(deps.blobs.origin))
+    connectSrc.push(deps.blobs.origin)
+  app.use('*', securityHeaders(connectSrc))
   // API answers are compressed per response; static files come precompressed from the build.
   app.use('/api/*', compress({ threshold: 1024 }))
   app.use(
@@ -46,6 +52,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api/SMSLogin', createAuthRouter(deps, clientIp))
   app.route('/api/Candidate', createCandidateRouter(deps))
+  app.route('/api/Resume', createResumeRouter(deps))
+  app.route('/api/Engagement', createEngagementRouter(deps))
   app.route('/api/Job', createJobRouter(deps))
   if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
     app.route('/api/dev', createDevRouter(deps.sms))

@@ -1,15 +1,36 @@
 import { Hono } from 'hono'
-import { candidateIdQuerySchema } from '../../contract/candidate'
-import { findCandidate, onboardingSteps } from '../services/candidates'
+import { candidateIdQuerySchema, firstIncompleteStep } from '../../contract/candidate'
+import {
+  updateCandidateDetailsQuerySchema,
+  updateCandidateDetailsRequestSchema,
+  updateUserTitlePreferenceRequestSchema,
+} from '../../contract/onboarding'
+import {
+  findCandidate,
+  onboardingSteps,
+  saveCandidateDetails,
+  saveTitlePreference,
+} from '../services/candidates'
+import { analyseResumeFromModule } from '../services/resume-analysis'
+import {
+  analyseUploadedResume,
+  findLatestPendingResume,
+  latestUploadedResume,
+  markResumeUploaded,
+  RESUME_MESSAGES,
+  verifyUploadedResume,
+} from '../services/resumes'
+import { badRequest } from '../errors'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
-import { readQuery } from './validation'
+import { readJsonBody, readQuery } from './validation'
 
 /** /api/Candidate/*: a signed-in candidate's own data. */
 export function createCandidateRouter(deps: AppDeps) {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth(deps))
+  const analyseResume = deps.analyseResume ?? analyseResumeFromModule
 
   router.get('/GetDetails', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
@@ -25,6 +46,70 @@ export function createCandidateRouter(deps: AppDeps) {
     assertOwnCandidate(c, candidateId)
     const candidate = await findCandidate(deps.db, candidateId)
     return ok(c, 'Onboarding details fetched successfully', onboardingSteps(candidate))
+  })
+
+  router.get('/GetDashboardCompletionStatus', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const [candidate, resume] = await Promise.all([
+      findCandidate(deps.db, candidateId),
+      latestUploadedResume(deps.db, candidateId),
+    ])
+    const currentStep = firstIncompleteStep(onboardingSteps(candidate))
+    return ok(c, 'Stats fetched successfully', {
+      onboardingCompleted: currentStep === 0,
+      currentStep,
+      profileAnalysisStatus: resume?.analysisStatus ?? 'not_started',
+    })
+  })
+
+  /**
+   * Step 1. With isResumeUploaded the newest pending upload is checked first; a bad file is
+   * deleted and nothing else is written. Names, step and resume state commit together.
+   */
+  router.post('/UpdateCandidateDetails', async (c) => {
+    const { candidateId } = readQuery(c, updateCandidateDetailsQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const body = await readJsonBody(c, updateCandidateDetailsRequestSchema)
+
+    let resume: Awaited<ReturnType<typeof findLatestPendingResume>>
+    let size = 0
+    if (body.isResumeUploaded) {
+      resume = await findLatestPendingResume(deps.db, candidateId)
+      if (!resume) throw badRequest(RESUME_MESSAGES.missing)
+      size = await verifyUploadedResume(deps.db, deps.blobs, resume)
+    }
+
+    const now = deps.clock.now()
+    const startAnalysis = await deps.db.transaction(async (tx) => {
+      await saveCandidateDetails(
+        tx,
+        candidateId,
+        { firstName: body.firstName, lastName: body.lastName, email: body.emailId },
+        now,
+      )
+      // False when a concurrent request already took this upload: it starts the analysis.
+      return resume ? markResumeUploaded(tx, resume.id, size, now) : false
+    })
+
+    if (resume && startAnalysis) {
+      const resumeId = resume.id
+      deps.background.run('resume analysis', () =>
+        analyseUploadedResume({ ...deps, analyseResume }, resumeId, () => deps.clock.now()),
+      )
+    }
+    return ok(c, 'Successfully updated the profile', {
+      candidateId,
+      resumeUploaded: resume !== undefined,
+    })
+  })
+
+  /** Step 2. */
+  router.post('/UpdateUserTitlePreference', async (c) => {
+    const body = await readJsonBody(c, updateUserTitlePreferenceRequestSchema)
+    assertOwnCandidate(c, body.candidateId)
+    await saveTitlePreference(deps.db, body.candidateId, body, deps.clock.now())
+    return ok(c, 'Update titles successfull', null)
   })
 
   return router

@@ -15,10 +15,13 @@ export interface FieldIssue {
 function describeIssue(issue: v.BaseIssue<unknown>, where: string): FieldIssue {
   const field = v.getDotPath(issue)
   if (!field) {
+    // A whole-object v.check carries a sentence written for the user (e.g. the title rule).
     const message =
       issue.type === 'object'
         ? `The ${where} must be a JSON object.`
-        : `The ${where} is invalid: ${issue.message}`
+        : issue.type === 'check'
+          ? issue.message
+          : `The ${where} is invalid: ${issue.message}`
     return { field: where, message }
   }
   if (issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined) {

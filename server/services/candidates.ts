@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ONBOARDING_STEP_IDS, type OnboardingStep } from '../../contract/candidate'
 import type { Database } from '../db/client'
 import { candidates } from '../db/schema'
@@ -42,4 +43,59 @@ export function onboardingSteps(candidate: CandidateRow | undefined): Onboarding
     candidate?.step4CompletedAt,
   ]
   return ONBOARDING_STEP_IDS.map((id, index) => ({ id, completed: completedAt[index] != null }))
+}
+
+/** Keeps the first completion time when a step is saved again (e.g. from /edit-profile). */
+const completedOnce = (column: AnyPgColumn, now: Date) =>
+  sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`
+
+/** Step 1: names and email. Runs inside the caller's transaction. */
+export async function saveCandidateDetails(
+  db: Database,
+  candidateId: string,
+  details: { firstName: string; lastName: string; email: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set({
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      // SPEC.md 3: the full name is first and last joined by a space; derived, so never inconsistent.
+      fullName: `${details.firstName} ${details.lastName}`,
+      step1CompletedAt: completedOnce(candidates.step1CompletedAt, now),
+      updatedAt: now,
+    })
+    .where(eq(candidates.id, candidateId))
+}
+
+/** Step 2: the job titles the candidate wants. */
+export async function saveTitlePreference(
+  db: Database,
+  candidateId: string,
+  titles: { selectedTitles: string[]; customTitles: string[] },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set({
+      selectedTitles: [...new Set(titles.selectedTitles)],
+      customTitles: [...new Set(titles.customTitles)],
+      step2CompletedAt: completedOnce(candidates.step2CompletedAt, now),
+      updatedAt: now,
+    })
+    .where(eq(candidates.id, candidateId))
+}
+
+/** Entering step 3: remember the first preparation; step 3 itself completes with consent. */
+export async function markInterviewPrepared(
+  db: Database,
+  candidateId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set({ interviewPreparedAt: completedOnce(candidates.interviewPreparedAt, now) })
+    .where(eq(candidates.id, candidateId))
 }

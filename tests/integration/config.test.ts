@@ -17,6 +17,9 @@ function configErrorOf(env: Record<string, string>): string {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`)
 }
 
+const AZURE_CONNECTION =
+  'DefaultEndpointsProtocol=https;AccountName=hirelane;AccountKey=a2V5;EndpointSuffix=core.windows.net'
+
 describe('configuration', () => {
   it('has embedded defaults for everything', () => {
     const config = loadConfig({})
@@ -35,6 +38,7 @@ describe('configuration', () => {
       productName: 'Hirelane',
       cspConnectSrc: [],
       staticDir: resolve('dist'),
+      blob: { connectionString: undefined, container: 'resumes' },
     })
   })
 
@@ -58,6 +62,8 @@ describe('configuration', () => {
       PRODUCT_NAME: 'Shiftly',
       CSP_CONNECT_SRC: 'https://api.example.com, wss://rtc.example.com',
       STATIC_DIR: '/srv/dist',
+      BLOB_CONNECTION_STRING: AZURE_CONNECTION,
+      BLOB_CONTAINER: 'cv-uploads',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -80,6 +86,7 @@ describe('configuration', () => {
       productName: 'Shiftly',
       cspConnectSrc: ['https://api.example.com', 'wss://rtc.example.com'],
       staticDir: '/srv/dist',
+      blob: { connectionString: AZURE_CONNECTION, container: 'cv-uploads' },
     })
   })
 
@@ -150,6 +157,17 @@ describe('configuration', () => {
       `Invalid configuration: CSP_CONNECT_SRC must be a comma-separated list of http(s):// or ws(s):// origins (got "https://ok.example, 'unsafe-eval'")`,
     ],
     [
+      {
+        BLOB_CONNECTION_STRING:
+          'BlobEndpoint=https://x.blob.core.windows.net;SharedAccessSignature=sv=1',
+      },
+      'Invalid configuration: BLOB_CONNECTION_STRING must be an Azure Storage connection string with AccountName and AccountKey (got 71 characters)',
+    ],
+    [
+      { BLOB_CONTAINER: 'My_Resumes' },
+      'Invalid configuration: BLOB_CONTAINER must be 3 to 63 lowercase letters, digits or single hyphens (got "My_Resumes")',
+    ],
+    [
       { CSP_CONNECT_SRC: 'https://a.example; script-src *' },
       'Invalid configuration: CSP_CONNECT_SRC must be a comma-separated list of http(s):// or ws(s):// origins (got "https://a.example; script-src *")',
     ],
@@ -160,6 +178,9 @@ describe('configuration', () => {
   it('never echoes a secret value', () => {
     expect(configErrorOf({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2')
     expect(configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db' })).not.toContain('hunter2')
+    expect(configErrorOf({ BLOB_CONNECTION_STRING: 'AccountName=hunter2' })).not.toContain(
+      'hunter2',
+    )
   })
 
   it('stops the server with exit code 1 and that one line', () => {

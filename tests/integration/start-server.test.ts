@@ -62,7 +62,14 @@ describe('startServer', () => {
     expect((first.sms as ConsoleSmsProvider).outboxFor('+12065559001')).toHaveLength(1)
     const page = await fetch(`${first.url}/dashboard`)
     expect(page.status).toBe(503)
+    // The embedded Azurite answers while the server runs and is gone after close().
+    const blobOrigin = first.blobs.origin ?? ''
+    expect(blobOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect((await fetch(`${blobOrigin}/devstoreaccount1/resumes?restype=container`)).status).toBe(
+      403,
+    )
     await first.close()
+    await expect(fetch(`${blobOrigin}/devstoreaccount1`)).rejects.toThrow()
 
     expect(statSync(join(dataDir, 'keys', 'server-secret')).mode & 0o777).toBe(0o600)
     const second = await startServer({ env, port: 0 })

@@ -10,6 +10,12 @@ import {
   type ConsoleSmsProvider,
 } from '../../../server/providers/sms/console-provider'
 import type { SmsProvider } from '../../../server/providers/sms/sms-provider'
+import { unavailableBlobStore, type BlobStore } from '../../../server/providers/blob/blob-store'
+import {
+  createBackgroundTasks,
+  type BackgroundTasks,
+} from '../../../server/services/background-tasks'
+import type { AnalyseResume } from '../../../server/services/resume-analysis'
 import { createTestClock, type TestClock } from './test-clock'
 
 /** The IP tests send from unless a request says otherwise with the X-Test-Ip header. */
@@ -25,6 +31,8 @@ export interface TestApp {
   config: Config
   /** Every log line the app wrote, parsed. */
   logs: Array<Record<string, unknown>>
+  /** Await idle() to let resume analyses finish. */
+  background: BackgroundTasks
 }
 
 /**
@@ -35,7 +43,13 @@ export function createTestApp(
   db: Database,
   env: Record<string, string> = {},
   /** realClientIp: resolve the IP as production does (socket or X-Forwarded-For), not from X-Test-Ip. */
-  options: { sms?: SmsProvider; realClientIp?: boolean } = {},
+  options: {
+    sms?: SmsProvider
+    realClientIp?: boolean
+    /** Resume storage; without it any resume call fails (most suites never upload). */
+    blobs?: BlobStore
+    analyseResume?: AnalyseResume
+  } = {},
 ): TestApp {
   const config = loadConfig({
     DATA_DIR: '/nonexistent/hirelane-test',
@@ -53,6 +67,7 @@ export function createTestApp(
   const logger = createLogger('info', destination)
   const clock = createTestClock()
   const sms = createConsoleSmsProvider({ logger, now: () => clock.now() })
+  const background = createBackgroundTasks(logger)
   const app = createApp({
     config,
     db,
@@ -60,11 +75,14 @@ export function createTestApp(
     clock,
     sms: options.sms ?? sms,
     keys: deriveServerKeys('integration-test-secret-0123456789abcdef'),
+    blobs: options.blobs ?? unavailableBlobStore,
+    background,
+    analyseResume: options.analyseResume,
     clientIp: options.realClientIp
       ? undefined
       : (c) => c.req.header('X-Test-Ip') ?? DEFAULT_TEST_IP,
   })
-  return { app, clock, sms, config, logs }
+  return { app, clock, sms, config, logs, background }
 }
 
 /** A 10-digit US number unique enough for one test. */

@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import { okEnvelope } from './envelope'
+import { FIXED_JOB_TYPES } from './jobs'
+
+/** SPEC.md 5: names accept letters, spaces and hyphens; email text@text.text without spaces. */
+export const NAME_PATTERN = /^[\p{L} -]+$/u
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const CUSTOM_TITLE_MAX_LENGTH = 300
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024
+
+/** DESIGN.md 6: PDF, DOC, DOCX, TXT, HTML. The format is the file extension, lower case. */
+export const RESUME_FORMATS = ['pdf', 'doc', 'docx', 'txt', 'html', 'htm'] as const
+export type ResumeFormat = (typeof RESUME_FORMATS)[number]
+
+/** Re-exported so onboarding code finds every rule of its steps here. */
+export { FIXED_JOB_TYPES }
+
+const name = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(100, `${field} must be at most 100 characters`),
+    v.regex(NAME_PATTERN, `${field} may contain only letters, spaces and hyphens`),
+  )
+
+/**
+ * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true.
+ * `isResumeUploaded` true means the file GenerateResumeUrl named has been PUT: the server then
+ * checks it (size, magic bytes) before keeping it, and starts its analysis.
+ */
+export const updateCandidateDetailsQuerySchema = v.object({
+  candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+  isCandidateOnboarding: v.optional(v.picklist(['true', 'false'])),
+})
+export const updateCandidateDetailsRequestSchema = v.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  emailId: v.pipe(
+    v.string('emailId is required'),
+    v.trim(),
+    v.maxLength(254, 'emailId must be at most 254 characters'),
+    v.regex(EMAIL_PATTERN, 'emailId must be a valid email address'),
+  ),
+  fullName: v.pipe(v.string('fullName is required'), v.trim(), v.nonEmpty(), v.maxLength(201)),
+  isResumeUploaded: v.optional(v.boolean(), false),
+})
+export type UpdateCandidateDetailsRequest = v.InferInput<typeof updateCandidateDetailsRequestSchema>
+export const updateCandidateDetailsResponseSchema = okEnvelope(
+  v.object({ candidateId: v.string(), resumeUploaded: v.boolean() }),
+)
+
+/** GET /api/Resume/GenerateResumeUrl?candidateId=&fileName=&fileFormat= -> the upload URL in data. */
+export const generateResumeUrlQuerySchema = v.object({
+  candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+  fileName: v.pipe(
+    v.string('fileName is required'),
+    v.trim(),
+    v.nonEmpty('fileName is required'),
+    v.maxLength(200, 'fileName must be at most 200 characters'),
+  ),
+  fileFormat: v.pipe(
+    v.string('fileFormat is required'),
+    v.toLowerCase(),
+    v.picklist(RESUME_FORMATS, 'fileFormat must be one of pdf, doc, docx, txt, html'),
+  ),
+})
+export const generateResumeUrlResponseSchema = okEnvelope(v.pipe(v.string(), v.url()))
+
+/** POST /api/Candidate/UpdateUserTitlePreference. */
+export const updateUserTitlePreferenceRequestSchema = v.pipe(
+  v.object({
+    candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+    selectedTitles: v.pipe(
+      v.array(v.picklist(FIXED_JOB_TYPES, 'selectedTitles must be fixed job types')),
+      v.maxLength(FIXED_JOB_TYPES.length),
+    ),
+    customTitles: v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty('customTitles must not contain empty titles'),
+          v.maxLength(CUSTOM_TITLE_MAX_LENGTH, 'customTitles must be at most 300 characters'),
+        ),
+      ),
+      v.maxLength(5),
+    ),
+  }),
+  v.check(
+    (body) => body.selectedTitles.length > 0 || body.customTitles.length > 0,
+    'Please select at least one job type to proceed.',
+  ),
+)
+export type UpdateUserTitlePreferenceRequest = v.InferInput<
+  typeof updateUserTitlePreferenceRequestSchema
+>
+export const updateUserTitlePreferenceResponseSchema = okEnvelope(v.null())
+
+/** GET /api/Candidate/GetDashboardCompletionStatus: whether the dashboard is ready to show. */
+export const dashboardCompletionStatusResponseSchema = okEnvelope(
+  v.object({
+    onboardingCompleted: v.boolean(),
+    currentStep: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)),
+    profileAnalysisStatus: v.picklist(['not_started', 'pending', 'completed', 'failed']),
+  }),
+)
+
+/** POST /api/Engagement/PrepareInterview?candidateId= (DESIGN.md 5), on entering step 3. */
+export const prepareInterviewResponseSchema = okEnvelope(
+  v.object({
+    prepared: v.literal(true),
+    /** Preference slots the profile already answers, which the recruiter will skip. */
+    knownSlots: v.array(v.string()),
+  }),
+)

@@ -1,0 +1,97 @@
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  RestError,
+  SASProtocol,
+  type ContainerClient,
+} from '@azure/storage-blob'
+import { UPLOAD_URL_TTL_MS, type BlobStore } from './blob-store'
+
+export interface AzureBlobStoreOptions {
+  /** Must carry an AccountKey: SAS URLs are signed with it. */
+  connectionString: string
+  container: string
+  /** The app's origin, allowed by the CORS rules to PUT from the browser. */
+  publicOrigin: string
+  now: () => Date
+  /** Called by close(), e.g. to stop the embedded Azurite. */
+  onClose?: () => Promise<void>
+}
+
+const isNotFound = (error: unknown) => error instanceof RestError && error.statusCode === 404
+
+/**
+ * Creates the container and the CORS rule the browser's direct upload needs, then returns the
+ * store. Clock skew: the SAS starts a minute in the past so a slightly-behind store accepts it.
+ */
+export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promise<BlobStore> {
+  const service = BlobServiceClient.fromConnectionString(options.connectionString)
+  const container: ContainerClient = service.getContainerClient(options.container)
+  await container.createIfNotExists()
+  await allowBrowserUploads(service, options.publicOrigin)
+
+  const endpoint = new URL(service.url)
+  const protocol = endpoint.protocol === 'https:' ? SASProtocol.Https : SASProtocol.HttpsAndHttp
+
+  const toBytes = (buffer: Buffer) =>
+    new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+
+  return {
+    origin: endpoint.origin,
+    async createUploadUrl(blobName, contentType) {
+      const now = options.now().getTime()
+      return container.getBlockBlobClient(blobName).generateSasUrl({
+        // Create + write only: the URL can neither read, list nor delete (DESIGN.md 9, security).
+        permissions: BlobSASPermissions.parse('cw'),
+        startsOn: new Date(now - 60_000),
+        expiresOn: new Date(now + UPLOAD_URL_TTL_MS),
+        protocol,
+        contentType,
+      })
+    },
+    async stat(blobName) {
+      try {
+        const properties = await container.getBlobClient(blobName).getProperties()
+        return { size: properties.contentLength ?? 0, contentType: properties.contentType }
+      } catch (error) {
+        if (isNotFound(error)) return undefined
+        throw error
+      }
+    },
+    async readHead(blobName, count) {
+      if (count <= 0) return new Uint8Array()
+      try {
+        return toBytes(await container.getBlobClient(blobName).downloadToBuffer(0, count))
+      } catch (error) {
+        // A range past the end of an empty blob is 416: nothing to read.
+        if (error instanceof RestError && error.statusCode === 416) return new Uint8Array()
+        throw error
+      }
+    },
+    async read(blobName) {
+      return toBytes(await container.getBlobClient(blobName).downloadToBuffer())
+    },
+    async delete(blobName) {
+      await container.getBlobClient(blobName).deleteIfExists()
+    },
+    close: () => options.onClose?.() ?? Promise.resolve(),
+  }
+}
+
+/** The browser PUTs the file straight to the blob service from the app's origin. */
+async function allowBrowserUploads(service: BlobServiceClient, publicOrigin: string) {
+  const properties = await service.getProperties()
+  const others = (properties.cors ?? []).filter((rule) => rule.allowedOrigins !== publicOrigin)
+  await service.setProperties({
+    cors: [
+      ...others,
+      {
+        allowedOrigins: publicOrigin,
+        allowedMethods: 'PUT,OPTIONS',
+        allowedHeaders: 'content-type,x-ms-blob-type,x-ms-*',
+        exposedHeaders: 'x-ms-*',
+        maxAgeInSeconds: 3600,
+      },
+    ],
+  })
+}

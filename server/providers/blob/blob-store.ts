@@ -1,0 +1,39 @@
+/**
+ * Where resumes live: Azure Blob Storage in production, Azurite on a loopback port otherwise.
+ * The browser uploads straight to the store with a short-lived, write-only SAS URL, so the API
+ * never carries file bytes; the server reads a blob back only to check and analyse it.
+ */
+export interface BlobStat {
+  size: number
+  contentType: string | undefined
+}
+
+export interface BlobStore {
+  /** The blob service origin (e.g. https://acct.blob.core.windows.net): the browser PUTs there. */
+  readonly origin: string | undefined
+  /** A URL that can create and write this one blob, and nothing else, for a few minutes. */
+  createUploadUrl(blobName: string, contentType?: string): Promise<string>
+  /** undefined when the blob does not exist. */
+  stat(blobName: string): Promise<BlobStat | undefined>
+  /** The first `count` bytes (fewer if the blob is shorter). */
+  readHead(blobName: string, count: number): Promise<Uint8Array>
+  read(blobName: string): Promise<Uint8Array>
+  /** Deletes the blob; a missing blob is not an error. */
+  delete(blobName: string): Promise<void>
+  /** Stops what the store started (the embedded Azurite). */
+  close(): Promise<void>
+}
+
+/** SAS lifetime for uploads: long enough for a slow phone upload of 10 MB, short enough to not matter if leaked. */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
+
+/** For apps built without blob storage (tests that never touch resumes): every call fails loudly. */
+export const unavailableBlobStore: BlobStore = {
+  origin: undefined,
+  createUploadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
+  stat: () => Promise.reject(new Error('Blob storage is not configured')),
+  readHead: () => Promise.reject(new Error('Blob storage is not configured')),
+  read: () => Promise.reject(new Error('Blob storage is not configured')),
+  delete: () => Promise.reject(new Error('Blob storage is not configured')),
+  close: () => Promise.resolve(),
+}

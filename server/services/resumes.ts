@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, gt } from 'drizzle-orm'
+import { RESUME_MAX_BYTES, type ResumeFormat } from '../../contract/onboarding'
+import type { Database } from '../db/client'
+import { candidates, resumes } from '../db/schema'
+import { badRequest, describeWait, tooManyRequests } from '../errors'
+import type { Logger } from '../logger'
+import type { BlobStore } from '../providers/blob/blob-store'
+import type { AnalyseResume } from './resume-analysis'
+import { matchesResumeFormat } from './resume-signature'
+
+type ResumeRow = typeof resumes.$inferSelect
+
+export const UPLOAD_URLS_PER_HOUR = 10
+const HOUR_MS = 60 * 60 * 1000
+
+export const RESUME_MESSAGES = {
+  invalid: 'The uploaded file is not a valid PDF, Word, text or HTML document.',
+  tooLarge: 'The uploaded file is larger than 10MB.',
+  missing: 'No uploaded resume was found. Please upload it again.',
+} as const
+
+const CONTENT_TYPES: Record<ResumeFormat, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  html: 'text/html',
+  htm: 'text/html',
+}
+
+/**
+ * Records a pending resume under a server-chosen blob name and returns a write-only URL for it.
+ * At most UPLOAD_URLS_PER_HOUR per candidate in any hour: the candidate row is locked so two
+ * concurrent requests cannot both slip under the limit.
+ */
+export async function createResumeUpload(
+  db: Database,
+  blobs: BlobStore,
+  input: { candidateId: string; fileName: string; format: ResumeFormat; now: Date },
+): Promise<string> {
+  const blobName = `${input.candidateId}/${randomUUID()}.${input.format}`
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.id, input.candidateId))
+      .for('update')
+    const windowStart = new Date(input.now.getTime() - HOUR_MS)
+    const recent = await tx
+      .select({ createdAt: resumes.createdAt })
+      .from(resumes)
+      .where(and(eq(resumes.candidateId, input.candidateId), gt(resumes.createdAt, windowStart)))
+      .orderBy(resumes.createdAt)
+    if (recent.length >= UPLOAD_URLS_PER_HOUR) {
+      const oldest = recent[0]?.createdAt.getTime() ?? input.now.getTime()
+      const seconds = Math.max(1, Math.ceil((oldest + HOUR_MS - input.now.getTime()) / 1000))
+      throw tooManyRequests(
+        `Too many upload links were requested. Please try again in ${describeWait(seconds)}.`,
+        seconds,
+      )
+    }
+    await tx.insert(resumes).values({
+      id: randomUUID(),
+      candidateId: input.candidateId,
+      blobName,
+      fileName: input.fileName,
+      format: input.format,
+      createdAt: input.now,
+    })
+  })
+  return blobs.createUploadUrl(blobName, CONTENT_TYPES[input.format])
+}
+
+export async function findLatestPendingResume(
+  db: Database,
+  candidateId: string,
+): Promise<ResumeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.candidateId, candidateId), eq(resumes.status, 'pending_upload')))
+    .orderBy(desc(resumes.createdAt))
+    .limit(1)
+  return row
+}
+
+/**
+ * Checks the uploaded blob now: present, 1 byte to 10 MB, content matching the declared format.
+ * On failure the blob is deleted, the row marked rejected and the 400 to answer is thrown.
+ * Returns the size on success.
+ */
+export async function verifyUploadedResume(
+  db: Database,
+  blobs: BlobStore,
+  resume: ResumeRow,
+): Promise<number> {
+  const reject = async (message: string) => {
+    await blobs.delete(resume.blobName)
+    await db.update(resumes).set({ status: 'rejected' }).where(eq(resumes.id, resume.id))
+    return badRequest(message)
+  }
+  const stat = await blobs.stat(resume.blobName)
+  if (!stat) throw await reject(RESUME_MESSAGES.missing)
+  if (stat.size > RESUME_MAX_BYTES) throw await reject(RESUME_MESSAGES.tooLarge)
+  if (stat.size === 0) throw await reject(RESUME_MESSAGES.invalid)
+  const bytes = await blobs.read(resume.blobName)
+  if (!matchesResumeFormat(bytes, resume.format as ResumeFormat)) {
+    throw await reject(RESUME_MESSAGES.invalid)
+  }
+  return stat.size
+}
+
+/**
+ * Runs the analysis of an uploaded resume and stores its draft profile. Any failure (reading,
+ * parsing) marks the row 'failed' and is logged; it never reaches the request or the process.
+ */
+export async function analyseUploadedResume(
+  deps: { db: Database; blobs: BlobStore; analyseResume: AnalyseResume; logger: Logger },
+  resumeId: string,
+  now: () => Date,
+): Promise<void> {
+  const [resume] = await deps.db.select().from(resumes).where(eq(resumes.id, resumeId))
+  if (!resume) return
+  try {
+    const bytes = await deps.blobs.read(resume.blobName)
+    const draftProfile = await deps.analyseResume(bytes, resume.format as ResumeFormat)
+    await deps.db
+      .update(resumes)
+      .set({
+        analysisStatus: 'completed',
+        draftProfile: draftProfile ?? null,
+        analysedAt: now(),
+      })
+      .where(eq(resumes.id, resumeId))
+  } catch (error) {
+    deps.logger.error({ err: error, resumeId }, 'Resume analysis failed')
+    await deps.db
+      .update(resumes)
+      .set({ analysisStatus: 'failed', analysedAt: now() })
+      .where(eq(resumes.id, resumeId))
+  }
+}
+
+/** The candidate's newest checked resume, if any: its analysis state and draft profile. */
+export async function latestUploadedResume(
+  db: Database,
+  candidateId: string,
+): Promise<ResumeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.candidateId, candidateId), eq(resumes.status, 'uploaded')))
+    .orderBy(desc(resumes.uploadedAt))
+    .limit(1)
+  return row
+}
+
+/** Checked and kept; its analysis is about to start. False if it was no longer pending. */
+export async function markResumeUploaded(
+  db: Database,
+  resumeId: string,
+  size: number,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(resumes)
+    .set({ status: 'uploaded', size, uploadedAt: now, analysisStatus: 'pending' })
+    .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'pending_upload')))
+    .returning({ id: resumes.id })
+  return updated.length > 0
+}
