@@ -13,4 +13,8 @@ interface ImportMetaEnv {
   /** Key of the loginId HMAC (SPEC.md 7). Public by nature: it only pseudonymises the number. */
   readonly VITE_LOGIN_ID_KEY?: string
   readonly VITE_STUN_URLS?: string
+  /** The interview phone line shown for call-me (DESIGN.md 6). */
+  readonly VITE_INTERVIEW_PHONE?: string
+  /** The prefix of the number interview calls come from (DESIGN.md 6). */
+  readonly VITE_INTERVIEW_CALLER_PREFIX?: string
 }

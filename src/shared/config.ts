@@ -12,6 +12,10 @@ export const appConfig = {
   posthogKey: trimmed(env.VITE_POSTHOG_KEY),
   posthogHost: trimmed(env.VITE_POSTHOG_HOST) ?? 'https://us.i.posthog.com',
   loginIdKey: trimmed(env.VITE_LOGIN_ID_KEY) ?? 'hirelane-login-id-v1',
+  /** DESIGN.md 6: the line a call-me interview rings from, shown on the setup step. */
+  interviewPhoneNumber: trimmed(env.VITE_INTERVIEW_PHONE) ?? '(206) 555-0142',
+  /** DESIGN.md 6: interview calls come from a number starting with this prefix. */
+  interviewCallerPrefix: trimmed(env.VITE_INTERVIEW_CALLER_PREFIX) ?? '+1 (206)',
   stunUrls: (trimmed(env.VITE_STUN_URLS) ?? '').split(',').filter(Boolean),
   buildId: __BUILD_ID__,
 } as const

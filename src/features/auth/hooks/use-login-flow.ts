@@ -23,7 +23,7 @@ import {
   type OtpDigits,
 } from '../model/otp-digits'
 import { useCountdown } from './use-countdown'
-import { useFlashMessage } from './use-flash-message'
+import { useFlashMessage } from '@/shared/hooks/use-flash-message'
 import { useWebOtp } from './use-web-otp'
 
 /** SPEC.md 9: 'OTP sent successfully' stays 3 seconds. */

@@ -1,0 +1,120 @@
+import { useMutation } from '@tanstack/react-query'
+import { analytics } from '@/shared/analytics/analytics'
+import { isApiError } from '@/shared/http/api-error'
+import { writeStorage } from '@/shared/storage/local-storage'
+import { onboardingEvents } from '../model/onboarding-events'
+import { onboardingTexts } from '../onboarding-texts'
+import { toProfileDetails, type ProfileForm } from '../model/profile-form'
+import { contentTypeOf, resumeFileMeta, splitFileName } from '../model/resume-file'
+import { generateResumeUrl } from './generate-resume-url'
+import { updateCandidateDetails } from './update-candidate-details'
+import { uploadResume } from './upload-resume'
+
+const texts = onboardingTexts.saveErrors
+
+type SaveStage =
+  'file-name' | 'upload-url' | 'upload' | 'details-refused' | 'details' | 'unexpected'
+
+/** A failed save: the SPEC.md 8 text to show, and the stage for analytics. */
+export class ProfileSaveError extends Error {
+  override name = 'ProfileSaveError'
+  constructor(
+    readonly userMessage: string,
+    readonly stage: SaveStage,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${stage}: ${userMessage}`, options)
+  }
+}
+
+export interface SaveProfileInput {
+  candidateId: string
+  form: ProfileForm
+  resume: File | null
+}
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined)
+
+/**
+ * Step 1's save (SPEC.md 2, 7, 8): with a file, GenerateResumeUrl, then the PUT of the file,
+ * then UpdateCandidateDetails. Each stage fails with its own text.
+ */
+export const saveProfile = async ({ candidateId, form, resume }: SaveProfileInput) => {
+  if (resume) {
+    const parts = splitFileName(resume.name)
+    if (!parts) throw new ProfileSaveError(texts.fileNameUnparsable, 'file-name')
+
+    let uploadUrl: string
+    try {
+      uploadUrl = await generateResumeUrl({
+        candidateId,
+        fileName: parts.baseName,
+        fileFormat: parts.format,
+      })
+    } catch (error) {
+      throw new ProfileSaveError(texts.uploadUrlFailed, 'upload-url', statusOf(error), {
+        cause: error,
+      })
+    }
+
+    try {
+      await uploadResume(uploadUrl, resume, contentTypeOf(resume, parts.format))
+    } catch (error) {
+      throw new ProfileSaveError(texts.uploadFailed, 'upload', statusOf(error), { cause: error })
+    }
+  }
+
+  let result
+  try {
+    result = await updateCandidateDetails(candidateId, {
+      ...toProfileDetails(form),
+      isResumeUploaded: resume !== null,
+    })
+  } catch (error) {
+    // The server's own words when it sent an error envelope (a resume it rejected, say).
+    const message = isApiError(error) && error.code ? error.userMessage : undefined
+    throw new ProfileSaveError(message ?? texts.updateFailed, 'details', statusOf(error), {
+      cause: error,
+    })
+  }
+  if (!result.status) throw new ProfileSaveError(texts.detailsRejected, 'details-refused')
+  return result
+}
+
+/** The text a failed save shows; anything unforeseen gets the generic one. */
+export const saveErrorMessage = (error: unknown): string =>
+  error instanceof ProfileSaveError ? error.userMessage : texts.unexpected
+
+/** Saves step 1; on success stores what SPEC.md 3 keeps in the browser. */
+export const useSaveProfile = () =>
+  useMutation({
+    mutationKey: ['onboarding', 'save-profile'],
+    mutationFn: saveProfile,
+    networkMode: 'always',
+    onSuccess: (_result, { form, resume }) => {
+      const details = toProfileDetails(form)
+      writeStorage('firstName', details.firstName)
+      writeStorage('lastName', details.lastName)
+      writeStorage('emailId', details.emailId)
+      writeStorage('candidateName', details.fullName)
+      writeStorage('isResumeUploaded', String(resume !== null))
+      if (resume) writeStorage('resumeFileMeta', JSON.stringify(resumeFileMeta(resume)))
+      if (resume) {
+        analytics.capture(onboardingEvents.resumeUploaded, {
+          fileType: resume.type || 'unknown',
+          sizeKb: Math.round(resume.size / 1024),
+        })
+      }
+      analytics.capture(onboardingEvents.profileSaved, { withResume: resume !== null })
+    },
+    onError: (error, { resume }) => {
+      const stage = error instanceof ProfileSaveError ? error.stage : 'unexpected'
+      const status = error instanceof ProfileSaveError ? (error.status ?? null) : null
+      if (resume && stage === 'details' && status !== null && status < 500) {
+        // Uploaded, then refused by the server's own check of the content.
+        analytics.capture(onboardingEvents.resumeRejected, { reason: 'server', status })
+      }
+      analytics.capture(onboardingEvents.profileSaveFailed, { stage, status })
+    },
+  })

@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { relativePath } from '@contract/endpoints'
+import {
+  updateCandidateDetailsResponseSchema,
+  type UpdateCandidateDetailsRequest,
+} from '@contract/onboarding'
+import { backendApi } from '@/shared/http/api-clients'
+import { requestJson } from '@/shared/http/request-json'
+
+/** A 200 whose status flag is false: the server did not take the details (SPEC.md 8). */
+const refusedSchema = v.object({ status: v.literal(false), message: v.string() })
+const responseSchema = v.union([updateCandidateDetailsResponseSchema, refusedSchema])
+export type UpdateCandidateDetailsResult = v.InferOutput<typeof responseSchema>
+
+/**
+ * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true
+ * (SPEC.md 7). Resolves with the body, whose `status` may be false; throws an ApiError when
+ * the call fails.
+ */
+export const updateCandidateDetails = (
+  candidateId: string,
+  body: UpdateCandidateDetailsRequest,
+): Promise<UpdateCandidateDetailsResult> =>
+  requestJson(responseSchema, () =>
+    backendApi.post(relativePath('updateCandidateDetails'), {
+      searchParams: { candidateId, isCandidateOnboarding: 'true' },
+      json: body,
+    }),
+  )

@@ -1,0 +1,283 @@
+import { useId, useState } from 'react'
+import styled from 'styled-components'
+import { analytics } from '@/shared/analytics/analytics'
+import { appConfig } from '@/shared/config'
+import { Button } from '@/shared/ui/button'
+import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { onboardingEvents } from '../model/onboarding-events'
+import {
+  loadInterviewMode,
+  saveInterviewModeDraft,
+  type InterviewMode,
+} from '../model/onboarding-progress'
+import { onboardingTexts } from '../onboarding-texts'
+import { Actions, Fieldset, Legend, StepHeading } from './onboarding-ui'
+
+const texts = onboardingTexts
+
+type View = 'setup' | 'consent' | 'declined' | 'expect'
+
+interface InterviewSetupStepProps {
+  focusHeading: boolean
+  onConsent: () => void
+  onBack: () => void
+}
+
+/**
+ * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
+ * screen (with its declined view) and 'What to expect'.
+ */
+export function InterviewSetupStep({ focusHeading, onConsent, onBack }: InterviewSetupStepProps) {
+  const [mode, setMode] = useState<InterviewMode>(loadInterviewMode)
+  const [view, setView] = useState<View>('setup')
+  const [expectReturnsTo, setExpectReturnsTo] = useState<'setup' | 'consent'>('setup')
+  // After the first view, every change of view is the candidate's doing: move the focus.
+  const [changedView, setChangedView] = useState(false)
+
+  const show = (next: View) => {
+    setChangedView(true)
+    setView(next)
+  }
+  const chooseMode = (next: InterviewMode) => {
+    setMode(next)
+    saveInterviewModeDraft(next)
+  }
+  const agree = () => {
+    analytics.capture(onboardingEvents.consentGiven, { mode })
+    onConsent()
+  }
+  const openExpect = (from: 'setup' | 'consent') => {
+    setExpectReturnsTo(from)
+    analytics.capture(onboardingEvents.whatToExpectViewed)
+    show('expect')
+  }
+
+  if (view === 'consent') {
+    return (
+      <div>
+        <StepHeading focusOnMount>{texts.consent.heading}</StepHeading>
+        <ConsentText>{texts.consent.text(appConfig.productName)}</ConsentText>
+        <LinkRow>
+          <Button variant="text" onClick={() => openExpect('consent')}>
+            {texts.interviewSetup.whatToExpectLink}
+          </Button>
+        </LinkRow>
+        <Actions>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              analytics.capture(onboardingEvents.consentDeclined)
+              show('declined')
+            }}
+          >
+            {texts.consent.cancel}
+          </Button>
+          <Button onClick={agree}>{texts.consent.agree}</Button>
+        </Actions>
+      </div>
+    )
+  }
+
+  if (view === 'declined') {
+    return (
+      <div>
+        <StepHeading focusOnMount>{texts.declined.heading}</StepHeading>
+        <Paragraph>{texts.declined.text}</Paragraph>
+        <Actions>
+          <Button variant="secondary" onClick={() => show('setup')}>
+            {texts.declined.backToOnboarding}
+          </Button>
+          <Button onClick={agree}>{texts.declined.agree}</Button>
+        </Actions>
+      </div>
+    )
+  }
+
+  if (view === 'expect') {
+    return (
+      <div>
+        <StepHeading focusOnMount>{texts.whatToExpect.heading}</StepHeading>
+        <ExpectList>
+          {texts.whatToExpect.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ExpectList>
+        <SubHeading>{texts.whatToExpect.afterHeading}</SubHeading>
+        <Paragraph>{texts.whatToExpect.after}</Paragraph>
+        <Actions>
+          <Button variant="secondary" onClick={() => show(expectReturnsTo)}>
+            {texts.whatToExpect.back}
+          </Button>
+        </Actions>
+      </div>
+    )
+  }
+
+  return (
+    <SetupView
+      mode={mode}
+      focusHeading={focusHeading || changedView}
+      onMode={chooseMode}
+      onStart={() => {
+        analytics.capture(onboardingEvents.interviewModeChosen, { mode })
+        show('consent')
+      }}
+      onExpect={() => openExpect('setup')}
+      onBack={onBack}
+    />
+  )
+}
+
+function SetupView({
+  mode,
+  focusHeading,
+  onMode,
+  onStart,
+  onExpect,
+  onBack,
+}: {
+  mode: InterviewMode
+  focusHeading: boolean
+  onMode: (mode: InterviewMode) => void
+  onStart: () => void
+  onExpect: () => void
+  onBack: () => void
+}) {
+  const id = useId()
+  const setup = texts.interviewSetup
+  const options: { value: InterviewMode; label: string; description: string[] }[] = [
+    { value: 'web', label: setup.startNow, description: [setup.startNowDescription] },
+    {
+      value: 'phone',
+      label: setup.callMe,
+      description: [
+        setup.callMeDescription(appConfig.interviewPhoneNumber),
+        setup.callerPrefixNote(appConfig.interviewCallerPrefix),
+      ],
+    },
+  ]
+  return (
+    <div>
+      <StepHeading focusOnMount={focusHeading} intro={setup.intro}>
+        {setup.heading}
+      </StepHeading>
+      <Fieldset>
+        <Legend>{setup.modeLegend}</Legend>
+        <Options>
+          {options.map((option) => {
+            const inputId = `${id}-${option.value}`
+            const descriptionId = `${inputId}-description`
+            return (
+              <Option key={option.value} $checked={mode === option.value}>
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={option.value}
+                  checked={mode === option.value}
+                  onChange={() => onMode(option.value)}
+                  aria-describedby={descriptionId}
+                />
+                <label htmlFor={inputId}>
+                  <OptionLabel>{option.label}</OptionLabel>
+                  <span id={descriptionId}>
+                    {option.description.map((line) => (
+                      <OptionText key={line}>{line}</OptionText>
+                    ))}
+                  </span>
+                </label>
+              </Option>
+            )
+          })}
+        </Options>
+      </Fieldset>
+      <LinkRow>
+        <Button variant="text" onClick={onExpect}>
+          {setup.whatToExpectLink}
+        </Button>
+      </LinkRow>
+      <Actions>
+        <Button variant="secondary" onClick={onBack}>
+          {texts.back}
+        </Button>
+        <Button onClick={onStart}>{setup.startInterview}</Button>
+      </Actions>
+    </div>
+  )
+}
+
+const Options = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`
+
+const Option = styled.div<{ $checked: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 0.75rem;
+  border: 2px solid ${({ $checked }) => ($checked ? colors.primary : colors.border)};
+  border-radius: ${radii.control};
+  background: ${colors.surface};
+  min-height: ${TOUCH_TARGET};
+
+  & input {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0.125rem 0 0;
+    accent-color: ${colors.primary};
+  }
+  & input:focus-visible {
+    ${focusRing}
+  }
+  & label {
+    flex: 1;
+    min-width: 0;
+    cursor: pointer;
+    color: ${colors.text};
+  }
+`
+
+const OptionLabel = styled.span`
+  display: block;
+  font-weight: 700;
+`
+
+const OptionText = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${colors.mutedText};
+`
+
+const LinkRow = styled.div`
+  margin: 0.75rem 0 0;
+`
+
+const Paragraph = styled.p`
+  margin: 0 0 1rem;
+  color: ${colors.text};
+`
+
+const ConsentText = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${colors.text};
+  line-height: 1.5;
+`
+
+const SubHeading = styled.h3`
+  margin: 1rem 0 0.5rem;
+  font-size: 1.125rem;
+  color: ${colors.text};
+`
+
+const ExpectList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  color: ${colors.text};
+  line-height: 1.5;
+
+  & li + li {
+    margin-top: 0.375rem;
+  }
+`

@@ -1,0 +1,18 @@
+/**
+ * Usage events of onboarding. Properties carry counts, choices and error codes only, never a
+ * name, an email, a file name or a token.
+ */
+export const onboardingEvents = {
+  stepViewed: 'onboarding_step_viewed',
+  profileSaved: 'onboarding_profile_saved',
+  profileSaveFailed: 'onboarding_profile_save_failed',
+  resumeUploaded: 'onboarding_resume_uploaded',
+  resumeRejected: 'onboarding_resume_rejected',
+  preferencesSaved: 'onboarding_preferences_saved',
+  preferencesSaveFailed: 'onboarding_preferences_save_failed',
+  interviewModeChosen: 'onboarding_interview_mode_chosen',
+  consentGiven: 'onboarding_consent_given',
+  consentDeclined: 'onboarding_consent_declined',
+  whatToExpectViewed: 'onboarding_what_to_expect_viewed',
+  backPressed: 'onboarding_back',
+} as const

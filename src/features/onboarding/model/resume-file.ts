@@ -1,0 +1,81 @@
+import { RESUME_FORMATS, RESUME_MAX_BYTES, type ResumeFormat } from '@contract/onboarding'
+
+/** Content type of each resume format, for the picker and for the upload's Content-Type. */
+const CONTENT_TYPES: Record<ResumeFormat, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  html: 'text/html',
+  htm: 'text/html',
+}
+
+const ALLOWED_TYPES = new Set(Object.values(CONTENT_TYPES))
+
+/** The picker's accept list: the five formats of DESIGN.md 6, by extension and by MIME type. */
+export const RESUME_ACCEPT = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.txt',
+  '.html',
+  ...new Set(Object.values(CONTENT_TYPES)),
+].join(',')
+
+export type ResumeFileProblem = 'noFile' | 'wrongType' | 'tooLarge'
+
+export interface ResumeFileMeta {
+  name: string
+  type: string
+  size: number
+}
+
+const isResumeFormat = (value: string): value is ResumeFormat =>
+  (RESUME_FORMATS as readonly string[]).includes(value)
+
+/** The base name and the lower-case format of a file name, or null when either is missing. */
+export const splitFileName = (
+  fileName: string,
+): { baseName: string; format: ResumeFormat } | null => {
+  const dot = fileName.lastIndexOf('.')
+  if (dot <= 0 || dot === fileName.length - 1) return null
+  const baseName = fileName.slice(0, dot).trim()
+  const format = fileName.slice(dot + 1).toLowerCase()
+  if (!baseName || !isResumeFormat(format)) return null
+  return { baseName, format }
+}
+
+const extensionOf = (fileName: string): string | undefined => {
+  const dot = fileName.lastIndexOf('.')
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : undefined
+}
+
+/**
+ * The client checks of SPEC.md 5: a file is there, is a PDF, Word, text or HTML document (by
+ * its extension, or by its type when it has no extension), and is at most 10 MB. The server
+ * checks the content again after the upload.
+ */
+export const checkResumeFile = (file: File | undefined | null): ResumeFileProblem | null => {
+  if (!file) return 'noFile'
+  const extension = extensionOf(file.name)
+  const allowed = extension !== undefined ? isResumeFormat(extension) : ALLOWED_TYPES.has(file.type)
+  if (!allowed) return 'wrongType'
+  if (file.size > RESUME_MAX_BYTES) return 'tooLarge'
+  return null
+}
+
+/** The Content-Type of the upload: the browser's type, else the one of the extension. */
+export const contentTypeOf = (file: File, format: ResumeFormat): string =>
+  file.type || CONTENT_TYPES[format]
+
+export const resumeFileMeta = (file: File): ResumeFileMeta => ({
+  name: file.name,
+  type: file.type,
+  size: file.size,
+})
+
+/** '512 KB', '2.4 MB': for the chosen-file line. */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
