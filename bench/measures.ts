@@ -1,5 +1,6 @@
 import { apiLatency } from './groups/api-latency'
 import { bundleSizes } from './groups/bundle-sizes'
+import { extractorAccuracy } from './groups/extractor-accuracy'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import type { MeasureGroup } from './measure'
 
@@ -10,4 +11,9 @@ import type { MeasureGroup } from './measure'
  * (lighthouseRoute with a storage state from signInThroughBrowser). A group that throws is
  * reported as an error; the others still run.
  */
-export const measures: MeasureGroup[] = [bundleSizes, lighthouseLanding, apiLatency]
+export const measures: MeasureGroup[] = [
+  bundleSizes,
+  lighthouseLanding,
+  apiLatency,
+  extractorAccuracy,
+]

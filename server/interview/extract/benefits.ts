@@ -1,0 +1,60 @@
+import type { Answer } from './answer'
+import type { Draft } from './draft'
+import { addOnce, longestMatches } from './spans'
+
+/** Benefit labels as the catalogue lists them (server/catalogue/benefits.ts). */
+const BENEFITS: { value: string; pattern: RegExp }[] = [
+  { value: 'Life insurance', pattern: /\blife insurance\b|\bseguro de vida\b/g },
+  {
+    value: 'Dental insurance',
+    pattern: /\bdental(?: insurance| plan| coverage| benefits)?\b|\bdentista\b/g,
+  },
+  {
+    value: 'Vision insurance',
+    pattern:
+      /\bvision(?: insurance| plan| coverage| care| benefits)?\b|\beye (?:insurance|plan|coverage|care)\b/g,
+  },
+  {
+    value: 'Health insurance',
+    pattern:
+      /\b(?:health(?:care| care)?|medical)(?: insurance| benefits| plan| coverage)?\b|\binsurance\b|\bseguro(?: medico| de salud)?\b/g,
+  },
+  {
+    value: '401(k)',
+    pattern: /\b401\s*\(?k\)?|\bretirement(?: plan| savings)?\b|\bpension\b|\bjubilacion\b/g,
+  },
+  {
+    value: 'Paid time off',
+    pattern:
+      /\bpto\b|\bpaid (?:time off|vacations?|holidays|leave)\b|\bvacations?(?: days| time| pay)?\b|\bsick (?:days|leave|time)\b|\bvacaciones(?: pagadas)?\b|\btime off\b|\bdias libres pagados\b/g,
+  },
+  {
+    value: 'Weekly pay',
+    pattern:
+      /\bweekly (?:pay|paycheck|check)s?\b|\b(?:paid|pay|pays|paycheck) (?:every )?week(?:ly)?\b|\bpago semanal\b|\b(?:me )?paguen cada semana\b|\bpago cada semana\b/g,
+  },
+  { value: 'Same-day pay', pattern: /\bsame[\s-]?day pay\b|\bdaily pay\b|\bpaid daily\b/g },
+  { value: 'Shift differential', pattern: /\bshift diff(?:erential)?s?\b/g },
+  {
+    value: 'Overtime available',
+    pattern: /\bover\s?time\b|\bot\b|\bhoras extras?\b|\btiempo extra\b/g,
+  },
+  { value: 'Tuition reimbursement', pattern: /\btuition(?: reimbursement| assistance)?\b/g },
+  { value: 'Employee discount', pattern: /\b(?:employee )?discounts?\b/g },
+  {
+    value: 'Flexible schedule',
+    pattern: /\bflexible (?:schedule|hours)\b|\bhorario flexible\b/g,
+  },
+  { value: 'Referral bonus', pattern: /\breferral bonus(?:es)?\b/g },
+]
+
+/** Benefits the candidate asks for; 'I don't need dental' rules dental out. */
+export function readBenefits(answer: Answer, draft: Draft): void {
+  for (const found of longestMatches(answer, BENEFITS)) {
+    // 401(k) is not forty thousand a year.
+    if (found.value === '401(k)') answer.use(found.start, found.end)
+    if (answer.isNegated(found.start, found.end))
+      addOnce(draft.excluded.requiredBenefits, found.value)
+    else addOnce(draft.requiredBenefits, found.value)
+  }
+}

@@ -1,0 +1,71 @@
+import type { Answer } from './answer'
+import type { Draft } from './draft'
+
+const MILES_PER_KM = 0.621371
+
+const DISTANCE =
+  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
+const AN_HOUR = /(?<![\d$]\s*)\b(?:an|one|1|una)\s+(?:hour|hora)\b/g
+
+const COMMUTE_WORDS =
+  /\b(?:drive|driving|commute|commuting|away|from (?:my )?(?:house|home|casa)|travel|distance|radius|within|close|far|lejos|manejar|manejo|cerca|de mi casa|max|maximum|up to|at most|no more than|less than|under|hasta|ride|bus|trip|get there|go)\b/
+const LIMIT_BEFORE =
+  /(?:up to|max(?:imum)?|within|no more than|at most|less than|under|hasta|maximo|not more than)\s*(?:like\s*)?$/
+
+interface Distance {
+  start: number
+  end: number
+  miles?: number
+  minutes?: number
+  limited: boolean
+}
+
+/** maximumCommuteDistance: '25 miles' or '30 minutes'; kilometres become miles. */
+export function readCommute(answer: Answer, draft: Draft): void {
+  const text = answer.free
+  const found: Distance[] = []
+  const expected = answer.expectedSlot === 'maximumCommuteDistance'
+  for (const match of text.matchAll(DISTANCE)) {
+    const value = Number(match[2])
+    const unit = match[3]!
+    const start = match.index
+    const end = start + match[0].length
+    const limited =
+      LIMIT_BEFORE.test(text.slice(Math.max(0, start - 20), start)) ||
+      /^\s*(?:max(?:imum)?|tops|at most|or less|maximo|como maximo)\b/.test(text.slice(end))
+    const hasContext = expected || COMMUTE_WORDS.test(answer.clauseAt(start).text)
+    if (/^(?:mi|miles?|millas?)$/.test(unit)) found.push({ start, end, miles: value, limited })
+    else if (/^k/.test(unit))
+      found.push({ start, end, miles: Math.round(value * MILES_PER_KM), limited })
+    else if (!hasContext) continue
+    else if (/^min/.test(unit)) found.push({ start, end, minutes: value, limited })
+    else found.push({ start, end, minutes: Math.round(value * 60), limited })
+  }
+  for (const match of text.matchAll(AN_HOUR)) {
+    const start = match.index
+    if (!expected && !COMMUTE_WORDS.test(answer.clauseAt(start).text)) continue
+    found.push({ start, end: start + match[0].length, minutes: 60, limited: true })
+  }
+  if (found.length === 0 && expected) {
+    const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
+    if (bare && Number(bare[1]) > 0 && Number(bare[1]) <= 200)
+      found.push({
+        start: bare.index!,
+        end: bare.index! + bare[0].length,
+        miles: Number(bare[1]),
+        limited: true,
+      })
+  }
+  if (found.length === 0) return
+  // A stated limit wins over a distance mentioned in passing ('I live 5 miles away').
+  const limited = found.filter((f) => f.limited)
+  const pool = limited.length > 0 ? limited : found
+  const best = pool.reduce((a, b) =>
+    (b.miles ?? b.minutes! / 2) > (a.miles ?? a.minutes! / 2) ? b : a,
+  )
+  draft.maximumCommuteDistance =
+    best.miles !== undefined
+      ? `${Math.round(best.miles)} miles`
+      : `${Math.round(best.minutes!)} minutes`
+  for (const f of found) answer.use(f.start, f.end)
+}

@@ -1,0 +1,66 @@
+import type { Answer } from './answer'
+import type { Draft } from './draft'
+
+const YEARS =
+  /\b(\d+(?:\.\d+)?)(?:\s*(?:-|to|or|a|o)\s*(\d+(?:\.\d+)?))?\s*\+?\s*(?:years?|anos?|yrs?)\b/g
+const MONTHS = /\b(\d+(?:\.\d+)?)\s*(?:months?|meses)\b/g
+const A_YEAR = /(?<![\d$k]\s*)\b(?:a|un)\s+(?:year|ano)\b/g
+const SINCE =
+  /\b(?:since|desde|starting in|started in|from)\s+((?:19|20)\d{2})\b(?:\s*(?:-|to|until|till|hasta|a|and)\s*((?:19|20)\d{2})\b)?/g
+const NONE =
+  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience)\b/
+const LESS_THAN_A_YEAR = /\b(?:less than|under|menos de)\s+(?:a|1|un)\s+(?:year|ano)\b/
+
+const EXPERIENCE_CUE =
+  /\b(?:experience|experiencia|worked|working|work|been|doing|done|trabaj\w*|as an?|como|operating|driving|using|in (?:the )?(?:warehouse|plant|factory|production)|on (?:the|a)|have|i've|tengo|tuve)\b/
+/** 'tengo 35 años' without 'de experiencia' is an age. */
+const AGE_BEFORE = /\b(?:i'?m|i am|soy|edad|age|aged)\s*$|\btengo\s*$/
+const AFTER_TENGO =
+  /^\s*(?:de experiencia|experiencia|trabajando|en|de trabajo|haciendo|como|manejando|operando|working|of|in|on|with|doing|as|driving|operating|experience)\b/
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** yearsOfExperience: '5 years', 'a couple of years', 'six months', 'since 2019', 'cinco años'. */
+export function readExperience(answer: Answer, draft: Draft): void {
+  const text = answer.free
+  const values: number[] = []
+  for (const match of text.matchAll(YEARS)) {
+    const start = match.index
+    const end = start + match[0].length
+    const after = text.slice(end)
+    if (/^\s*(?:old|de edad|ago|atras|in a row)\b/.test(after)) continue
+    if (/\bhace\s*$/.test(text.slice(Math.max(0, start - 6), start))) continue
+    const before = text.slice(Math.max(0, start - 12), start)
+    if (AGE_BEFORE.test(before) && !AFTER_TENGO.test(after)) continue
+    const low = Number(match[1])
+    values.push(match[2] ? Math.min(low, Number(match[2])) : low)
+    answer.use(start, end)
+  }
+  for (const match of text.matchAll(MONTHS)) {
+    if (/^\s*(?:ago|atras)\b/.test(text.slice(match.index + match[0].length))) continue
+    values.push(round2(Number(match[1]) / 12))
+    answer.use(match.index, match.index + match[0].length)
+  }
+  for (const match of text.matchAll(A_YEAR)) {
+    const after = text.slice(match.index + match[0].length)
+    if (/^\s*(?:ago|atras)\b/.test(after)) continue
+    if (!EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
+    values.push(1)
+  }
+  const reference = answer.referenceDate
+  for (const match of text.matchAll(SINCE)) {
+    const from = Number(match[1])
+    const to = match[2] ? Number(match[2]) : reference?.getUTCFullYear()
+    if (to !== undefined && to >= from) values.push(to - from)
+    answer.use(match.index, match.index + match[0].length)
+  }
+  if (values.length === 0 && LESS_THAN_A_YEAR.test(text)) values.push(0.5)
+  if (values.length === 0 && NONE.test(text)) values.push(0)
+  if (values.length === 0 && answer.expectedSlot === 'yearsOfExperience') {
+    const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
+    if (bare && Number(bare[1]) <= 50) values.push(Number(bare[1]))
+    else if (/^\W*(?:none|no|nada|ninguna|zero)\b/.test(text)) values.push(0)
+  }
+  const plausible = values.filter((value) => value >= 0 && value <= 60)
+  if (plausible.length > 0) draft.yearsOfExperience = Math.max(...plausible)
+}

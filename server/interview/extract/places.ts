@@ -1,0 +1,254 @@
+import { METROS } from '../../catalogue/metros'
+import { fold } from '../../resume/text-utils'
+
+/** The fifty states and DC, by USPS code. */
+export const STATE_NAMES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+}
+
+/** Codes that are also everyday words (in, or, me, ok, oh, hi, la, mi, de ...): never alone. */
+const WORD_CODES = new Set([
+  'IN',
+  'OR',
+  'ME',
+  'OK',
+  'OH',
+  'HI',
+  'AL',
+  'LA',
+  'PA',
+  'MA',
+  'DE',
+  'CO',
+  'ID',
+  'MI',
+  'VA',
+  'MO',
+  'DC',
+  'MS',
+  'NE',
+  'AR',
+  'CT',
+  'MD',
+  'SD',
+  'ND',
+  'IA',
+  'MT',
+  'WY',
+  'AK',
+])
+
+/** Spanish and everyday names of states. */
+const STATE_ALIASES: Record<string, string> = {
+  tejas: 'Texas',
+  'carolina del norte': 'North Carolina',
+  'carolina del sur': 'South Carolina',
+  'nueva york': 'New York',
+  'nuevo mexico': 'New Mexico',
+  'nueva jersey': 'New Jersey',
+  cali: 'California',
+}
+
+/**
+ * Town names that are also words or first names ('Commerce', 'Mesa', 'Wilson', 'Brandon'):
+ * read as a place only after 'in', 'near', 'around' ..., before 'area', or with a state.
+ */
+const AMBIGUOUS = new Set([
+  'commerce',
+  'hanover',
+  'chester',
+  'wilson',
+  'florence',
+  'duncan',
+  'brandon',
+  'leeds',
+  'holland',
+  'concord',
+  'kent',
+  'auburn',
+  'sumner',
+  'carson',
+  'warren',
+  'aurora',
+  'lebanon',
+  'ashland',
+  'aberdeen',
+  'hebron',
+  'greenwood',
+  'mesa',
+  'katy',
+  'euclid',
+  'etna',
+  'hershey',
+  'lancaster',
+  'sparks',
+  'meridian',
+  'wyoming',
+  'smyrna',
+  'brighton',
+  'everett',
+  'greer',
+  'socorro',
+  'rincon',
+  'moore',
+  'edmond',
+  'sanford',
+  'ogden',
+  'carnegie',
+  'chester',
+  'wilson',
+  'garner',
+  'leeds',
+  'zeeland',
+  'ontario',
+  'riverside',
+  'pasadena',
+  'glendale',
+  'goodyear',
+  'commerce city',
+  'plant city',
+  'orange park',
+  'rock hill',
+  'mcclellan park',
+  'carlisle',
+  'bethlehem',
+  'easton',
+  'florence',
+  'henderson',
+  'jackson',
+  'lathrop',
+  'tracy',
+  'manteca',
+])
+
+export interface Place {
+  /** 'Dallas, TX', 'Inland Empire' or 'Texas'. */
+  value: string
+  /** Folded name as it is said. */
+  key: string
+  kind: 'town' | 'metro' | 'state'
+  state?: string
+  ambiguous: boolean
+}
+
+const keyOf = (name: string) =>
+  fold(name)
+    .replace(/\bsaint\s+/g, 'st ')
+    .replace(/\bst\.\s*/g, 'st ')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+function buildPlaces(): Place[] {
+  const places: Place[] = []
+  const townKeys = new Set<string>()
+  for (const metro of METROS)
+    for (const town of metro.towns) {
+      const key = keyOf(town.city)
+      townKeys.add(key)
+      places.push({
+        value: `${town.city}, ${town.state}`,
+        key,
+        kind: 'town',
+        state: town.state,
+        ambiguous: AMBIGUOUS.has(key),
+      })
+    }
+  for (const metro of METROS) {
+    const full = keyOf(metro.name)
+    const parts = metro.name
+      .replace(/\([^)]*\)/g, '')
+      .split('-')
+      .map(keyOf)
+    for (const key of new Set([full, ...parts]))
+      if (key && !townKeys.has(key))
+        places.push({ value: metro.name, key, kind: 'metro', ambiguous: AMBIGUOUS.has(key) })
+  }
+  const dfw = METROS.find((metro) => metro.code === 'DFW')
+  if (dfw) places.push({ value: dfw.name, key: 'dfw', kind: 'metro', ambiguous: false })
+  const twinCities = METROS.find((metro) => metro.code === 'MSP')
+  if (twinCities)
+    places.push({ value: twinCities.name, key: 'twin cities', kind: 'metro', ambiguous: false })
+  for (const [code, name] of Object.entries(STATE_NAMES)) {
+    places.push({ value: name, key: keyOf(name), kind: 'state', state: code, ambiguous: false })
+    if (!WORD_CODES.has(code))
+      places.push({
+        value: name,
+        key: code.toLowerCase(),
+        kind: 'state',
+        state: code,
+        ambiguous: true,
+      })
+  }
+  for (const [alias, name] of Object.entries(STATE_ALIASES))
+    places.push({ value: name, key: alias, kind: 'state', ambiguous: false })
+  return places
+}
+
+export const PLACES: readonly Place[] = buildPlaces()
+
+/** State code after a town: 'dallas, tx', 'dallas texas'. */
+export function stateAfter(text: string): { code: string; length: number } | undefined {
+  const match = text.match(/^\s*,?\s*([a-z]{2}|[a-z]+(?: [a-z]+)?)\b/)
+  if (!match) return undefined
+  const word = match[1]!
+  const code = Object.keys(STATE_NAMES).find(
+    (c) => c.toLowerCase() === word || keyOf(STATE_NAMES[c]!) === word,
+  )
+  if (code) return { code, length: match[0].length }
+  const first = word.split(' ')[0]!
+  const single = Object.keys(STATE_NAMES).find(
+    (c) => c.toLowerCase() === first || keyOf(STATE_NAMES[c]!) === first,
+  )
+  return single ? { code: single, length: match[0].indexOf(first) + first.length } : undefined
+}

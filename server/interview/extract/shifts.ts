@@ -1,0 +1,118 @@
+import { SHIFTS, type Shift } from '../../../contract/jobs'
+import type { Answer } from './answer'
+import type { Draft } from './draft'
+import { addOnce, longestMatches } from './spans'
+
+type ShiftWord = Shift | 'any'
+
+const ORDINAL = '(?:first|1st|second|2nd|third|3rd)'
+const ORDINAL_VALUE: Record<string, Shift> = {
+  first: 'first',
+  '1st': 'first',
+  second: 'second',
+  '2nd': 'second',
+  third: 'third',
+  '3rd': 'third',
+  primer: 'first',
+  primero: 'first',
+  segundo: 'second',
+  tercer: 'third',
+  tercero: 'third',
+}
+
+const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
+  {
+    value: 'first',
+    pattern:
+      /\b(?:day\s?(?:shift|time)s?|days|during the day|mornings?(?: shift)?|early shift|de dia|turno de (?:dia|manana)|por la manana|en la manana|in the morning)\b/g,
+  },
+  {
+    value: 'second',
+    pattern:
+      /\b(?:swing(?: shift)?|evenings?(?: shift)?|afternoons?(?: shift)?|turno de (?:la )?tarde|por la tarde|en la tarde|las tardes|in the (?:afternoon|evening))\b/g,
+  },
+  {
+    value: 'third',
+    pattern:
+      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|graveyard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
+  },
+  {
+    value: 'weekend',
+    pattern: /\b(?:weekends?|saturdays?|sundays?|fines? de semana|sabados?|domingos?)\b/g,
+  },
+  { value: 'rotating', pattern: /\b(?:rotating(?: shifts?)?|rotation|rotativos?|rotate)\b/g },
+  {
+    value: 'any',
+    pattern:
+      /\b(?:any\s+(?:shift|schedule|time|hours)s?|all\s+(?:the\s+)?shifts|whatever shift|cualquier (?:turno|horario)|open availability|anytime)\b/g,
+  },
+]
+
+/** Words that only mean a shift when the question was about shifts. */
+const BARE: { pattern: RegExp; value: ShiftWord }[] = [
+  { value: 'any', pattern: /\b(?:any(?:thing)?|whatever|flexible|cualquiera|lo que sea)\b/g },
+  { value: 'first', pattern: /\b(?:1|first|primero)\b/g },
+  { value: 'second', pattern: /\b(?:2|second|segundo)\b/g },
+  { value: 'third', pattern: /\b(?:3|third|tercero)\b/g },
+  { value: 'first', pattern: /\bday\b/g },
+]
+
+const LIST = new RegExp(
+  `\\b${ORDINAL}(?:\\s*(?:,|\\/|or|and|y|o|&)\\s*(?:the\\s+)?${ORDINAL})*\\s*shifts?\\b|\\b(?:primer|primero|segundo|tercer|tercero)\\s+turno\\b|\\bshift\\s+[123]\\b`,
+  'g',
+)
+
+const RULED_OUT =
+  /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)\b(?!\s*(?:shift|turno|job|time))/g
+
+/** Not a shift: 'good morning', '5 days a week', 'last night'. */
+function falseFriend(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 10), start)
+  const after = text.slice(end, end + 14)
+  return (
+    /\b(?:good|buenos|buenas|last|every|per|a|the other|some)\s*$/.test(before) ||
+    /\d\s*$/.test(before) ||
+    /^\s*(?:a week|per week|off|ago|a la semana|school|class|classes)\b/.test(after)
+  )
+}
+
+/** shiftPreferences: first/second/third, days, nights, swing, weekends; negated ones excluded. */
+export function readShifts(answer: Answer, draft: Draft): void {
+  const text = answer.free
+  const wanted: Shift[] = []
+  const excluded: Shift[] = []
+  let any = false
+  const take = (value: ShiftWord, start: number, end: number) => {
+    const negated = answer.isNegated(start, end)
+    if (value === 'any') any = any || !negated
+    else addOnce(negated ? excluded : wanted, value)
+  }
+  for (const match of text.matchAll(LIST)) {
+    for (const word of match[0].matchAll(
+      /\b(?:first|1st|second|2nd|third|3rd|primer|primero|segundo|tercer|tercero)\b|[123]\b/g,
+    )) {
+      const value =
+        ORDINAL_VALUE[word[0]] ?? (['first', 'second', 'third'] as const)[Number(word[0]) - 1]!
+      take(value, match.index + word.index, match.index + word.index + word[0].length)
+    }
+    answer.use(match.index, match.index + match[0].length)
+  }
+  // 'any shift except third': a bare ordinal right after a negation.
+  for (const match of text.matchAll(RULED_OUT)) {
+    const word = match[1]!
+    const start = match.index + match[0].length - word.length
+    take(ORDINAL_VALUE[word]!, start, start + word.length)
+    answer.use(start, start + word.length)
+  }
+  for (const found of longestMatches(answer, TERMS)) {
+    if (falseFriend(text, found.start, found.end)) continue
+    take(found.value, found.start, found.end)
+    answer.use(found.start, found.end)
+  }
+  if (wanted.length === 0 && !any && answer.expectedSlot === 'shiftPreferences')
+    for (const found of longestMatches(answer, BARE)) take(found.value, found.start, found.end)
+  if (any) for (const shift of ['first', 'second', 'third'] as const) addOnce(wanted, shift)
+  const order = (list: Shift[]) => SHIFTS.filter((shift) => list.includes(shift))
+  draft.shiftPreferences = order(wanted.filter((shift) => !excluded.includes(shift)))
+  draft.excluded.shiftPreferences = order(excluded)
+}

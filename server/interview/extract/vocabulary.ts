@@ -1,0 +1,123 @@
+import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
+import { ROLES } from '../../catalogue/roles'
+import { fold } from '../../resume/text-utils'
+
+/**
+ * Job vocabulary: every catalogue title (server/catalogue/roles.ts) names its role, and the
+ * phrases below are how candidates say them. A role of the seven fixed types fills jobTypes;
+ * any other catalogue role fills roles.
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** Folded catalogue title as a pattern: 'Picker/Packer' also matches 'picker packer'. */
+const titlePattern = (title: string) =>
+  fold(title)
+    .split(/[\s/-]+/)
+    .map(escape)
+    .join('[\\s/-]*')
+
+const SYNONYMS: Record<string, string[]> = {
+  'Forklift Operator': [
+    '(?:sit[\\s-]?down |stand[\\s-]?up |counter\\s?balance )?fork\\s?-?lifts?(?: (?:operator|driver|operating|driving|jobs?|work|position))?',
+    '(?:operador(?:a)? de )?montacargas?',
+    'hi[\\s-]?lo',
+    'lift truck',
+    'hyster',
+  ],
+  'Order Picker': [
+    'order (?:picker|picking|selector|selecting)s?',
+    'cherry\\s?-?pickers?',
+    'picking (?:and packing )?orders',
+    'pick(?:ing)? and pack(?:ing)?',
+    'pickers?',
+    'picking',
+    'selector',
+    'surtidor(?:a)?',
+    'surtir (?:ordenes|pedidos)',
+  ],
+  Assembler: [
+    'assembly(?: line)?(?: work| jobs?)?',
+    'assemblers?',
+    'assembling',
+    'ensamblador(?:a)?',
+    'ensamblaje',
+    'ensamble',
+  ],
+  'Material Handler': ['materials? handl(?:er|ing)', 'manejo de materiales'],
+  'Machine Operator': [
+    'machine (?:operator|operating|operation|op)s?',
+    'operat(?:e|ing) machines?',
+    'run(?:ning)? machines?',
+    'machines?',
+    'operador(?:a)? de maquinas?',
+    'maquinas?',
+  ],
+  'Production Associate': [
+    '(?:packing|production|assembly) line(?: work)?',
+    'line work(?:er)?',
+    'production(?: work| jobs?| associate)?',
+    'manufacturing',
+    'factory(?: work| jobs?)?',
+    'plant work',
+    'produccion',
+    'linea de produccion',
+    'fabrica',
+  ],
+  'Warehouse Associate': [
+    'warehouse(?: associate| worker| work| jobs?| position)?',
+    'distribution cent(?:er|re)',
+    'fulfill?ment(?: cent(?:er|re))?',
+    'almacen',
+    'bodega',
+  ],
+  Packer: ['packers?', 'packing', 'packaging', 'empacador(?:a)?', 'empaque'],
+  'Reach Truck Operator': ['reach\\s?-?trucks?(?: operator| driver)?'],
+  'Shipping and Receiving Clerk': [
+    'shipping (?:and|&|\\/) receiving',
+    'shipping',
+    'receiving',
+    'envios',
+    'recibo',
+  ],
+  'Quality Inspector': ['quality (?:control|inspection|inspector|assurance)', 'qc', 'inspector'],
+  'CNC Operator': ['cnc(?: operator| machinist| machine)?'],
+  'Sanitation Worker': ['sanitation', 'limpieza', 'cleaning crew', 'janitorial'],
+  'Inventory Control Clerk': [
+    'inventory(?: control| clerk| specialist)?',
+    'cycle count(?:er|ing)?',
+    'inventario',
+  ],
+  'Loader/Unloader': [
+    'loader',
+    'unloader',
+    '(?:loading|unloading)(?: (?:and|&) unloading)?(?: trucks| trailers)?',
+    'dock work(?:er)?',
+    'carga y descarga',
+    'cargador',
+  ],
+  Welder: ['weld(?:er|ing)', 'soldador(?:a)?', 'soldadura'],
+  'Maintenance Technician': [
+    'maintenance(?: tech(?:nician)?| mechanic)?',
+    'mantenimiento',
+    'mechanic',
+  ],
+  'Team Lead': ['team lead(?:er)?', 'lead position', 'supervisor', 'shift lead'],
+}
+
+export interface JobTerm {
+  /** The role name as the catalogue spells it. */
+  role: string
+  fixed: FixedJobType | undefined
+  pattern: string
+}
+
+const fixedType = (role: string) => FIXED_JOB_TYPES.find((type) => type === role)
+
+/** Every pattern with its role; the matcher prefers the longest match. */
+export const jobTerms: readonly JobTerm[] = ROLES.flatMap((role) =>
+  [
+    ...role.titles.map((variant) => titlePattern(variant.title)),
+    ...(SYNONYMS[role.jobType] ?? []),
+  ].map((pattern) => ({ role: role.jobType, fixed: fixedType(role.jobType), pattern })),
+)
