@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { FRAME_MS, SAMPLE_RATE } from './audio-format'
+import { encodeOpusFrames, PROMPT_BITRATE } from './opus-frames'
+import { decodePromptFile, encodePromptFile } from './prompt-file'
+import { resample } from './resample'
+import { DEFAULT_VOICE, synthesise as espeakSynthesise, type Synthesiser } from './synthesise'
+
+/**
+ * Recruiter prompts, synthesised and Opus-encoded once, then reused from memory and from
+ * DATA_DIR/prompts across restarts. Synthesis costs hundreds of milliseconds; a cached prompt
+ * costs a file read, which is what keeps the gap after an answer under the 900 ms bar.
+ */
+export interface OpusPrompt {
+  /** sha256 of version, voice and text: also the file name. */
+  id: string
+  /** 20 ms Opus packets, one RTP payload each. */
+  frames: Uint8Array[]
+  durationMs: number
+  text: string
+}
+
+export interface PromptCacheOptions {
+  /** DATA_DIR (config.dataDir); prompts go in its prompts/ folder. */
+  dataDir: string
+  voice?: string
+  synthesise?: Synthesiser
+  /** Prompts kept in memory; the least recently used beyond this are dropped (files stay). */
+  maxInMemory?: number
+  /**
+   * A cache file that could not be read (it is rebuilt) or written (the prompt is still
+   * served from memory). For logging; the cache never fails a prompt over its files.
+   */
+  onFileError?: (path: string, error: unknown, action: 'read' | 'write') => void
+}
+
+/** Bump when synthesis or encoding changes, so old files are not served. */
+export const PROMPT_CACHE_VERSION = `espeak-ng-1.0.2/opus-voip-${PROMPT_BITRATE}/v1`
+
+/** Whitespace differences do not change speech, so they should not make a new prompt. */
+export const normalisePromptText = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+export const promptId = (text: string, voice: string, version = PROMPT_CACHE_VERSION) =>
+  createHash('sha256')
+    .update(`${version}\u0000${voice}\u0000${normalisePromptText(text)}`)
+    .digest('hex')
+
+export class PromptCache {
+  readonly directory: string
+  readonly #voice: string
+  readonly #synthesise: Synthesiser
+  readonly #maxInMemory: number
+  readonly #onFileError: PromptCacheOptions['onFileError']
+  readonly #memory = new Map<string, OpusPrompt>()
+  readonly #pending = new Map<string, Promise<OpusPrompt>>()
+
+  constructor(options: PromptCacheOptions) {
+    this.directory = join(options.dataDir, 'prompts')
+    this.#voice = options.voice ?? DEFAULT_VOICE
+    this.#synthesise = options.synthesise ?? espeakSynthesise
+    this.#maxInMemory = options.maxInMemory ?? 500
+    this.#onFileError = options.onFileError
+  }
+
+  /** The prompt for `text`; concurrent calls for the same text share one synthesis. */
+  get(text: string): Promise<OpusPrompt> {
+    const normalised = normalisePromptText(text)
+    if (!normalised) return Promise.reject(new RangeError('empty prompt text'))
+    const id = promptId(normalised, this.#voice)
+    const remembered = this.#memory.get(id)
+    if (remembered) {
+      this.#memory.delete(id) // re-insert: Map order doubles as the LRU order
+      this.#memory.set(id, remembered)
+      return Promise.resolve(remembered)
+    }
+    let pending = this.#pending.get(id)
+    if (!pending) {
+      pending = this.#load(id, normalised).finally(() => this.#pending.delete(id))
+      this.#pending.set(id, pending)
+    }
+    return pending
+  }
+
+  /** Warms the cache, e.g. with the fixed questions at start-up. */
+  async preload(texts: Iterable<string>): Promise<void> {
+    for (const text of texts) await this.get(text)
+  }
+
+  async #load(id: string, text: string): Promise<OpusPrompt> {
+    const path = join(this.directory, `${id}.opus.bin`)
+    let frames: Uint8Array[] | undefined
+    try {
+      frames = decodePromptFile(new Uint8Array(await readFile(path)))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.#onFileError?.(path, error, 'read')
+    }
+    if (!frames) {
+      frames = await this.#build(text)
+      await this.#store(path, frames).catch((error: unknown) =>
+        this.#onFileError?.(path, error, 'write'),
+      )
+    }
+    const prompt: OpusPrompt = { id, frames, durationMs: frames.length * FRAME_MS, text }
+    this.#memory.set(id, prompt)
+    for (const oldest of this.#memory.keys()) {
+      if (this.#memory.size <= this.#maxInMemory) break
+      this.#memory.delete(oldest)
+    }
+    return prompt
+  }
+
+  async #build(text: string): Promise<Uint8Array[]> {
+    const pcm = await this.#synthesise(text, { voice: this.#voice })
+    return encodeOpusFrames(resample(pcm.samples, pcm.sampleRate, SAMPLE_RATE))
+  }
+
+  /** Write-then-rename, so another process (or a crash) never sees half a file. */
+  async #store(path: string, frames: Uint8Array[]): Promise<void> {
+    await mkdir(this.directory, { recursive: true })
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      await writeFile(temporary, encodePromptFile(frames))
+      await rename(temporary, path)
+    } catch (error) {
+      await rm(temporary, { force: true })
+      throw error
+    }
+  }
+}
