@@ -1,0 +1,43 @@
+/**
+ * The AI recruiter's dialogue (DESIGN.md section 8): a pure, deterministic slot-filling
+ * interview over the SPEC.md section 3 preference fields. No clock, randomness or I/O.
+ */
+export {
+  MAX_QUESTIONS,
+  answer,
+  collectedSlots,
+  createInterview,
+  finalPreferences,
+  firstNameOf,
+  interviewStateSchema,
+  isClosed,
+  nextTurn,
+  preferencesSchema,
+  readInterviewState,
+  remainingSlots,
+  resumeTurn,
+  startQuestions,
+  type CreateInterviewOptions,
+  type ExtractSlots,
+  type InterviewState,
+  type MergeSlots,
+  type Preferences,
+  type SlotExtractor,
+  type Turn,
+  type TurnKind,
+} from './engine'
+export { SLOT_PROMPTS, closingText, greetingText, type SlotPrompt } from './prompts'
+export {
+  EXPECTED_FIELD,
+  INTERVIEW_SLOTS,
+  SLOT_FIELDS,
+  hourlyRateText,
+  isFilled,
+  mergeSlotValues,
+  sanitiseSlots,
+  slotValuesSchema,
+  toInterviewSlot,
+  type ExtractField,
+  type InterviewSlot,
+  type SlotValues,
+} from './slots'
