@@ -1,60 +1,6 @@
 import { METROS } from '../../catalogue/metros'
+import { US_STATES } from '../../geo/us-states'
 import { fold } from '../../resume/text-utils'
-
-/** The fifty states and DC, by USPS code. */
-export const STATE_NAMES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-}
 
 /** Codes that are also everyday words (in, or, me, ok, oh, hi, la, mi, de ...): never alone. */
 const WORD_CODES = new Set([
@@ -219,7 +165,7 @@ function buildPlaces(): Place[] {
   const twinCities = METROS.find((metro) => metro.code === 'MSP')
   if (twinCities)
     places.push({ value: twinCities.name, key: 'twin cities', kind: 'metro', ambiguous: false })
-  for (const [code, name] of Object.entries(STATE_NAMES)) {
+  for (const [code, name] of Object.entries(US_STATES)) {
     places.push({ value: name, key: keyOf(name), kind: 'state', state: code, ambiguous: false })
     if (!WORD_CODES.has(code))
       places.push({
@@ -242,13 +188,13 @@ export function stateAfter(text: string): { code: string; length: number } | und
   const match = text.match(/^\s*,?\s*([a-z]{2}|[a-z]+(?: [a-z]+)?)\b/)
   if (!match) return undefined
   const word = match[1]!
-  const code = Object.keys(STATE_NAMES).find(
-    (c) => c.toLowerCase() === word || keyOf(STATE_NAMES[c]!) === word,
+  const code = Object.keys(US_STATES).find(
+    (c) => c.toLowerCase() === word || keyOf(US_STATES[c]!) === word,
   )
   if (code) return { code, length: match[0].length }
   const first = word.split(' ')[0]!
-  const single = Object.keys(STATE_NAMES).find(
-    (c) => c.toLowerCase() === first || keyOf(STATE_NAMES[c]!) === first,
+  const single = Object.keys(US_STATES).find(
+    (c) => c.toLowerCase() === first || keyOf(US_STATES[c]!) === first,
   )
   return single ? { code: single, length: match[0].indexOf(first) + first.length } : undefined
 }
