@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath, offlineChromiumFlags } from './tests/chromium'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build served by the real
@@ -19,16 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // This machine reaches no outside host: keep Chromium from trying.
-      args: [
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: offlineChromiumFlags,
     },
   },
   projects: [

@@ -1,19 +1,12 @@
+import { chromiumPath, offlineChromiumFlags } from '../tests/chromium'
+
+export { chromiumPath }
+
 /**
  * The one Chromium every measure drives: Debian's, with the flags this machine needs (the same
- * as playwright.config.ts). No outside host is reachable here, so Chromium must not try one.
+ * as the end-to-end tests), headless and unsandboxed as Lighthouse launches it itself.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const chromiumFlags = ['--headless', '--no-sandbox', ...offlineChromiumFlags]
 
 /**
  * Any host other than loopback fails at once instead of waiting on a DNS or connect timeout,

@@ -12,6 +12,16 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 export const RESUME_FORMATS = ['pdf', 'doc', 'docx', 'txt', 'html', 'htm'] as const
 export type ResumeFormat = (typeof RESUME_FORMATS)[number]
 
+/** The content type of each resume format: the picker's accept list and the upload's header. */
+export const RESUME_CONTENT_TYPES: Readonly<Record<ResumeFormat, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  html: 'text/html',
+  htm: 'text/html',
+}
+
 /** Re-exported so onboarding code finds every rule of its steps here. */
 export { FIXED_JOB_TYPES }
 

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gt } from 'drizzle-orm'
-import { RESUME_MAX_BYTES, type ResumeFormat } from '../../contract/onboarding'
+import {
+  RESUME_CONTENT_TYPES,
+  RESUME_MAX_BYTES,
+  type ResumeFormat,
+} from '../../contract/onboarding'
 import type { Database } from '../db/client'
 import { candidates, resumes } from '../db/schema'
 import { badRequest, describeWait, tooManyRequests } from '../errors'
@@ -19,15 +23,6 @@ export const RESUME_MESSAGES = {
   tooLarge: 'The uploaded file is larger than 10MB.',
   missing: 'No uploaded resume was found. Please upload it again.',
 } as const
-
-const CONTENT_TYPES: Record<ResumeFormat, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-  html: 'text/html',
-  htm: 'text/html',
-}
 
 /**
  * Records a pending resume under a server-chosen blob name and returns a write-only URL for it.
@@ -69,21 +64,26 @@ export async function createResumeUpload(
       createdAt: input.now,
     })
   })
-  return blobs.createUploadUrl(blobName, CONTENT_TYPES[input.format])
+  return blobs.createUploadUrl(blobName, RESUME_CONTENT_TYPES[input.format])
 }
 
-export async function findLatestPendingResume(
+/** The candidate's newest resume in a state: the pending upload, or the checked one. */
+async function latestResumeIn(
   db: Database,
   candidateId: string,
+  status: 'pending_upload' | 'uploaded',
 ): Promise<ResumeRow | undefined> {
   const [row] = await db
     .select()
     .from(resumes)
-    .where(and(eq(resumes.candidateId, candidateId), eq(resumes.status, 'pending_upload')))
-    .orderBy(desc(resumes.createdAt))
+    .where(and(eq(resumes.candidateId, candidateId), eq(resumes.status, status)))
+    .orderBy(desc(status === 'uploaded' ? resumes.uploadedAt : resumes.createdAt))
     .limit(1)
   return row
 }
+
+export const findLatestPendingResume = (db: Database, candidateId: string) =>
+  latestResumeIn(db, candidateId, 'pending_upload')
 
 /**
  * Checks the uploaded blob now: present, 1 byte to 10 MB, content matching the declared format.
@@ -143,18 +143,8 @@ export async function analyseUploadedResume(
 }
 
 /** The candidate's newest checked resume, if any: its analysis state and draft profile. */
-export async function latestUploadedResume(
-  db: Database,
-  candidateId: string,
-): Promise<ResumeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(resumes)
-    .where(and(eq(resumes.candidateId, candidateId), eq(resumes.status, 'uploaded')))
-    .orderBy(desc(resumes.uploadedAt))
-    .limit(1)
-  return row
-}
+export const latestUploadedResume = (db: Database, candidateId: string) =>
+  latestResumeIn(db, candidateId, 'uploaded')
 
 /** Checked and kept; its analysis is about to start. False if it was no longer pending. */
 export async function markResumeUploaded(

@@ -1,5 +1,5 @@
 import { SHIFTS } from '../../../contract/jobs'
-import { EXCLUDABLE_SLOTS, type SlotValues } from './types'
+import { EXCLUDABLE_SLOTS, SLOT_NAMES, type SlotValues } from './types'
 
 const union = <T>(a: readonly T[] = [], b: readonly T[] = []): T[] => [...new Set([...a, ...b])]
 
@@ -44,19 +44,7 @@ const sortShifts = (list: string[]) => SHIFTS.filter((shift) => list.includes(sh
 
 /** Keys in the order of SlotValues, so merged values print like extracted ones. */
 function reorder(values: SlotValues): SlotValues {
-  const keys = [
-    'jobTypes',
-    'roles',
-    'shiftPreferences',
-    'preferredLocations',
-    'maximumCommuteDistance',
-    'relocation',
-    'hourlyRateRange',
-    'requiredBenefits',
-    'skills',
-    'yearsOfExperience',
-    'excluded',
-  ] as const
+  const keys = [...SLOT_NAMES, 'excluded'] as const
   const ordered: Record<string, unknown> = {}
   for (const key of keys) if (values[key] !== undefined) ordered[key] = values[key]
   return ordered as SlotValues

@@ -1,16 +1,11 @@
-import { RESUME_FORMATS, RESUME_MAX_BYTES, type ResumeFormat } from '@contract/onboarding'
+import {
+  RESUME_CONTENT_TYPES,
+  RESUME_FORMATS,
+  RESUME_MAX_BYTES,
+  type ResumeFormat,
+} from '@contract/onboarding'
 
-/** Content type of each resume format, for the picker and for the upload's Content-Type. */
-const CONTENT_TYPES: Record<ResumeFormat, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-  html: 'text/html',
-  htm: 'text/html',
-}
-
-const ALLOWED_TYPES = new Set(Object.values(CONTENT_TYPES))
+const ALLOWED_TYPES = new Set(Object.values(RESUME_CONTENT_TYPES))
 
 /** The picker's accept list: the five formats of DESIGN.md 6, by extension and by MIME type. */
 export const RESUME_ACCEPT = [
@@ -19,7 +14,7 @@ export const RESUME_ACCEPT = [
   '.docx',
   '.txt',
   '.html',
-  ...new Set(Object.values(CONTENT_TYPES)),
+  ...new Set(Object.values(RESUME_CONTENT_TYPES)),
 ].join(',')
 
 export type ResumeFileProblem = 'noFile' | 'wrongType' | 'tooLarge'
@@ -66,7 +61,7 @@ export const checkResumeFile = (file: File | undefined | null): ResumeFileProble
 
 /** The Content-Type of the upload: the browser's type, else the one of the extension. */
 export const contentTypeOf = (file: File, format: ResumeFormat): string =>
-  file.type || CONTENT_TYPES[format]
+  file.type || RESUME_CONTENT_TYPES[format]
 
 export const resumeFileMeta = (file: File): ResumeFileMeta => ({
   name: file.name,
