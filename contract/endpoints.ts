@@ -23,6 +23,11 @@ export const endpoints = {
   },
   generateResumeUrl: { method: 'GET', path: '/api/Resume/GenerateResumeUrl' },
   prepareInterview: { method: 'POST', path: '/api/Engagement/PrepareInterview' },
+  getWebrtcSetupDetailsForCandidate: {
+    method: 'GET',
+    path: '/api/Engagement/GetWebrtcSetupDetailsForCandidate',
+  },
+  getEngagementCallStatus: { method: 'GET', path: '/api/Engagement/GetEngagementCallStatus' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
 } as const

@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import { okEnvelope } from './envelope'
+
+/**
+ * The AI recruiter interview (SPEC.md 7 'Interview engagement', DESIGN.md 8): the engagement
+ * calls and the JSON messages on the signalling socket at callEndpointUri.
+ */
+
+export const ENGAGEMENT_STATUSES = ['connecting', 'in_progress', 'completed', 'abandoned'] as const
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number]
+
+/** SPEC.md 9: close code 1000 is a normal end; anything else shows Connection Lost. */
+export const NORMAL_CLOSE = 1000
+/** The server dropped the call (shutdown, replaced by a newer connection, abandoned). */
+export const SERVER_DROPPED_CLOSE = 4000
+/** The engagement is over (completed or abandoned) or its token no longer holds. */
+export const ENGAGEMENT_ENDED_CLOSE = 4001
+/** The client broke the protocol (malformed, oversized or too many messages). */
+export const PROTOCOL_VIOLATION_CLOSE = 4002
+
+/** Largest signalling message either side sends, in bytes (an SDP offer is ~4 KB). */
+export const MAX_SIGNAL_MESSAGE_BYTES = 16 * 1024
+/** A typed answer, like SPEC.md 9's About me. */
+export const TYPED_ANSWER_MAX_LENGTH = 1000
+
+/** GET /api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId= ('I agree', web call). */
+export const webrtcSetupResponseSchema = okEnvelope(
+  v.object({
+    data: v.object({
+      /** ws(s)://…/ws/interview/{engagementId}?token=… (a short-lived token for this call only). */
+      callEndpointUri: v.pipe(v.string(), v.regex(/^wss?:\/\//, 'callEndpointUri must be ws(s)')),
+      engagementId: v.pipe(v.string(), v.uuid()),
+    }),
+  }),
+)
+export type WebrtcSetup = v.InferOutput<typeof webrtcSetupResponseSchema>['data']['data']
+
+/** GET /api/Engagement/GetEngagementCallStatus?engagementId= */
+export const engagementStatusQuerySchema = v.object({
+  engagementId: v.pipe(v.string(), v.uuid('engagementId must be a UUID')),
+})
+export const engagementStatusResponseSchema = okEnvelope(
+  v.object({ data: v.picklist(ENGAGEMENT_STATUSES) }),
+)
+
+const iceCandidateSchema = v.nullable(
+  v.object({
+    candidate: v.pipe(v.string(), v.maxLength(2048)),
+    sdpMid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+    sdpMLineIndex: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+    usernameFragment: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256)))),
+  }),
+)
+export type SignalIceCandidate = v.InferOutput<typeof iceCandidateSchema>
+
+const sdpSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SIGNAL_MESSAGE_BYTES))
+
+/** Browser -> server. */
+export const clientSignalSchema = v.variant('type', [
+  v.object({ type: v.literal('offer'), sdp: sdpSchema }),
+  v.object({ type: v.literal('candidate'), candidate: iceCandidateSchema }),
+  /** An answer typed on the call screen instead of spoken. */
+  v.object({
+    type: v.literal('text'),
+    text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TYPED_ANSWER_MAX_LENGTH)),
+  }),
+  /** End interview: the server closes the engagement with what it has. */
+  v.object({ type: v.literal('end') }),
+])
+export type ClientSignal = v.InferInput<typeof clientSignalSchema>
+
+/** What the recruiter is doing, for the call screen. */
+export const CALL_PHASES = ['waiting', 'speaking', 'listening', 'thinking', 'completed'] as const
+export type CallPhase = (typeof CALL_PHASES)[number]
+
+/** Server -> browser. */
+export const serverSignalSchema = v.variant('type', [
+  v.object({ type: v.literal('answer'), sdp: sdpSchema }),
+  v.object({ type: v.literal('candidate'), candidate: iceCandidateSchema }),
+  /** The words of what the recruiter says now (greeting, question, follow-up or closing). */
+  v.object({
+    type: v.literal('caption'),
+    id: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    kind: v.picklist(['greeting', 'question', 'followUp', 'closing']),
+    text: v.string(),
+  }),
+  v.object({
+    type: v.literal('state'),
+    phase: v.picklist(CALL_PHASES),
+    /** Questions put so far and the most there will be. */
+    questionsAsked: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    maxQuestions: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+])
+export type ServerSignal = v.InferOutput<typeof serverSignalSchema>
