@@ -43,6 +43,16 @@ export interface Config {
   staticDir: string
   /** Resume storage: Azure when connectionString is set, else Azurite in dataDir/blobs. */
   blob: { connectionString: string | undefined; container: string }
+  interview: InterviewConfig
+}
+
+export interface InterviewConfig {
+  /** STUN/TURN URLs for the server's peer; empty: host candidates only (werift `iceServers: []`). */
+  stunUrls: string[]
+  /** An OpenAI-compatible /audio/transcriptions URL, or undefined: voice answers are only recorded. */
+  transcriber: { url: string; apiKey: string | undefined; model: string } | undefined
+  /** How long a dropped call waits for the candidate to reconnect before it is abandoned. */
+  resumeWindowMs: number
 }
 
 export class ConfigError extends Error {
@@ -55,6 +65,7 @@ const SECRET_VARIABLES = new Set([
   'TWILIO_AUTH_TOKEN',
   'DATABASE_URL',
   'BLOB_CONNECTION_STRING',
+  'TRANSCRIBER_API_KEY',
 ])
 
 const integerBetween = (min: number, max: number, fallback: number) =>
@@ -179,6 +190,23 @@ const envSchema = v.pipe(
         'must be 3 to 63 lowercase letters, digits or single hyphens',
       ),
     ),
+    STUN_URLS: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (urls) => urls.every((url) => /^(stun|stuns|turn|turns):[^\s,;]+$/.test(url)),
+        'must be a comma-separated list of stun: or turn: URLs',
+      ),
+    ),
+    TRANSCRIBER: v.optional(httpUrl('an OpenAI-compatible /audio/transcriptions URL')),
+    TRANSCRIBER_API_KEY: v.optional(v.string()),
+    TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
+    INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
   }),
   v.forward(
     v.check((env) => env.SMS_PROVIDER !== 'twilio' || !!env.TWILIO_ACCOUNT_SID, requiredForTwilio),
@@ -255,5 +283,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cspConnectSrc: parsed.CSP_CONNECT_SRC,
     staticDir: resolve(parsed.STATIC_DIR),
     blob: { connectionString: parsed.BLOB_CONNECTION_STRING, container: parsed.BLOB_CONTAINER },
+    interview: {
+      stunUrls: parsed.STUN_URLS,
+      transcriber: parsed.TRANSCRIBER
+        ? {
+            url: parsed.TRANSCRIBER,
+            apiKey: parsed.TRANSCRIBER_API_KEY,
+            model: parsed.TRANSCRIBER_MODEL,
+          }
+        : undefined,
+      resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
+    },
   }
 }

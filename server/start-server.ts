@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import type { DestinationStream } from 'pino'
 import { systemClock, type Clock } from './clock'
@@ -12,7 +13,10 @@ import { createBlobStore } from './providers/blob/create-blob-store'
 import type { BlobStore } from './providers/blob/blob-store'
 import { createSmsProvider } from './providers/sms/create-sms-provider'
 import type { SmsProvider } from './providers/sms/sms-provider'
+import { createInterviewCalls } from './interview/call/create-interview-calls'
+import { attachInterviewSignaling } from './interview/call/signaling'
 import { createBackgroundTasks } from './services/background-tasks'
+import { engagementForCallToken } from './services/engagements'
 import { pruneExpiredRows } from './services/maintenance'
 
 export interface StartServerOptions {
@@ -80,8 +84,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const background = createBackgroundTasks(logger)
 
   const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
-  const app = createApp({ config, db: database.db, logger, clock, sms, keys, blobs, background })
+  const interview = createInterviewCalls({
+    config,
+    db: database.db,
+    blobs,
+    logger,
+    now: () => clock.now(),
+  })
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    clock,
+    sms,
+    keys,
+    blobs,
+    background,
+    interview,
+  })
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
+  const signaling = attachInterviewSignaling(server as Server, {
+    calls: interview.calls,
+    authorise: (engagementId, token) =>
+      engagementForCallToken(database.db, engagementId, token, clock.now()),
+    publicOrigin: config.publicUrl,
+    logger,
+    now: () => performance.now(),
+  })
 
   let port: number
   try {
@@ -112,6 +141,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = () =>
     (closing ??= (async () => {
       clearInterval(pruneTimer)
+      // Live calls drop with 4000 and stay resumable; their last progress is saved first.
+      await interview.calls.close()
+      signaling.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         // Keep-alive connections would hold close() open for seconds.

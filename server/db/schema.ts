@@ -13,6 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { ENGAGEMENT_STATUSES } from '../../contract/interview'
 import { EMPLOYMENT_TYPES, PAY_RATE_TYPES, SHIFTS } from '../../contract/jobs'
 
 /**
@@ -46,6 +47,9 @@ export const candidates = pgTable('candidates', {
     .default(sql`'{}'::text[]`),
   /** First PrepareInterview call (entering step 3); it does not complete step 3. */
   interviewPreparedAt: at('interview_prepared_at'),
+  /** SPEC.md 3 Preferences, written when the interview completes (contract shape, validated). */
+  preferences: jsonb('preferences'),
+  preferencesUpdatedAt: at('preferences_updated_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 })
@@ -247,5 +251,50 @@ export const resumes = pgTable(
       'resumes_analysis_status_check',
       sql`${table.analysisStatus} IS NULL OR ${oneOf(table.analysisStatus, RESUME_ANALYSIS_STATUSES)}`,
     ),
+  ],
+)
+
+export const ENGAGEMENT_KINDS = ['web'] as const
+export type EngagementKind = (typeof ENGAGEMENT_KINDS)[number]
+
+/**
+ * One AI recruiter interview ('I agree' creates it). The dialogue state is saved after every
+ * turn, so a candidate who reconnects, or a restarted server, resumes at the current question.
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EngagementKind>().notNull(),
+    status: text('status').$type<(typeof ENGAGEMENT_STATUSES)[number]>().notNull(),
+    /** SHA-256 of the call token in callEndpointUri; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenExpiresAt: at('token_expires_at').notNull(),
+    /** server/interview/dialogue's InterviewState. */
+    interviewState: jsonb('interview_state').notNull(),
+    /** Every recruiter turn: { id, kind, slot?, text, at }. */
+    questions: jsonb('questions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Every answer: { questionId, slot?, source, text?, recording?, durationMs?, at }. */
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The slot values collected so far (SlotValues). */
+    slots: jsonb('slots')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: at('created_at').notNull(),
+    startedAt: at('started_at'),
+    endedAt: at('ended_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    index('engagements_candidate_created_idx').on(table.candidateId, table.createdAt),
+    check('engagements_status_check', oneOf(table.status, ENGAGEMENT_STATUSES)),
+    check('engagements_kind_check', oneOf(table.kind, ENGAGEMENT_KINDS)),
   ],
 )

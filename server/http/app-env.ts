@@ -24,6 +24,11 @@ export interface AppDeps {
   background: BackgroundTasks
   /** server/resume's analyser; loaded from that module by default. */
   analyseResume?: AnalyseResume
+  /** The AI recruiter's live calls; absent in apps built without the interview (most tests). */
+  interview?: {
+    calls: { drop(engagementIds: readonly string[]): void }
+    warmPrompts(firstName: string): void
+  }
   /** The caller's IP; defaults to the socket address (or X-Forwarded-For when TRUST_PROXY). */
   clientIp?: (c: Context<AppEnv>) => string
 }

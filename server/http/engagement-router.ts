@@ -1,6 +1,13 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { candidateIdQuerySchema } from '../../contract/candidate'
+import { engagementStatusQuerySchema } from '../../contract/interview'
+import { badRequest, forbidden, notFound, tooManyRequests } from '../errors'
 import { findCandidate, markInterviewPrepared } from '../services/candidates'
+import {
+  createWebEngagement,
+  engagementsCreatedSince,
+  findEngagement,
+} from '../services/engagements'
 import { knownPreferenceSlots } from '../services/interview-preparation'
 import { latestUploadedResume } from '../services/resumes'
 import type { AppDeps, AppEnv } from './app-env'
@@ -8,7 +15,30 @@ import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
 import { readQuery } from './validation'
 
-/** /api/Engagement/*: the AI interview. This issue: only the preparation on entering step 3. */
+/** A candidate retrying a failing call gets a new engagement each time; this many an hour. */
+export const ENGAGEMENTS_PER_HOUR = 20
+const HOUR_MS = 60 * 60 * 1000
+const ENGAGEMENT_MESSAGE = 'Successfully getting the engagement'
+
+/**
+ * The signalling socket's address for this request: the API's own host (the one the browser
+ * just reached), ws:// or wss:// as the request was http or https.
+ */
+function callEndpointUri(c: Context<AppEnv>, deps: AppDeps, engagementId: string, token: string) {
+  const url = new URL(c.req.url)
+  const forwardedProto = deps.config.trustProxy
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+    : undefined
+  const secure = (forwardedProto ?? url.protocol.replace(':', '')) === 'https'
+  const endpoint = new URL(
+    `/ws/interview/${engagementId}`,
+    `${secure ? 'wss' : 'ws'}://${url.host}`,
+  )
+  endpoint.searchParams.set('token', token)
+  return endpoint.toString()
+}
+
+/** /api/Engagement/*: the AI interview (SPEC.md 7 'Interview engagement'). */
 export function createEngagementRouter(deps: AppDeps) {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth(deps))
@@ -26,6 +56,42 @@ export function createEngagementRouter(deps: AppDeps) {
       customTitles: candidate?.customTitles ?? [],
     })
     return ok(c, 'Interview prepared successfully', { prepared: true as const, knownSlots })
+  })
+
+  // 'I agree' on a web call: a new engagement and the address of its signalling socket.
+  router.get('/GetWebrtcSetupDetailsForCandidate', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const now = deps.clock.now()
+    const candidate = await findCandidate(deps.db, candidateId)
+    if (!candidate) throw notFound('Candidate not found.')
+    if (candidate.step4CompletedAt) throw badRequest('The interview is already complete.')
+    const recent = await engagementsCreatedSince(
+      deps.db,
+      candidateId,
+      new Date(now.getTime() - HOUR_MS),
+    )
+    if (recent >= ENGAGEMENTS_PER_HOUR) {
+      throw tooManyRequests('Too many interview attempts. Please try again in an hour.', 3600)
+    }
+    const { engagementId, token, abandonedIds } = await createWebEngagement(
+      deps.db,
+      candidateId,
+      now,
+    )
+    deps.interview?.calls.drop(abandonedIds)
+    deps.interview?.warmPrompts(candidate.firstName ?? '')
+    return ok(c, ENGAGEMENT_MESSAGE, {
+      data: { callEndpointUri: callEndpointUri(c, deps, engagementId, token), engagementId },
+    })
+  })
+
+  router.get('/GetEngagementCallStatus', async (c) => {
+    const { engagementId } = readQuery(c, engagementStatusQuerySchema)
+    const engagement = await findEngagement(deps.db, engagementId)
+    if (!engagement) throw notFound('Engagement not found.')
+    if (engagement.candidateId !== c.get('auth').candidateId) throw forbidden()
+    return ok(c, ENGAGEMENT_MESSAGE, { data: engagement.status })
   })
 
   return router

@@ -156,8 +156,28 @@ export function nextTurn(state: InterviewState): Turn {
     return { kind: 'closing', text: closingText(state.firstName) }
   }
   const { slot, kind } = state.pending
-  const text = [...confirmations(state), slotText(slot, kind)].join(' ')
-  return { kind, slot, text }
+  return { kind, slot, text: nextTurnParts(state).join(' ') }
+}
+
+/**
+ * nextTurn's text as the sentences it is made of: the confirmations of the last answer, then
+ * the question. The voice says them as separate prompts so the fixed question comes from the
+ * prompt cache however the confirmation varies.
+ */
+export function nextTurnParts(state: InterviewState): string[] {
+  if (state.stage !== 'asking' || state.pending === null) return [nextTurn(state).text]
+  const { slot, kind } = state.pending
+  return [...confirmations(state), slotText(slot, kind)]
+}
+
+/** Every fixed sentence the recruiter may say to a candidate of this first name. */
+export function fixedPromptTexts(firstName: string): string[] {
+  const questions = INTERVIEW_SLOTS.flatMap((slot) => [
+    SLOT_PROMPTS[slot].question,
+    SLOT_PROMPTS[slot].followUp,
+    `${RESUME_PREFIX} ${SLOT_PROMPTS[slot].question}`,
+  ])
+  return [greetingText(firstName), closingText(firstName), ...questions]
 }
 
 /** The turn to say after a reconnect: the question waiting for an answer, said again. */
@@ -254,6 +274,17 @@ export function answer(
     }
   }
   return askNext({ ...next, passed: [...state.passed, current] })
+}
+
+/**
+ * The current question got no usable answer that can be understood (a voice answer with no
+ * transcriber, or silence until the answer timeout): move on without a follow-up.
+ */
+export function passQuestion(state: InterviewState): InterviewState {
+  if (state.stage === 'greeting') return startQuestions(state)
+  const current = state.pending?.slot
+  if (state.stage === 'closed' || current === undefined) return state
+  return askNext({ ...state, justFilled: [], passed: [...state.passed, current] })
 }
 
 const pick = (values: SlotValues, slot: InterviewSlot) =>

@@ -71,6 +71,11 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
     async read(blobName) {
       return toBytes(await container.getBlobClient(blobName).downloadToBuffer())
     },
+    async write(blobName, bytes, contentType) {
+      await container.getBlockBlobClient(blobName).uploadData(bytes, {
+        blobHTTPHeaders: { blobContentType: contentType },
+      })
+    },
     async delete(blobName) {
       await container.getBlobClient(blobName).deleteIfExists()
     },

@@ -20,6 +20,8 @@ export interface BlobStore {
   read(blobName: string): Promise<Uint8Array>
   /** Deletes the blob; a missing blob is not an error. */
   delete(blobName: string): Promise<void>
+  /** Stores server-made content, e.g. an interview answer's recording. */
+  write(blobName: string, bytes: Uint8Array, contentType: string): Promise<void>
   /** Stops what the store started (the embedded Azurite). */
   close(): Promise<void>
 }
@@ -35,5 +37,6 @@ export const unavailableBlobStore: BlobStore = {
   readHead: () => Promise.reject(new Error('Blob storage is not configured')),
   read: () => Promise.reject(new Error('Blob storage is not configured')),
   delete: () => Promise.reject(new Error('Blob storage is not configured')),
+  write: () => Promise.reject(new Error('Blob storage is not configured')),
   close: () => Promise.resolve(),
 }

@@ -1,0 +1,238 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { EngagementStatus } from '../../contract/interview'
+import type { Database } from '../db/client'
+import { candidates, engagements } from '../db/schema'
+import {
+  createInterview,
+  type InterviewState,
+  type Preferences,
+  type SlotValues,
+} from '../interview/dialogue'
+import { readDraftProfile } from '../resume/draft-profile'
+import { findCandidate } from './candidates'
+import { knownPreferenceSlots } from './interview-preparation'
+import { latestUploadedResume } from './resumes'
+
+/**
+ * The interview engagement record (issue 5 part 5): created by 'I agree', connecting ->
+ * in_progress -> completed (or abandoned), with the questions, answers and slots as they come.
+ */
+export type EngagementRow = typeof engagements.$inferSelect
+
+/** The call token outlives the longest interview plus a reconnect or two; never the whole day. */
+export const CALL_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export const OPEN_STATUSES: readonly EngagementStatus[] = ['connecting', 'in_progress']
+
+export interface QuestionRecord {
+  id: number
+  kind: 'greeting' | 'question' | 'followUp' | 'closing'
+  slot?: string
+  text: string
+  at: string
+}
+
+export interface AnswerRecord {
+  /** The caption id of the question answered. */
+  questionId: number
+  slot?: string
+  source: 'voice' | 'text' | 'silence'
+  /** Typed text, or the transcript of a voice answer when a transcriber is configured. */
+  text?: string
+  /** Blob name of the recording (Ogg Opus). */
+  recording?: string
+  durationMs?: number
+  at: string
+}
+
+export interface EngagementProgress {
+  state: InterviewState
+  questions: QuestionRecord[]
+  answers: AnswerRecord[]
+  slots: SlotValues
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The interview's opening state: what the profile and onboarding already answer is skipped. */
+async function openingState(db: Database, candidateId: string): Promise<InterviewState> {
+  const [candidate, resume] = await Promise.all([
+    findCandidate(db, candidateId),
+    latestUploadedResume(db, candidateId),
+  ])
+  const jobTitles = [...(candidate?.selectedTitles ?? []), ...(candidate?.customTitles ?? [])]
+  return createInterview({
+    knownSlots: knownPreferenceSlots(resume?.draftProfile, {
+      selectedTitles: candidate?.selectedTitles ?? [],
+      customTitles: candidate?.customTitles ?? [],
+    }),
+    profile: readDraftProfile(resume?.draftProfile),
+    candidateName: candidate?.firstName ?? candidate?.fullName ?? undefined,
+    jobTitles,
+  })
+}
+
+/**
+ * 'I agree' on a web call: a new engagement with its own call token (returned once; only its
+ * hash is kept). Consent completes onboarding step 3; any earlier unfinished engagement of the
+ * candidate is abandoned, so only one call is ever live. Returns the ids of those abandoned.
+ */
+export async function createWebEngagement(
+  db: Database,
+  candidateId: string,
+  now: Date,
+): Promise<{ engagementId: string; token: string; abandonedIds: string[] }> {
+  const state = await openingState(db, candidateId)
+  const engagementId = randomUUID()
+  const token = randomBytes(32).toString('base64url')
+  const abandonedIds = await db.transaction(async (tx) => {
+    const abandoned = await tx
+      .update(engagements)
+      .set({ status: 'abandoned', endedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(engagements.candidateId, candidateId),
+          inArray(engagements.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .returning({ id: engagements.id })
+    await tx.insert(engagements).values({
+      id: engagementId,
+      candidateId,
+      kind: 'web',
+      status: 'connecting',
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(now.getTime() + CALL_TOKEN_TTL_MS),
+      interviewState: state,
+      createdAt: now,
+      updatedAt: now,
+    })
+    await tx
+      .update(candidates)
+      .set({
+        step3CompletedAt: sql`coalesce(${candidates.step3CompletedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, candidateId))
+    return abandoned.map((row) => row.id)
+  })
+  return { engagementId, token, abandonedIds }
+}
+
+export async function findEngagement(
+  db: Database,
+  engagementId: string,
+): Promise<EngagementRow | undefined> {
+  const [row] = await db.select().from(engagements).where(eq(engagements.id, engagementId))
+  return row
+}
+
+/**
+ * The engagement a signalling socket may join: the token matches (constant-time), has not
+ * expired, and the interview is still open. Anything else is undefined, with no hint why.
+ */
+export async function engagementForCallToken(
+  db: Database,
+  engagementId: string,
+  token: string,
+  now: Date,
+): Promise<EngagementRow | undefined> {
+  const row = await findEngagement(db, engagementId)
+  if (!row) return undefined
+  const expected = Buffer.from(row.tokenHash, 'hex')
+  const given = Buffer.from(hashToken(token), 'hex')
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
+  if (row.tokenExpiresAt.getTime() <= now.getTime()) return undefined
+  return OPEN_STATUSES.includes(row.status) ? row : undefined
+}
+
+const progressColumns = (progress: EngagementProgress) => ({
+  interviewState: progress.state,
+  questions: progress.questions,
+  answers: progress.answers,
+  slots: progress.slots,
+})
+
+/** Saves the interview so far; false when the engagement is no longer open (it was replaced). */
+export async function saveEngagementProgress(
+  db: Database,
+  engagementId: string,
+  progress: EngagementProgress & { startedAt?: Date },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(engagements)
+    .set({
+      ...progressColumns(progress),
+      ...(progress.startedAt
+        ? {
+            status: 'in_progress' as const,
+            startedAt: sql`coalesce(${engagements.startedAt}, ${progress.startedAt.toISOString()}::timestamptz)`,
+          }
+        : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(engagements.id, engagementId), inArray(engagements.status, [...OPEN_STATUSES])))
+    .returning({ id: engagements.id })
+  return updated.length > 0
+}
+
+/**
+ * The interview is over: the engagement is completed, onboarding step 4 is done and the
+ * preferences it produced are stored on the candidate (the profile analysis reads them next),
+ * all in one transaction. False when the engagement was no longer open.
+ */
+export async function completeEngagement(
+  db: Database,
+  engagementId: string,
+  progress: EngagementProgress & { preferences: Preferences },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(engagements)
+      .set({ ...progressColumns(progress), status: 'completed', endedAt: now, updatedAt: now })
+      .where(and(eq(engagements.id, engagementId), inArray(engagements.status, [...OPEN_STATUSES])))
+      .returning({ candidateId: engagements.candidateId })
+    if (!row) return false
+    await tx
+      .update(candidates)
+      .set({
+        preferences: progress.preferences,
+        preferencesUpdatedAt: now,
+        step4CompletedAt: sql`coalesce(${candidates.step4CompletedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, row.candidateId))
+    return true
+  })
+}
+
+/** The candidate left and did not come back in time. */
+export async function abandonEngagement(
+  db: Database,
+  engagementId: string,
+  progress: EngagementProgress,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(engagements)
+    .set({ ...progressColumns(progress), status: 'abandoned', endedAt: now, updatedAt: now })
+    .where(and(eq(engagements.id, engagementId), inArray(engagements.status, [...OPEN_STATUSES])))
+    .returning({ id: engagements.id })
+  return updated.length > 0
+}
+
+/** How many engagements the candidate started since `since` (the retry limit). */
+export async function engagementsCreatedSince(
+  db: Database,
+  candidateId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(engagements)
+    .where(and(eq(engagements.candidateId, candidateId), gte(engagements.createdAt, since)))
+  return row?.count ?? 0
+}

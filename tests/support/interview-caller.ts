@@ -1,0 +1,201 @@
+import * as v from 'valibot'
+import { RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket } from 'werift'
+import WebSocket from 'ws'
+import { serverSignalSchema, type ServerSignal } from '../../contract/interview'
+import { FRAME_MS, FRAME_SAMPLES, encodeOpusFrames } from '../../server/interview/voice'
+
+/**
+ * A candidate's browser, played by werift + ws, for the server tests and the load benchmark:
+ * it offers one audio line, exchanges candidates, streams Opus continuously (silence, or a
+ * recorded answer when asked) and records everything the server sends.
+ */
+export interface InterviewCaller {
+  signals: ServerSignal[]
+  captions(): Extract<ServerSignal, { type: 'caption' }>[]
+  /** RTP packets received from the recruiter. */
+  received(): number
+  /** Resolves with the close code when the socket closes. */
+  closed: Promise<number>
+  connected: Promise<void>
+  /** Waits until a signal matching `predicate` has arrived (or has already). */
+  waitFor(predicate: (signal: ServerSignal) => boolean, timeoutMs?: number): Promise<ServerSignal>
+  /** Plays these Opus frames as the microphone, then silence again. Resolves when played. */
+  speak(frames: readonly Uint8Array[]): Promise<void>
+  sendRaw(data: string | Buffer): void
+  send(message: unknown): void
+  /** Drops the connection without ending the interview (a lost signal). */
+  drop(): Promise<void>
+  hangUp(): Promise<void>
+}
+
+/** 20 ms of digital silence as Opus, what a muted browser microphone sends. */
+const SILENCE_FRAME =
+  encodeOpusFrames(new Int16Array(FRAME_SAMPLES))[0] ?? new Uint8Array([0xf8, 0xff, 0xfe])
+
+export async function callInterview(
+  callEndpointUri: string,
+  options: { origin: string; streamAudio?: boolean },
+): Promise<InterviewCaller> {
+  const signals: ServerSignal[] = []
+  const waiters: {
+    predicate: (signal: ServerSignal) => boolean
+    resolve: (s: ServerSignal) => void
+  }[] = []
+  const pc = new RTCPeerConnection({
+    iceServers: [],
+    codecs: {
+      audio: [
+        new RTCRtpCodecParameters({
+          mimeType: 'audio/opus',
+          clockRate: 48_000,
+          channels: 2,
+          payloadType: 111,
+        }),
+      ],
+    },
+  })
+  const transceiver = pc.addTransceiver('audio', { direction: 'sendrecv' })
+  let received = 0
+  pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe(() => received++))
+
+  const ws = new WebSocket(callEndpointUri, { origin: options.origin })
+  const send = (message: unknown) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message))
+  }
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
+  const connected = new Promise<void>((resolve) =>
+    pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') resolve()
+    }),
+  )
+  pc.onIceCandidate.subscribe((candidate) => {
+    const json = candidate?.toJSON()
+    if (json?.candidate) {
+      send({
+        type: 'candidate',
+        candidate: {
+          candidate: json.candidate,
+          sdpMid: json.sdpMid ?? null,
+          sdpMLineIndex: json.sdpMLineIndex ?? null,
+        },
+      })
+    }
+  })
+
+  let answered: Promise<void> = Promise.resolve()
+  ws.on('message', (data) => {
+    const parsed = v.safeParse(serverSignalSchema, JSON.parse(String(data)))
+    if (!parsed.success) return
+    const signal = parsed.output
+    signals.push(signal)
+    if (signal.type === 'answer')
+      answered = pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp })
+    if (signal.type === 'candidate' && signal.candidate) {
+      const candidate = signal.candidate
+      void answered.then(() =>
+        pc.addIceCandidate({
+          candidate: candidate.candidate,
+          sdpMid: candidate.sdpMid ?? undefined,
+          sdpMLineIndex: candidate.sdpMLineIndex ?? undefined,
+        }),
+      )
+    }
+    for (const waiter of [...waiters]) {
+      if (waiter.predicate(signal)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve(signal)
+      }
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+    ws.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    )
+  })
+  await pc.setLocalDescription(await pc.createOffer())
+  send({ type: 'offer', sdp: pc.localDescription?.sdp })
+
+  // The microphone: one Opus frame every 20 ms, silence unless an answer is being played.
+  let queue: Uint8Array[] = []
+  let queueDone: (() => void) | undefined
+  let sequence = 0
+  let timestamp = 0
+  const startedAt = performance.now()
+  let sent = 0
+  let timer: NodeJS.Timeout | undefined
+  const tick = () => {
+    const due = Math.floor((performance.now() - startedAt) / FRAME_MS)
+    while (sent <= due) {
+      const frame = queue.shift() ?? SILENCE_FRAME
+      if (queue.length === 0 && queueDone) {
+        queueDone()
+        queueDone = undefined
+      }
+      sequence = (sequence + 1) & 0xffff
+      timestamp = (timestamp + FRAME_SAMPLES) >>> 0
+      const header = new RtpHeader({
+        payloadType: 111,
+        sequenceNumber: sequence,
+        timestamp,
+        ssrc: 4242,
+      })
+      void transceiver.sender
+        .sendRtp(new RtpPacket(header, Buffer.from(frame)))
+        .catch(() => undefined)
+      sent++
+    }
+    timer = setTimeout(tick, FRAME_MS / 2)
+  }
+  if (options.streamAudio !== false) void connected.then(tick)
+
+  const stop = async () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+    await pc.close().catch(() => undefined)
+  }
+
+  return {
+    signals,
+    captions: () =>
+      signals.filter((s): s is Extract<ServerSignal, { type: 'caption' }> => s.type === 'caption'),
+    received: () => received,
+    closed,
+    connected,
+    waitFor(predicate, timeoutMs = 20_000) {
+      const seen = signals.find(predicate)
+      if (seen) return Promise.resolve(seen)
+      return new Promise((resolve, reject) => {
+        const timeout = setTimeout(
+          () => reject(new Error('timed out waiting for a signal')),
+          timeoutMs,
+        )
+        waiters.push({
+          predicate,
+          resolve: (signal) => {
+            clearTimeout(timeout)
+            resolve(signal)
+          },
+        })
+      })
+    },
+    speak(frames) {
+      queue = [...frames]
+      return new Promise((resolve) => {
+        queueDone = resolve
+      })
+    },
+    sendRaw: (data) => ws.send(data),
+    send,
+    async drop() {
+      ws.terminate()
+      await stop()
+    },
+    async hangUp() {
+      send({ type: 'end' })
+      await closed
+      await stop()
+    },
+  }
+}
