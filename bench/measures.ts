@@ -1,6 +1,7 @@
 import { apiLatency } from './groups/api-latency'
 import { bundleSizes } from './groups/bundle-sizes'
 import { extractorAccuracy } from './groups/extractor-accuracy'
+import { interviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import type { MeasureGroup } from './measure'
 
@@ -16,4 +17,5 @@ export const measures: MeasureGroup[] = [
   lighthouseLanding,
   apiLatency,
   extractorAccuracy,
+  interviewCalls,
 ]

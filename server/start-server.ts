@@ -14,6 +14,7 @@ import type { BlobStore } from './providers/blob/blob-store'
 import { createSmsProvider } from './providers/sms/create-sms-provider'
 import type { SmsProvider } from './providers/sms/sms-provider'
 import { createInterviewCalls } from './interview/call/create-interview-calls'
+import type { SessionTiming } from './interview/call/interview-session'
 import { attachInterviewSignaling } from './interview/call/signaling'
 import { createBackgroundTasks } from './services/background-tasks'
 import { engagementForCallToken } from './services/engagements'
@@ -29,6 +30,8 @@ export interface StartServerOptions {
   clock?: Clock
   /** Replaces the configured SMS provider. */
   sms?: SmsProvider
+  /** The interview sessions' own timestamps (performance.now() ms), for the benchmark. */
+  onInterviewTiming?: (engagementId: string, timing: SessionTiming) => void
 }
 
 export interface RunningServer {
@@ -90,6 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     blobs,
     logger,
     now: () => clock.now(),
+    ...(options.onInterviewTiming ? { onTiming: options.onInterviewTiming } : {}),
   })
   const app = createApp({
     config,

@@ -19,8 +19,11 @@ export interface InterviewCaller {
   connected: Promise<void>
   /** Waits until a signal matching `predicate` has arrived (or has already). */
   waitFor(predicate: (signal: ServerSignal) => boolean, timeoutMs?: number): Promise<ServerSignal>
-  /** Plays these Opus frames as the microphone, then silence again. Resolves when played. */
-  speak(frames: readonly Uint8Array[]): Promise<void>
+  /**
+   * Plays these Opus frames as the microphone, then silence again. Resolves when played, with
+   * the wall-clock time (epoch ms) the frame at `markIndex` (default: the last) was sent.
+   */
+  speak(frames: readonly Uint8Array[], markIndex?: number): Promise<{ markSentAt: number }>
   sendRaw(data: string | Buffer): void
   send(message: unknown): void
   /** Drops the connection without ending the interview (a lost signal). */
@@ -120,6 +123,8 @@ export async function callInterview(
   // The microphone: one Opus frame every 20 ms, silence unless an answer is being played.
   let queue: Uint8Array[] = []
   let queueDone: (() => void) | undefined
+  let markLeft = -1
+  let markSentAt = 0
   let sequence = 0
   let timestamp = 0
   const startedAt = performance.now()
@@ -129,6 +134,7 @@ export async function callInterview(
     const due = Math.floor((performance.now() - startedAt) / FRAME_MS)
     while (sent <= due) {
       const frame = queue.shift() ?? SILENCE_FRAME
+      if (markLeft >= 0 && markLeft-- === 0) markSentAt = performance.timeOrigin + performance.now()
       if (queue.length === 0 && queueDone) {
         queueDone()
         queueDone = undefined
@@ -180,10 +186,11 @@ export async function callInterview(
         })
       })
     },
-    speak(frames) {
+    speak(frames, markIndex = frames.length - 1) {
       queue = [...frames]
+      markLeft = markIndex
       return new Promise((resolve) => {
-        queueDone = resolve
+        queueDone = () => resolve({ markSentAt })
       })
     },
     sendRaw: (data) => ws.send(data),

@@ -66,8 +66,11 @@ export interface EngagementStore {
 /** Server-side timestamps for the latency benchmark (issue 5 part 6). */
 export type SessionTiming =
   | { type: 'connected'; atMs: number }
-  /** The candidate stopped speaking: the end of the last voiced frame, in clock time. */
-  | { type: 'answerEnd'; atMs: number }
+  /**
+   * The candidate stopped speaking: atMs is the end of the last voiced frame, decidedAtMs when
+   * the voice activity detector decided so (silenceMs later if the server keeps up).
+   */
+  | { type: 'answerEnd'; atMs: number; decidedAtMs: number }
   /** The first RTP packet of the recruiter's reply went out. */
   | { type: 'replyStart'; atMs: number; kind: TurnKind }
 
@@ -386,7 +389,8 @@ export class InterviewSession {
     this.#recording = undefined
     // The VAD decides silenceMs after the last voiced frame: the speech ended that long ago.
     const silenceMs = event.atMs - event.speechAtMs
-    this.#deps.onTiming?.({ type: 'answerEnd', atMs: this.#deps.clock.now() - silenceMs })
+    const decidedAtMs = this.#deps.clock.now()
+    this.#deps.onTiming?.({ type: 'answerEnd', atMs: decidedAtMs - silenceMs, decidedAtMs })
     const bytes = recording.writer.finish()
     const questionId = this.#captionId
     const blobName = `interviews/${this.engagementId}/answer-${questionId}-${this.#progress.answers.length + 1}.ogg`
