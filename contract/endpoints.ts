@@ -21,6 +21,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/Candidate/GetDashboardCompletionStatus',
   },
+  getCandidatePreference: { method: 'GET', path: '/api/Candidate/GetCandidatePreference' },
   generateResumeUrl: { method: 'GET', path: '/api/Resume/GenerateResumeUrl' },
   prepareInterview: { method: 'POST', path: '/api/Engagement/PrepareInterview' },
   getWebrtcSetupDetailsForCandidate: {

@@ -24,7 +24,10 @@ function wav(samples: Int16Array): Buffer {
   header.writeUInt16LE(16, 34)
   header.write('data', 36)
   header.writeUInt32LE(samples.byteLength, 40)
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)])
+  return Buffer.concat([
+    header,
+    Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength),
+  ])
 }
 
 const silence = (ms: number) => new Int16Array((RATE * ms) / 1000)
@@ -44,4 +47,6 @@ const cycle = concat([silence(6000), answer])
 const padded = concat([cycle, new Int16Array(Math.max(0, RATE * 10 - cycle.length))])
 writeFileSync('tests/fixtures/interview/mic-answer.wav', wav(padded))
 writeFileSync('tests/fixtures/interview/mic-silence.wav', wav(silence(1000)))
-console.log(`mic-answer.wav: ${(padded.length / RATE).toFixed(1)} s, speech ${(answer.length / RATE).toFixed(1)} s`)
+console.log(
+  `mic-answer.wav: ${(padded.length / RATE).toFixed(1)} s, speech ${(answer.length / RATE).toFixed(1)} s`,
+)

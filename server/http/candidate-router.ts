@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { candidateIdQuerySchema, firstIncompleteStep } from '../../contract/candidate'
 import {
   updateCandidateDetailsQuerySchema,
   updateCandidateDetailsRequestSchema,
   updateUserTitlePreferenceRequestSchema,
 } from '../../contract/onboarding'
+import { preferencesSchema } from '../../contract/preferences'
 import {
   findCandidate,
   onboardingSteps,
@@ -46,6 +48,15 @@ export function createCandidateRouter(deps: AppDeps) {
     assertOwnCandidate(c, candidateId)
     const candidate = await findCandidate(deps.db, candidateId)
     return ok(c, 'Onboarding details fetched successfully', onboardingSteps(candidate))
+  })
+
+  // SPEC.md 8 default message. Null until the interview has produced preferences.
+  router.get('/GetCandidatePreference', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const candidate = await findCandidate(deps.db, candidateId)
+    const stored = v.safeParse(preferencesSchema, candidate?.preferences)
+    return ok(c, 'Preference fetched successfully', stored.success ? stored.output : null)
   })
 
   router.get('/GetDashboardCompletionStatus', async (c) => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
+import { preferencesSchema, type Preferences } from '../../../contract/preferences'
 import type { DraftProfile } from '../../resume/draft-profile'
 import { RESUME_PREFIX, SLOT_PROMPTS, closingText, greetingText } from './prompts'
 import {
@@ -292,31 +293,7 @@ const pick = (values: SlotValues, slot: InterviewSlot) =>
 
 export const isClosed = (state: InterviewState) => state.stage === 'closed'
 
-/** SPEC.md section 3 Preferences. */
-export const preferencesSchema = v.object({
-  jobTypeAndSchedule: v.object({
-    jobTypes: v.array(v.string()),
-    roles: v.array(v.string()),
-    shiftPreferences: v.array(v.string()),
-  }),
-  location: v.object({
-    preferredLocations: v.array(v.string()),
-    /** '25 miles' or '30 minutes', or '' when unknown. */
-    maximumCommuteDistance: v.string(),
-    /** 'Yes', 'No', 'Maybe', or '' when unknown. */
-    relocation: v.picklist(['Yes', 'No', 'Maybe', '']),
-  }),
-  salaryAndBenefits: v.object({
-    /** '$17 - $20', '$18', '$17+', 'Up to $20', or '' when unknown. */
-    hourlyRateRange: v.string(),
-    requiredBenefits: v.array(v.string()),
-  }),
-  skillsAndExperience: v.object({
-    skills: v.array(v.string()),
-    yearsOfExperience: v.nullable(v.number()),
-  }),
-})
-export type Preferences = v.InferOutput<typeof preferencesSchema>
+export { preferencesSchema, type Preferences }
 
 /** The slot values to use: the candidate's words where they gave some, else the profile's. */
 export function collectedSlots(state: InterviewState): SlotValues {

@@ -111,5 +111,7 @@ export const onboardingTexts = {
 
   interview: {
     heading: 'AI Interview',
+    /** SPEC.md 8 'Interview start': the call could not be created, or it failed. */
+    callFailed: 'Something went wrong with your call. Please try again.',
   },
 } as const

@@ -3,9 +3,17 @@ import { useCallback, useEffect, useState } from 'react'
 /** SPEC.md 8 and 9: error banners vanish after 3 seconds, and so does "OTP sent successfully". */
 export const FLASH_DURATION_MS = 3000
 
-/** A message that clears itself `durationMs` after it was last shown. */
-export const useFlashMessage = (durationMs = FLASH_DURATION_MS) => {
-  const [flash, setFlash] = useState<{ text: string; shownAt: number } | null>(null)
+/**
+ * A message that clears itself `durationMs` after it was last shown. `initialText` shows
+ * from the first render (a screen that opens with a message already due).
+ */
+export const useFlashMessage = (
+  durationMs = FLASH_DURATION_MS,
+  initialText: string | null = null,
+) => {
+  const [flash, setFlash] = useState<{ text: string; shownAt: number } | null>(() =>
+    initialText ? { text: initialText, shownAt: Date.now() } : null,
+  )
 
   // shownAt changes on every show, so showing the same text again restarts the timer.
   const show = useCallback((text: string) => setFlash({ text, shownAt: Date.now() }), [])

@@ -2,8 +2,13 @@ import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { analytics } from '@/shared/analytics/analytics'
 import { appConfig } from '@/shared/config'
+import { FLASH_DURATION_MS, useFlashMessage } from '@/shared/hooks/use-flash-message'
 import { Button } from '@/shared/ui/button'
+import { ErrorMessage } from '@/shared/ui/message-line'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { Actions } from '@/shared/ui/actions'
+import { StepHeading } from '@/shared/ui/step-heading'
+import { useCreateWebCall } from '../api/get-webrtc-setup-details'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
   loadInterviewMode,
@@ -11,28 +16,43 @@ import {
   type InterviewMode,
 } from '../model/onboarding-progress'
 import { onboardingTexts } from '../onboarding-texts'
-import { Actions, Fieldset, Legend, StepHeading } from './onboarding-ui'
+import { Fieldset, Legend } from './onboarding-ui'
 
 const texts = onboardingTexts
 
 type View = 'setup' | 'consent' | 'declined' | 'expect'
 
 interface InterviewSetupStepProps {
+  candidateId: string
   focusHeading: boolean
-  onConsent: () => void
+  /** Back from a call that went wrong: the setup view opens with SPEC.md 8's line. */
+  callFailed: boolean
+  /** Consent given (and, for the web call, the engagement created): on to step 4. */
+  onConsent: (mode: InterviewMode) => void
   onBack: () => void
 }
 
 /**
  * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
- * screen (with its declined view) and 'What to expect'.
+ * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call.
  */
-export function InterviewSetupStep({ focusHeading, onConsent, onBack }: InterviewSetupStepProps) {
+export function InterviewSetupStep({
+  candidateId,
+  focusHeading,
+  callFailed,
+  onConsent,
+  onBack,
+}: InterviewSetupStepProps) {
   const [mode, setMode] = useState<InterviewMode>(loadInterviewMode)
   const [view, setView] = useState<View>('setup')
   const [expectReturnsTo, setExpectReturnsTo] = useState<'setup' | 'consent'>('setup')
   // After the first view, every change of view is the candidate's doing: move the focus.
   const [changedView, setChangedView] = useState(false)
+  const createCall = useCreateWebCall()
+  const callError = useFlashMessage(
+    FLASH_DURATION_MS,
+    callFailed ? onboardingTexts.interview.callFailed : null,
+  )
 
   const show = (next: View) => {
     setChangedView(true)
@@ -43,9 +63,25 @@ export function InterviewSetupStep({ focusHeading, onConsent, onBack }: Intervie
     saveInterviewModeDraft(next)
   }
   const agree = () => {
+    if (createCall.isPending) return
     analytics.capture(onboardingEvents.consentGiven, { mode })
-    onConsent()
+    if (mode === 'phone') {
+      // The phone interview (call-me, CreateCallForCandidate) is a later issue: step 4 shows
+      // its heading only, as before.
+      onConsent(mode)
+      return
+    }
+    callError.clear()
+    createCall.mutate(candidateId, {
+      onSuccess: () => onConsent(mode),
+      // SPEC.md 8 'Interview start': the line shows on the setup view, not on consent.
+      onError: () => {
+        callError.show(onboardingTexts.interview.callFailed)
+        show('setup')
+      },
+    })
   }
+  const agreeing = createCall.isPending
   const openExpect = (from: 'setup' | 'consent') => {
     setExpectReturnsTo(from)
     analytics.capture(onboardingEvents.whatToExpectViewed)
@@ -65,6 +101,7 @@ export function InterviewSetupStep({ focusHeading, onConsent, onBack }: Intervie
         <Actions>
           <Button
             variant="secondary"
+            disabled={agreeing}
             onClick={() => {
               analytics.capture(onboardingEvents.consentDeclined)
               show('declined')
@@ -72,7 +109,9 @@ export function InterviewSetupStep({ focusHeading, onConsent, onBack }: Intervie
           >
             {texts.consent.cancel}
           </Button>
-          <Button onClick={agree}>{texts.consent.agree}</Button>
+          <Button onClick={agree} busy={agreeing}>
+            {texts.consent.agree}
+          </Button>
         </Actions>
       </div>
     )
@@ -84,10 +123,12 @@ export function InterviewSetupStep({ focusHeading, onConsent, onBack }: Intervie
         <StepHeading focusOnMount>{texts.declined.heading}</StepHeading>
         <Paragraph>{texts.declined.text}</Paragraph>
         <Actions>
-          <Button variant="secondary" onClick={() => show('setup')}>
+          <Button variant="secondary" onClick={() => show('setup')} disabled={agreeing}>
             {texts.declined.backToOnboarding}
           </Button>
-          <Button onClick={agree}>{texts.declined.agree}</Button>
+          <Button onClick={agree} busy={agreeing}>
+            {texts.declined.agree}
+          </Button>
         </Actions>
       </div>
     )
@@ -117,6 +158,7 @@ export function InterviewSetupStep({ focusHeading, onConsent, onBack }: Intervie
     <SetupView
       mode={mode}
       focusHeading={focusHeading || changedView}
+      error={callError.message}
       onMode={chooseMode}
       onStart={() => {
         analytics.capture(onboardingEvents.interviewModeChosen, { mode })
@@ -131,6 +173,7 @@ export function InterviewSetupStep({ focusHeading, onConsent, onBack }: Intervie
 function SetupView({
   mode,
   focusHeading,
+  error,
   onMode,
   onStart,
   onExpect,
@@ -138,6 +181,7 @@ function SetupView({
 }: {
   mode: InterviewMode
   focusHeading: boolean
+  error: string | null
   onMode: (mode: InterviewMode) => void
   onStart: () => void
   onExpect: () => void
@@ -196,6 +240,7 @@ function SetupView({
           {setup.whatToExpectLink}
         </Button>
       </LinkRow>
+      <ErrorMessage message={error} />
       <Actions>
         <Button variant="secondary" onClick={onBack}>
           {texts.back}

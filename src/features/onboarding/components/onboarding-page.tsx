@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { firstIncompleteStep } from '@contract/candidate'
 import { analytics } from '@/shared/analytics/analytics'
@@ -9,31 +10,54 @@ import { readStorage } from '@/shared/storage/local-storage'
 import { colors } from '@/shared/ui/tokens'
 import { Spinner } from '@/shared/ui/spinner'
 import { Button } from '@/shared/ui/button'
+import { Actions } from '@/shared/ui/actions'
+import { StepHeading } from '@/shared/ui/step-heading'
 import { onboardingDetailsQuery } from '../api/get-candidate-onboarding-details'
 import { usePrepareInterview } from '../api/prepare-interview'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
+  loadInterviewMode,
+  markOnboardingFinished,
   nextStep,
   previousStep,
   readStoredStep,
   resolveStartStep,
   writeStoredStep,
+  type InterviewMode,
   type OnboardingStepNumber,
 } from '../model/onboarding-progress'
 import { onboardingTexts } from '../onboarding-texts'
 import { InterviewSetupStep } from './interview-setup-step'
-import { Actions, Card, StepHeading } from './onboarding-ui'
+import { Card } from './onboarding-ui'
 import { PreferencesStep } from './preferences-step'
 import { ProfileStep } from './profile-step'
 import { ProgressIndicator } from './progress-indicator'
 
 const texts = onboardingTexts
 
+/** What step 4 in web mode hands the interview call (the route supplies the call itself). */
+export interface InterviewStepProps {
+  /** The candidate just came from step 3: the call's heading takes the focus. */
+  focusHeading: boolean
+  /** Back to step 3; 'failed' shows SPEC.md 8's 'Something went wrong with your call' there. */
+  onLeave: (reason: 'cancelled' | 'failed') => void
+  /** The interview is complete: onboarding finishes (SPEC.md 4). */
+  onCompleted: () => void
+}
+
+interface OnboardingPageProps {
+  /**
+   * Renders the web call of step 4. Onboarding does not import the interview feature
+   * (DESIGN.md 2); the route composes the two.
+   */
+  renderInterview: (props: InterviewStepProps) => ReactNode
+}
+
 /**
  * /onboarding (SPEC.md 2, 4): waits for the server's first incomplete step (the guard has
  * usually cached it), then opens the larger of it and the stored step.
  */
-export function OnboardingPage() {
+export function OnboardingPage({ renderInterview }: OnboardingPageProps) {
   const candidateId = readStorage('candidateId') ?? ''
   const details = useQuery({ ...onboardingDetailsQuery(candidateId), enabled: candidateId !== '' })
 
@@ -50,6 +74,7 @@ export function OnboardingPage() {
         <OnboardingFlow
           candidateId={candidateId}
           serverStep={details.data ? firstIncompleteStep(details.data.data) : undefined}
+          renderInterview={renderInterview}
         />
       ) : (
         <Loading role="status">
@@ -64,11 +89,17 @@ export function OnboardingPage() {
 function OnboardingFlow({
   candidateId,
   serverStep,
+  renderInterview,
 }: {
   candidateId: string
   serverStep: number | undefined
+  renderInterview: OnboardingPageProps['renderInterview']
 }) {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [interviewMode, setInterviewMode] = useState<InterviewMode>(loadInterviewMode)
+  // Set when the call sends the candidate back to step 3 because it went wrong.
+  const [callFailed, setCallFailed] = useState(false)
   const [step, setStep] = useState<OnboardingStepNumber>(() =>
     resolveStartStep(readStoredStep(), serverStep),
   )
@@ -94,8 +125,9 @@ function OnboardingFlow({
     prepareInterview(candidateId)
   }, [step, candidateId, prepareInterview])
 
-  const goTo = (next: OnboardingStepNumber) => {
+  const goTo = (next: OnboardingStepNumber, { failedCall = false } = {}) => {
     setChangedStep(true)
+    setCallFailed(failedCall)
     setStep(next)
   }
   const advance = () => {
@@ -106,6 +138,23 @@ function OnboardingFlow({
   const back = () => {
     analytics.capture(onboardingEvents.backPressed, { from: step })
     goTo(previousStep(step))
+  }
+  const consent = (mode: InterviewMode) => {
+    setInterviewMode(mode)
+    goTo(4)
+  }
+  const leaveInterview = (reason: 'cancelled' | 'failed') => {
+    analytics.capture(onboardingEvents.interviewLeft, { reason })
+    goTo(3, { failedCall: reason === 'failed' })
+  }
+  // SPEC.md 4: step 0, no stored step data, then /check-profile with the marker. The guard
+  // asks the server again on the way (the step list changed), and trusts the stored 0 if it
+  // cannot.
+  const finish = () => {
+    markOnboardingFinished()
+    analytics.capture(onboardingEvents.finished)
+    void queryClient.invalidateQueries({ queryKey: ['onboarding-details'] })
+    void navigate({ to: '/check-profile', state: { fromOnboarding: true }, replace: true })
   }
 
   return (
@@ -132,14 +181,26 @@ function OnboardingFlow({
         {step === 3 && (
           <InterviewSetupStep
             key="setup"
+            candidateId={candidateId}
             focusHeading={changedStep}
-            onConsent={() => goTo(4)}
+            callFailed={callFailed}
+            onConsent={consent}
             onBack={back}
           />
         )}
-        {step === 4 && (
+        {step === 4 && interviewMode === 'web' && (
           <div key="interview">
-            {/* The interview itself (web call or phone call) is a later issue. */}
+            {renderInterview({
+              focusHeading: changedStep,
+              onLeave: leaveInterview,
+              onCompleted: finish,
+            })}
+          </div>
+        )}
+        {step === 4 && interviewMode === 'phone' && (
+          <div key="phone-interview">
+            {/* The phone interview (call-me: CreateCallForCandidate and its status screen) is a
+                later issue; until then step 4 shows its heading and a way back. */}
             <StepHeading focusOnMount={changedStep}>{texts.interview.heading}</StepHeading>
             <Actions>
               <Button variant="secondary" onClick={back}>

@@ -1,57 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
-
-/**
- * A step's (or sub-screen's) heading. It takes the focus when it appears after a change of
- * step, so keyboard and screen-reader users start at the top of the new content.
- */
-export function StepHeading({
-  children,
-  focusOnMount,
-  intro,
-}: {
-  children: ReactNode
-  focusOnMount: boolean
-  intro?: ReactNode
-}) {
-  const ref = useRef<HTMLHeadingElement>(null)
-  const shouldFocus = useRef(focusOnMount)
-  useEffect(() => {
-    if (shouldFocus.current) ref.current?.focus()
-  }, [])
-  return (
-    <HeadingGroup>
-      <Heading ref={ref} tabIndex={-1}>
-        {children}
-      </Heading>
-      {intro && <Intro>{intro}</Intro>}
-    </HeadingGroup>
-  )
-}
-
-const HeadingGroup = styled.div`
-  margin-bottom: 1.25rem;
-`
-
-const Heading = styled.h2`
-  margin: 0 0 0.25rem;
-  font-size: 1.375rem;
-  line-height: 1.25;
-  color: ${colors.text};
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${colors.mutedText};
-`
 
 export const Form = styled.form`
   display: grid;
@@ -115,19 +63,6 @@ export const Legend = styled.legend`
   margin-bottom: 0.5rem;
   font-weight: 600;
   color: ${colors.text};
-`
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  gap: 0.75rem;
-  justify-content: space-between;
-  align-items: center;
-  margin-top: 0.5rem;
-
-  & > * {
-    flex: 1 1 8rem;
-  }
 `
 
 export const Card = styled.section`

@@ -6,6 +6,8 @@ import { ErrorMessage } from '@/shared/ui/message-line'
 import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { useUpdateUserTitlePreference } from '../api/update-user-title-preference'
 import { useFlashMessage } from '@/shared/hooks/use-flash-message'
+import { Actions } from '@/shared/ui/actions'
+import { StepHeading } from '@/shared/ui/step-heading'
 import {
   hasPreference,
   loadPreferencesForm,
@@ -13,7 +15,7 @@ import {
   type PreferencesForm,
 } from '../model/onboarding-progress'
 import { onboardingTexts } from '../onboarding-texts'
-import { Actions, Field, Form, Hint, Label, StepHeading, TextInput } from './onboarding-ui'
+import { Field, Form, Hint, Label, TextInput } from './onboarding-ui'
 
 const texts = onboardingTexts.preferences
 

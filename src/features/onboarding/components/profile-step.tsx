@@ -6,6 +6,7 @@ import { colors, focusRing } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { saveErrorMessage, useSaveProfile } from '../api/save-profile'
 import { useFlashMessage } from '@/shared/hooks/use-flash-message'
+import { StepHeading } from '@/shared/ui/step-heading'
 import { loadProfileForm, saveProfileDraft } from '../model/onboarding-progress'
 import {
   canSubmitProfile,
@@ -16,7 +17,7 @@ import {
   type ProfileForm,
 } from '../model/profile-form'
 import { onboardingTexts } from '../onboarding-texts'
-import { Field, FieldError, Form, Hint, Label, StepHeading, TextInput } from './onboarding-ui'
+import { Field, FieldError, Form, Hint, Label, TextInput } from './onboarding-ui'
 import { ResumeField } from './resume-field'
 
 const texts = onboardingTexts.profile

@@ -14,5 +14,9 @@ export const onboardingEvents = {
   consentGiven: 'onboarding_consent_given',
   consentDeclined: 'onboarding_consent_declined',
   whatToExpectViewed: 'onboarding_what_to_expect_viewed',
+  webCallCreated: 'onboarding_web_call_created',
+  webCallCreateFailed: 'onboarding_web_call_create_failed',
+  interviewLeft: 'onboarding_interview_left',
+  finished: 'onboarding_finished',
   backPressed: 'onboarding_back',
 } as const

@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { CUSTOM_TITLE_MAX_LENGTH, FIXED_JOB_TYPES } from '@contract/onboarding'
-import { readJsonStorage, readStorage, writeStorage } from '@/shared/storage/local-storage'
+import {
+  readJsonStorage,
+  readStorage,
+  removeStorage,
+  writeStorage,
+} from '@/shared/storage/local-storage'
 import type { ProfileForm } from './profile-form'
 
 export const STEP_COUNT = 4
@@ -48,6 +53,17 @@ export const previousStep = (step: OnboardingStepNumber): OnboardingStepNumber =
   clampStep(step - 1)
 
 export const nextStep = (step: OnboardingStepNumber): OnboardingStepNumber => clampStep(step + 1)
+
+/**
+ * SPEC.md 3 and 4: finishing step 4 resets the step to 0 and clears the stored step data.
+ * onboardingStatus '0' is what the route guard trusts when it cannot ask the server, so
+ * /check-profile opens (with the from-onboarding marker) and /onboarding no longer does.
+ */
+export const markOnboardingFinished = (): void => {
+  writeStorage('onboardingStatus', '0')
+  writeStorage('userCurrentStep', '0')
+  removeStorage('userStepData')
+}
 
 /** userStepData: the values typed on the current step, so a reload keeps them. */
 const stepDataSchema = v.variant('step', [

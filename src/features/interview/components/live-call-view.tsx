@@ -1,0 +1,152 @@
+import styled from 'styled-components'
+import { Actions } from '@/shared/ui/actions'
+import { Button } from '@/shared/ui/button'
+import { Spinner } from '@/shared/ui/spinner'
+import { StepHeading } from '@/shared/ui/step-heading'
+import { colors } from '@/shared/ui/tokens'
+import { VisuallyHidden } from '@/shared/ui/visually-hidden'
+import { useElapsedSeconds } from '../hooks/use-elapsed-seconds'
+import { interviewTexts } from '../interview-texts'
+import type { CallState } from '../model/call-machine'
+import { formatElapsed } from '../model/format-elapsed'
+import { CaptionsPanel } from './captions-panel'
+import { TypedAnswerForm } from './typed-answer-form'
+
+const texts = interviewTexts
+
+interface LiveCallViewProps {
+  state: CallState
+  focusHeading: boolean
+  now: () => number
+  audioBlocked: boolean
+  onPlayAudio: () => void
+  onSendText: (text: string) => boolean
+  onEnd: () => void
+}
+
+/**
+ * Step 4's call screen while the call is being reached or is on (SPEC.md 2, 4): the same
+ * heading throughout, so reaching 'connected' does not move the focus; the status line
+ * under it says what changed.
+ */
+export function LiveCallView({
+  state,
+  focusHeading,
+  now,
+  audioBlocked,
+  onPlayAudio,
+  onSendText,
+  onEnd,
+}: LiveCallViewProps) {
+  const connected = state.screen === 'connected'
+  const status = connected
+    ? texts.inProgress
+    : state.attempt > 0
+      ? texts.reconnecting
+      : texts.connecting
+  return (
+    <div>
+      <StepHeading
+        focusOnMount={focusHeading}
+        intro={
+          <Status role="status">
+            {!connected && <Spinner />}
+            <span>{status}</span>
+          </Status>
+        }
+      >
+        {texts.heading}
+      </StepHeading>
+
+      {connected && (
+        <CallFacts
+          since={state.firstConnectedAt}
+          now={now}
+          phase={state.phase ? texts.phases[state.phase] : null}
+          progress={
+            state.maxQuestions && state.questionsAsked > 0
+              ? texts.questionProgress(state.questionsAsked, state.maxQuestions)
+              : null
+          }
+        />
+      )}
+
+      {audioBlocked && (
+        <AudioNotice>
+          <span>{texts.audioBlocked.text}</span>
+          <Button variant="text" onClick={onPlayAudio}>
+            {texts.audioBlocked.play}
+          </Button>
+        </AudioNotice>
+      )}
+
+      <CaptionsPanel captions={state.captions} />
+
+      {connected && (
+        <>
+          <TypedAnswerForm canSend={state.socketOpen} onSend={onSendText} />
+          <Actions>
+            <Button onClick={onEnd}>{texts.endInterview}</Button>
+          </Actions>
+        </>
+      )}
+    </div>
+  )
+}
+
+function CallFacts({
+  since,
+  now,
+  phase,
+  progress,
+}: {
+  since: number | null
+  now: () => number
+  phase: string | null
+  progress: string | null
+}) {
+  const seconds = useElapsedSeconds(since, now)
+  return (
+    <Facts>
+      <Fact>
+        <VisuallyHidden>{texts.elapsed}: </VisuallyHidden>
+        <Timer>{formatElapsed(seconds)}</Timer>
+      </Fact>
+      {phase && <Fact>{phase}</Fact>}
+      {progress && <Fact>{progress}</Fact>}
+    </Facts>
+  )
+}
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+`
+
+const AudioNotice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin: 0 0 1rem;
+  color: ${colors.text};
+`
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0 0 1rem;
+  color: ${colors.text};
+`
+
+const Fact = styled.p`
+  margin: 0;
+  font-weight: 600;
+`
+
+const Timer = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-size: 1.25rem;
+`

@@ -1,0 +1,82 @@
+import type { CallPhase } from '@contract/interview'
+import type { MicrophoneErrorKind } from './model/microphone'
+
+/**
+ * Every user-visible text of the AI interview web call (SPEC.md 2, 4, 8). English only for
+ * now; a Spanish table with the same keys can sit beside it (DESIGN.md 1).
+ */
+export const interviewTexts = {
+  heading: 'AI Interview',
+  connecting: 'Connecting to your AI recruiter…',
+  reconnecting: 'Reconnecting to your AI recruiter…',
+  inProgress: 'Interview in progress',
+  elapsed: 'Time elapsed',
+  endInterview: 'End interview',
+
+  phases: {
+    waiting: 'Getting ready…',
+    speaking: 'Recruiter is speaking',
+    listening: 'Listening…',
+    thinking: 'Thinking…',
+    completed: 'Interview complete',
+  } satisfies Record<CallPhase, string>,
+  questionProgress: (asked: number, max: number) => `Question ${asked} of up to ${max}`,
+
+  captionsHeading: 'What the recruiter said',
+  noCaptionYet: 'The recruiter’s words appear here.',
+  earlierCaptions: (count: number) => `Earlier (${count})`,
+
+  typedAnswer: {
+    label: 'Type your answer',
+    hint: 'Prefer typing? Press Enter to send, Shift+Enter for a new line.',
+    counter: (length: number, max: number) => `${length}/${max} characters`,
+    send: 'Send answer',
+    sent: 'Your answer was sent.',
+  },
+
+  audioBlocked: {
+    text: 'Your browser paused the recruiter’s voice.',
+    play: 'Play the recruiter’s voice',
+  },
+
+  microphone: {
+    heading: 'Microphone problem',
+    errors: {
+      blocked:
+        'Microphone access is blocked. Click the padlock near the address bar, allow it, then press “Try again”.',
+      denied:
+        'Please allow microphone access to start your interview. Click the padlock near the address bar, allow it, then press “Try again”.',
+      notFound: 'No microphone was found. Please plug one in or enable it and try again.',
+      busy: 'Your microphone is already in use by another application. Close that app or switch devices and try again.',
+      unknown:
+        'Something went wrong while trying to access your microphone. Please refresh the page and try again.',
+    } satisfies Record<MicrophoneErrorKind, string>,
+    tryAgain: 'Try again',
+    cancel: 'Cancel',
+  },
+
+  connectionLost: {
+    heading: 'Connection Lost',
+    offline: 'Your network connection dropped. We will reconnect as soon as you are back online.',
+    online:
+      'The connection to our AI recruiter dropped. Press “Retry call” to continue where you left off.',
+  },
+
+  systemError: {
+    heading: 'System Error or Internal Failure',
+    text: 'Our team has been notified',
+  },
+
+  /** The buttons of Connection Lost and System Error (SPEC.md 8). */
+  backToOnboarding: 'Back to onboarding',
+  retryCall: 'Retry call',
+
+  analysing: {
+    heading: 'Analysing your profile',
+    messages: [
+      'Reviewing your answers…',
+      'Building your job preferences…',
+      'Finding jobs that fit you…',
+    ],
+  },
+} as const

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest'
+import {
+  initialCallState,
+  transitionCall,
+  type CallEvent,
+  type CallScreen,
+  type CallState,
+} from './call-machine'
+
+const at = (screen: CallScreen, change: Partial<CallState> = {}): CallState => ({
+  ...initialCallState,
+  screen,
+  ...change,
+})
+
+/** Runs events from a state and returns the last transition. */
+const run = (state: CallState, ...events: CallEvent[]) => {
+  let result = { state, commands: [] as readonly string[] }
+  for (const event of events) result = transitionCall(result.state, event)
+  return result
+}
+
+const ALL_SCREENS: CallScreen[] = [
+  'checking',
+  'connecting',
+  'connected',
+  'microphoneError',
+  'connectionLost',
+  'systemError',
+  'analysing',
+  'exited',
+]
+
+describe('status check', () => {
+  it('starts by checking', () => expect(initialCallState.screen).toBe('checking'))
+
+  it("goes to analysing on 'completed' and forgets the stored call", () => {
+    const { state, commands } = run(at('checking'), { type: 'statusChecked', status: 'completed' })
+    expect(state.screen).toBe('analysing')
+    expect(commands).toEqual(['clearCallDetails'])
+  })
+
+  it("exits as failed on 'abandoned' and forgets the stored call", () => {
+    const { state, commands } = run(at('checking'), { type: 'statusChecked', status: 'abandoned' })
+    expect(state).toMatchObject({ screen: 'exited', exitReason: 'failed' })
+    expect(commands).toEqual(['clearCallDetails'])
+  })
+
+  it.each(['connecting', 'in_progress', null] as const)('connects on %s', (status) => {
+    const { state, commands } = run(at('checking'), { type: 'statusChecked', status })
+    expect(state.screen).toBe('connecting')
+    expect(commands).toEqual(['connect'])
+  })
+
+  it('is ignored after the check, e.g. a late answer once the network dropped', () => {
+    const lost = at('connectionLost')
+    expect(run(lost, { type: 'statusChecked', status: 'completed' }).state).toBe(lost)
+  })
+})
+
+describe('connecting and connected', () => {
+  it('records the open socket', () => {
+    expect(run(at('connecting'), { type: 'socketOpen' }).state.socketOpen).toBe(true)
+  })
+
+  it('shows the call when the peer connects and remembers the first time only', () => {
+    const first = run(at('connecting'), { type: 'pcState', state: 'connected', at: 1000 })
+    expect(first.state).toMatchObject({ screen: 'connected', firstConnectedAt: 1000 })
+    const again = run(at('connecting', { firstConnectedAt: 1000, attempt: 1 }), {
+      type: 'pcState',
+      state: 'connected',
+      at: 9000,
+    })
+    expect(again.state.firstConnectedAt).toBe(1000)
+  })
+
+  it.each(['new', 'connecting'] as const)('waits on peer state %s', (pcState) => {
+    const state = at('connecting')
+    expect(run(state, { type: 'pcState', state: pcState, at: 1 }).state).toBe(state)
+  })
+
+  it.each(['failed', 'disconnected', 'closed'] as const)(
+    'ends the call on peer state %s',
+    (pcState) => {
+      for (const screen of ['connecting', 'connected'] as const) {
+        const { state, commands } = run(at(screen, { socketOpen: true }), {
+          type: 'pcState',
+          state: pcState,
+          at: 1,
+        })
+        expect(state).toMatchObject({ screen: 'analysing', socketOpen: false })
+        expect(commands).toEqual(['endCall', 'clearCallDetails'])
+      }
+    },
+  )
+
+  it('ends the call on End interview and on the server saying completed', () => {
+    for (const event of [
+      { type: 'endPressed' },
+      { type: 'serverState', phase: 'completed', questionsAsked: 8, maxQuestions: 12 },
+    ] as CallEvent[]) {
+      const { state, commands } = run(at('connected'), event)
+      expect(state.screen).toBe('analysing')
+      expect(commands).toEqual(['endCall', 'clearCallDetails'])
+    }
+  })
+
+  it('keeps the phase and question count of the server', () => {
+    const { state } = run(at('connected'), {
+      type: 'serverState',
+      phase: 'listening',
+      questionsAsked: 3,
+      maxQuestions: 12,
+    })
+    expect(state).toMatchObject({ phase: 'listening', questionsAsked: 3, maxQuestions: 12 })
+  })
+
+  it('adds captions in order and replaces a repeated one', () => {
+    const { state } = run(
+      at('connected'),
+      { type: 'caption', caption: { id: 0, kind: 'greeting', text: 'Hi' } },
+      { type: 'caption', caption: { id: 1, kind: 'question', text: 'Where?' } },
+      { type: 'caption', caption: { id: 1, kind: 'question', text: 'Where do you live?' } },
+    )
+    expect(state.captions.map((c) => c.text)).toEqual(['Hi', 'Where do you live?'])
+  })
+
+  it('ends normally on a socket close 1000', () => {
+    const { state, commands } = run(at('connected'), { type: 'socketClose', code: 1000 })
+    expect(state.screen).toBe('analysing')
+    expect(commands).toEqual(['endCall', 'clearCallDetails'])
+  })
+
+  it.each([1006, 4000, 4001, 4002])('shows Connection Lost on a socket close %i', (code) => {
+    const { state, commands } = run(at('connected', { socketOpen: true, phase: 'listening' }), {
+      type: 'socketClose',
+      code,
+    })
+    expect(state).toMatchObject({ screen: 'connectionLost', socketOpen: false, phase: null })
+    expect(commands).toEqual(['dropCall'])
+  })
+
+  it('shows System Error on a socket error, and the close that follows cannot replace it', () => {
+    const error = run(at('connected'), { type: 'socketError' })
+    expect(error.state.screen).toBe('systemError')
+    expect(error.commands).toEqual(['dropCall'])
+    const close = run(error.state, { type: 'socketClose', code: 1006 })
+    expect(close.state).toBe(error.state)
+    expect(close.commands).toEqual([])
+  })
+
+  it('shows the microphone problem while connecting', () => {
+    const { state, commands } = run(at('connecting'), { type: 'micError', kind: 'busy' })
+    expect(state).toMatchObject({ screen: 'microphoneError', microphoneError: 'busy' })
+    expect(commands).toEqual(['dropCall'])
+  })
+})
+
+describe('network', () => {
+  it.each(['checking', 'connecting', 'connected'] as const)(
+    'going offline while %s drops the call without ending it',
+    (screen) => {
+      const { state, commands } = run(at(screen), { type: 'offline' })
+      expect(state.screen).toBe('connectionLost')
+      expect(commands).toEqual(['dropCall'])
+    },
+  )
+
+  it('coming back online on Connection Lost schedules the reconnect', () => {
+    const { state, commands } = run(at('connectionLost'), { type: 'online' })
+    expect(state.screen).toBe('connectionLost')
+    expect(commands).toEqual(['scheduleReconnect'])
+  })
+
+  it('going offline again before it is due cancels the reconnect', () => {
+    expect(run(at('connectionLost'), { type: 'offline' }).commands).toEqual(['cancelReconnect'])
+  })
+
+  it('reconnects by checking the status again, keeping the first connection time', () => {
+    const { state, commands } = run(at('connectionLost', { firstConnectedAt: 5, attempt: 1 }), {
+      type: 'reconnectDue',
+    })
+    expect(state).toMatchObject({ screen: 'checking', attempt: 2, firstConnectedAt: 5 })
+    expect(commands).toEqual(['checkStatus'])
+  })
+
+  it.each(['connected', 'systemError', 'microphoneError', 'analysing'] as const)(
+    'ignores online and a due reconnect on %s',
+    (screen) => {
+      const state = at(screen)
+      expect(run(state, { type: 'online' }).state).toBe(state)
+      expect(run(state, { type: 'reconnectDue' }).state).toBe(state)
+    },
+  )
+
+  it.each(['microphoneError', 'systemError', 'analysing', 'exited'] as const)(
+    'ignores going offline on %s',
+    (screen) => {
+      const state = at(screen)
+      expect(run(state, { type: 'offline' })).toEqual({ state, commands: [] })
+    },
+  )
+})
+
+describe('the candidate', () => {
+  it.each(['connectionLost', 'systemError'] as const)('Retry call on %s checks again', (screen) => {
+    const { state, commands } = run(at(screen), { type: 'retry' })
+    expect(state).toMatchObject({ screen: 'checking', attempt: 1 })
+    expect(commands).toEqual(['cancelReconnect', 'checkStatus'])
+  })
+
+  it('Try again on a microphone problem asks again', () => {
+    const { state, commands } = run(at('microphoneError', { microphoneError: 'denied' }), {
+      type: 'retry',
+    })
+    expect(state).toMatchObject({ screen: 'checking', microphoneError: null, attempt: 1 })
+    expect(commands).toEqual(['checkStatus'])
+  })
+
+  it.each(['microphoneError', 'connectionLost', 'systemError'] as const)(
+    'Cancel or Back to onboarding on %s exits and forgets the call',
+    (screen) => {
+      const { state, commands } = run(at(screen), { type: 'leave' })
+      expect(state).toMatchObject({ screen: 'exited', exitReason: 'cancelled' })
+      expect(commands).toEqual(['cancelReconnect', 'dropCall', 'clearCallDetails'])
+    },
+  )
+
+  it.each(['checking', 'connecting', 'connected', 'analysing'] as const)(
+    'cannot retry or leave on %s',
+    (screen) => {
+      const state = at(screen)
+      expect(run(state, { type: 'retry' }).state).toBe(state)
+      expect(run(state, { type: 'leave' }).state).toBe(state)
+    },
+  )
+})
+
+describe('after the call', () => {
+  const late: CallEvent[] = [
+    { type: 'statusChecked', status: 'in_progress' },
+    { type: 'micError', kind: 'denied' },
+    { type: 'socketOpen' },
+    { type: 'pcState', state: 'connected', at: 1 },
+    { type: 'pcState', state: 'failed', at: 1 },
+    { type: 'serverState', phase: 'completed', questionsAsked: 1, maxQuestions: 2 },
+    { type: 'caption', caption: { id: 9, kind: 'closing', text: 'Bye' } },
+    { type: 'endPressed' },
+    { type: 'offline' },
+    { type: 'online' },
+    { type: 'reconnectDue' },
+    { type: 'retry' },
+    { type: 'leave' },
+    { type: 'socketError' },
+    { type: 'socketClose', code: 1006 },
+  ]
+
+  it.each(['analysing', 'exited'] as const)('nothing replaces %s', (screen) => {
+    const state = at(screen)
+    for (const event of late) expect(run(state, event)).toEqual({ state, commands: [] })
+  })
+
+  it('peer and socket events are ignored on the screens without a live call', () => {
+    const quiet = ALL_SCREENS.filter((s) => s !== 'connecting' && s !== 'connected')
+    for (const screen of quiet) {
+      const state = at(screen)
+      for (const event of late.slice(2, 8)) expect(run(state, event).state).toBe(state)
+      expect(run(state, { type: 'socketError' }).state).toBe(state)
+      expect(run(state, { type: 'socketClose', code: 4000 }).state).toBe(state)
+    }
+  })
+})

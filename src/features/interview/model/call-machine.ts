@@ -1,0 +1,210 @@
+import {
+  NORMAL_CLOSE,
+  type CallPhase,
+  type EngagementStatus,
+  type ServerSignal,
+} from '@contract/interview'
+import type { MicrophoneErrorKind } from './microphone'
+
+/**
+ * The web call as a pure state machine (SPEC.md 4 'Web call', 8). Events come from the
+ * peer connection, the socket, the network and the candidate; each transition returns the
+ * next state and the side effects (commands) the controller must run. Events that do not
+ * fit the current screen are ignored, so a late event from a torn-down call can never flip
+ * the view (a close after an error, a peer state after the end).
+ */
+
+export type CallScreen =
+  /** Asking the server where the engagement stands, before (re)connecting. */
+  | 'checking'
+  /** Microphone, peer connection and socket on their way. */
+  | 'connecting'
+  | 'connected'
+  | 'microphoneError'
+  | 'connectionLost'
+  | 'systemError'
+  /** The call is over; waiting for the engagement to complete. Terminal. */
+  | 'analysing'
+  /** Back to step 3 (see exitReason). Terminal. */
+  | 'exited'
+
+/** 'failed' shows SPEC.md 8's 'Something went wrong with your call' on step 3. */
+export type ExitReason = 'cancelled' | 'failed'
+
+export type CaptionLine = Omit<Extract<ServerSignal, { type: 'caption' }>, 'type'>
+
+export interface CallState {
+  screen: CallScreen
+  microphoneError: MicrophoneErrorKind | null
+  exitReason: ExitReason | null
+  /** 0 for the first connection; counts retries and reconnects. */
+  attempt: number
+  /** When the peer first connected (ms); kept across reconnects so the timer runs on. */
+  firstConnectedAt: number | null
+  socketOpen: boolean
+  phase: CallPhase | null
+  questionsAsked: number
+  maxQuestions: number | null
+  captions: readonly CaptionLine[]
+}
+
+export type CallCommand =
+  | 'checkStatus'
+  /** Microphone, then a new peer connection and socket to the stored call address. */
+  | 'connect'
+  /** Send {type:'end'} if the socket is open, close it with 1000, close the peer, stop the mic. */
+  | 'endCall'
+  /** Tear down without 'end': the server keeps the engagement for a resume. */
+  | 'dropCall'
+  | 'clearCallDetails'
+  | 'scheduleReconnect'
+  | 'cancelReconnect'
+
+export type CallEvent =
+  | { type: 'statusChecked'; status: EngagementStatus | null }
+  | { type: 'micError'; kind: MicrophoneErrorKind }
+  | { type: 'socketOpen' }
+  | { type: 'pcState'; state: RTCPeerConnectionState; at: number }
+  | { type: 'serverState'; phase: CallPhase; questionsAsked: number; maxQuestions: number }
+  | { type: 'caption'; caption: CaptionLine }
+  | { type: 'endPressed' }
+  | { type: 'offline' }
+  | { type: 'online' }
+  | { type: 'reconnectDue' }
+  | { type: 'retry' }
+  | { type: 'leave' }
+  | { type: 'socketError' }
+  | { type: 'socketClose'; code: number }
+
+export interface CallTransition {
+  state: CallState
+  commands: readonly CallCommand[]
+}
+
+export const initialCallState: CallState = {
+  screen: 'checking',
+  microphoneError: null,
+  exitReason: null,
+  attempt: 0,
+  firstConnectedAt: null,
+  socketOpen: false,
+  phase: null,
+  questionsAsked: 0,
+  maxQuestions: null,
+  captions: [],
+}
+
+const inCall = (screen: CallScreen) => screen === 'connecting' || screen === 'connected'
+
+const stay = (state: CallState): CallTransition => ({ state, commands: [] })
+
+const to = (
+  state: CallState,
+  change: Partial<CallState>,
+  commands: readonly CallCommand[] = [],
+): CallTransition => ({ state: { ...state, ...change }, commands })
+
+/** The call ends normally: analysing, and the stored call is forgotten. */
+const end = (state: CallState) =>
+  to(state, { screen: 'analysing', socketOpen: false }, ['endCall', 'clearCallDetails'])
+
+/** The call breaks: the engagement stays open on the server for a reconnect. */
+const lose = (state: CallState, screen: 'connectionLost' | 'systemError') =>
+  to(state, { screen, socketOpen: false, phase: null }, ['dropCall'])
+
+/** Retry and reconnect start over from the status check, like a reload does. */
+const checkAgain = (state: CallState, commands: readonly CallCommand[]) =>
+  to(state, { screen: 'checking', microphoneError: null, attempt: state.attempt + 1 }, [
+    ...commands,
+    'checkStatus',
+  ])
+
+const withCaption = (captions: readonly CaptionLine[], caption: CaptionLine) =>
+  // After a reconnect the server repeats the current question: replace it, do not repeat it.
+  captions.some((line) => line.id === caption.id)
+    ? captions.map((line) => (line.id === caption.id ? caption : line))
+    : [...captions, caption]
+
+export function transitionCall(state: CallState, event: CallEvent): CallTransition {
+  const { screen } = state
+  switch (event.type) {
+    case 'statusChecked':
+      if (screen !== 'checking') return stay(state)
+      if (event.status === 'completed')
+        return to(state, { screen: 'analysing' }, ['clearCallDetails'])
+      if (event.status === 'abandoned')
+        return to(state, { screen: 'exited', exitReason: 'failed' }, ['clearCallDetails'])
+      // Connecting, in progress, or the server could not be asked: try the call.
+      return to(state, { screen: 'connecting' }, ['connect'])
+
+    case 'micError':
+      if (screen !== 'connecting') return stay(state)
+      return to(state, { screen: 'microphoneError', microphoneError: event.kind }, ['dropCall'])
+
+    case 'socketOpen':
+      return inCall(screen) ? to(state, { socketOpen: true }) : stay(state)
+
+    case 'pcState':
+      if (!inCall(screen)) return stay(state)
+      if (event.state === 'connected')
+        return to(state, {
+          screen: 'connected',
+          firstConnectedAt: state.firstConnectedAt ?? event.at,
+        })
+      if (event.state === 'failed' || event.state === 'disconnected' || event.state === 'closed')
+        return end(state)
+      return stay(state)
+
+    case 'serverState':
+      if (!inCall(screen)) return stay(state)
+      if (event.phase === 'completed') return end(state)
+      return to(state, {
+        phase: event.phase,
+        questionsAsked: event.questionsAsked,
+        maxQuestions: event.maxQuestions,
+      })
+
+    case 'caption':
+      return inCall(screen)
+        ? to(state, { captions: withCaption(state.captions, event.caption) })
+        : stay(state)
+
+    case 'endPressed':
+      return inCall(screen) ? end(state) : stay(state)
+
+    case 'offline':
+      if (screen === 'checking' || inCall(screen)) return lose(state, 'connectionLost')
+      // Back offline before the reconnect was due: wait for the next online.
+      if (screen === 'connectionLost') return to(state, {}, ['cancelReconnect'])
+      return stay(state)
+
+    case 'online':
+      return screen === 'connectionLost' ? to(state, {}, ['scheduleReconnect']) : stay(state)
+
+    case 'reconnectDue':
+      return screen === 'connectionLost' ? checkAgain(state, []) : stay(state)
+
+    case 'retry':
+      if (screen === 'connectionLost' || screen === 'systemError')
+        return checkAgain(state, ['cancelReconnect'])
+      if (screen === 'microphoneError') return checkAgain(state, [])
+      return stay(state)
+
+    case 'leave':
+      if (screen === 'microphoneError' || screen === 'connectionLost' || screen === 'systemError')
+        return to(state, { screen: 'exited', exitReason: 'cancelled' }, [
+          'cancelReconnect',
+          'dropCall',
+          'clearCallDetails',
+        ])
+      return stay(state)
+
+    case 'socketError':
+      return inCall(screen) ? lose(state, 'systemError') : stay(state)
+
+    case 'socketClose':
+      if (!inCall(screen)) return stay(state)
+      // 1000 is the server ending the call normally; anything else is a dropped connection.
+      return event.code === NORMAL_CLOSE ? end(state) : lose(state, 'connectionLost')
+  }
+}

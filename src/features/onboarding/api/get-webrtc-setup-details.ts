@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query'
+import { relativePath } from '@contract/endpoints'
+import { webrtcSetupResponseSchema } from '@contract/interview'
+import { analytics } from '@/shared/analytics/analytics'
+import { backendApi } from '@/shared/http/api-clients'
+import { isApiError } from '@/shared/http/api-error'
+import { requestJson } from '@/shared/http/request-json'
+import { writeStorage } from '@/shared/storage/local-storage'
+import { onboardingEvents } from '../model/onboarding-events'
+
+/**
+ * GET /api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId= (SPEC.md 7): 'I agree'
+ * in web mode creates the engagement and returns where to call. It creates something, so
+ * ky must not repeat it on its own.
+ */
+export const getWebrtcSetupDetails = (candidateId: string) =>
+  requestJson(webrtcSetupResponseSchema, () =>
+    backendApi.get(relativePath('getWebrtcSetupDetailsForCandidate'), {
+      searchParams: { candidateId },
+      retry: 0,
+    }),
+  )
+
+/** Creates the web call; on success stores webRTCURL and engagementId for step 4 (SPEC.md 3). */
+export const useCreateWebCall = () =>
+  useMutation({
+    mutationKey: ['onboarding', 'create-web-call'],
+    mutationFn: getWebrtcSetupDetails,
+    networkMode: 'always',
+    retry: false,
+    onSuccess: ({ data: { data } }) => {
+      writeStorage('webRTCURL', data.callEndpointUri)
+      writeStorage('engagementId', data.engagementId)
+      analytics.capture(onboardingEvents.webCallCreated)
+    },
+    onError: (error) =>
+      analytics.capture(onboardingEvents.webCallCreateFailed, {
+        status: isApiError(error) ? (error.status ?? null) : null,
+      }),
+  })

@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { colors, focusRing } from './tokens'
+
+/**
+ * A step's (or sub-screen's) heading. It takes the focus when it appears after a change of
+ * step, so keyboard and screen-reader users start at the top of the new content.
+ */
+export function StepHeading({
+  children,
+  focusOnMount,
+  intro,
+}: {
+  children: ReactNode
+  focusOnMount: boolean
+  intro?: ReactNode
+}) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  const shouldFocus = useRef(focusOnMount)
+  useEffect(() => {
+    if (shouldFocus.current) ref.current?.focus()
+  }, [])
+  return (
+    <HeadingGroup>
+      <Heading ref={ref} tabIndex={-1}>
+        {children}
+      </Heading>
+      {intro && <Intro>{intro}</Intro>}
+    </HeadingGroup>
+  )
+}
+
+const HeadingGroup = styled.div`
+  margin-bottom: 1.25rem;
+`
+
+const Heading = styled.h2`
+  margin: 0 0 0.25rem;
+  font-size: 1.375rem;
+  line-height: 1.25;
+  color: ${colors.text};
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${colors.mutedText};
+`

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test'
+import WebSocket from 'ws'
+import { expect, expectNoAxeViolations, test } from './support/fixtures'
+import {
+  fakeMicrophone,
+  latestCaption,
+  preferencesOnServer,
+  reachInterviewSetup,
+  session,
+  startWebInterview,
+  typeAnswer,
+} from './support/interview'
+
+/** A quiet room: the recruiter hears no speech, so every answer here is typed. */
+test.use(fakeMicrophone('mic-silence.wav'))
+
+const EVERYTHING =
+  "I want forklift work on first shift in Reno, Nevada, up to 20 miles from home. I won't relocate. " +
+  "I need $18 an hour and health insurance. I have 5 years of experience and I'm forklift certified."
+
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
+
+test.describe('the AI interview, typed answers', () => {
+  test('typed answers carry the interview to /check-profile with the preferences stored @desktop', async ({
+    page,
+    phone,
+  }) => {
+    await reachInterviewSetup(page, phone)
+    await startWebInterview(page)
+    await expect(latestCaption(page)).toContainText('Hi Rosa!')
+    await expect(page.getByText(/^\d{2}:\d{2}$/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'End interview' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await stored(page, 'webRTCURL')).toMatch(/^ws:\/\/.+\/ws\/interview\//)
+
+    const analysing = page.getByRole('heading', { name: 'Analysing your profile' })
+    let last = await latestCaption(page).textContent()
+    await typeAnswer(page, EVERYTHING)
+    // Whatever is left to ask gets a typed "skip" until the recruiter closes.
+    for (let turn = 0; turn < 10; turn += 1) {
+      await expect(async () => {
+        const caption = await latestCaption(page)
+          .textContent({ timeout: 500 })
+          .catch(() => last)
+        expect((await analysing.isVisible()) || caption !== last).toBe(true)
+      }).toPass({ timeout: 30_000 })
+      if (await analysing.isVisible()) break
+      last = await latestCaption(page).textContent()
+      if (last?.includes("That's everything I need")) break
+      await typeAnswer(page, 'skip')
+    }
+    await expect(analysing).toBeVisible({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
+    await expect(page).toHaveURL(/\/check-profile$/, { timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Welcome to Hirelane Jobs!' })).toBeVisible()
+    expect(await stored(page, 'webRTCURL')).toBeNull()
+    expect(await stored(page, 'engagementId')).toBeNull()
+
+    const preferences = await preferencesOnServer(page)
+    expect(preferences?.jobTypeAndSchedule.jobTypes).toContain('Forklift Operator')
+    expect(preferences?.location.preferredLocations).toContain('Reno, NV')
+    expect(preferences?.location.relocation).toBe('No')
+    // 'I need $18' is a floor.
+    expect(preferences?.salaryAndBenefits.hourlyRateRange).toBe('$18+')
+    expect(preferences?.skillsAndExperience.yearsOfExperience).toBe(5)
+  })
+
+  test('End interview finishes early and still completes onboarding', async ({ page, phone }) => {
+    await reachInterviewSetup(page, phone)
+    await startWebInterview(page)
+    await page.getByRole('button', { name: 'End interview' }).click()
+    await expect(page).toHaveURL(/\/check-profile$/, { timeout: 30_000 })
+    const { accessToken, candidateId } = await session(page)
+    const steps = await page.request.get(
+      `/api/Candidate/GetCandidateOnboardingDetails?candidateId=${candidateId}`,
+      { headers: { Authorization: `Bearer ${accessToken}` } },
+    )
+    const body = (await steps.json()) as { data: { id: number; completed: boolean }[] }
+    expect(body.data.every((step) => step.completed)).toBe(true)
+    // The job titles of step 2 stand in for the interview's job types.
+    expect((await preferencesOnServer(page))?.jobTypeAndSchedule.jobTypes).toEqual([
+      'Warehouse Associate',
+    ])
+  })
+
+  test('going offline shows Connection Lost; back online the call resumes at the same question', async ({
+    page,
+    context,
+    phone,
+  }) => {
+    await reachInterviewSetup(page, phone)
+    await startWebInterview(page)
+    await typeAnswer(page, 'Forklift work, please.')
+    await expect(latestCaption(page)).toContainText('?')
+    await expect(latestCaption(page)).not.toContainText('Hi Rosa!')
+    const question = (await latestCaption(page).textContent()) ?? ''
+    const pending = question.split('. ').pop() ?? question
+
+    await context.setOffline(true)
+    await expect(page.getByRole('heading', { name: 'Connection Lost' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retry call' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Back to onboarding' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await context.setOffline(false)
+    await expect(page.getByText('Interview in progress')).toBeVisible({ timeout: 30_000 })
+    await expect(latestCaption(page)).toContainText("Let's pick up where we left off.")
+    await expect(latestCaption(page)).toContainText(pending)
+  })
+
+  test('a call the server drops (close 4000) shows Connection Lost, and Retry call resumes it', async ({
+    page,
+    phone,
+    baseURL,
+  }) => {
+    await reachInterviewSetup(page, phone)
+    await startWebInterview(page)
+    const url = (await stored(page, 'webRTCURL')) ?? ''
+    // A second socket for the same engagement takes the call over: the page's socket gets 4000.
+    const other = new WebSocket(url, { origin: baseURL })
+    await new Promise((resolve) => other.once('open', resolve))
+    await expect(page.getByRole('heading', { name: 'Connection Lost' })).toBeVisible()
+    other.close()
+
+    await page.getByRole('button', { name: 'Retry call' }).click()
+    await expect(page.getByText('Interview in progress')).toBeVisible({ timeout: 30_000 })
+    await expect(latestCaption(page)).not.toBeEmpty()
+  })
+
+  test('a socket the server refuses shows System Error; Back to onboarding returns to the setup', async ({
+    page,
+    phone,
+  }) => {
+    await reachInterviewSetup(page, phone)
+    await startWebInterview(page)
+    // A wrong call token: the upgrade is refused (401) and the browser sees a socket error.
+    await page.evaluate(() => {
+      const url = localStorage.getItem('webRTCURL') ?? ''
+      localStorage.setItem('webRTCURL', url.replace(/token=[^&]+/, 'token=wrong'))
+    })
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { name: 'System Error or Internal Failure' }),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByText('Our team has been notified')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Back to onboarding' }).click()
+    await expect(page.getByRole('heading', { name: 'AI Interview Setup' })).toBeVisible()
+    expect(await stored(page, 'webRTCURL')).toBeNull()
+  })
+})
