@@ -27,7 +27,7 @@ export interface AppDeps {
   /** The AI recruiter's live calls; absent in apps built without the interview (most tests). */
   interview?: {
     calls: { drop(engagementIds: readonly string[]): void }
-    warmPrompts(firstName: string): void
+    warmPrompts(firstName: string, productName: string): void
   }
   /** The caller's IP; defaults to the socket address (or X-Forwarded-For when TRUST_PROXY). */
   clientIp?: (c: Context<AppEnv>) => string

@@ -74,13 +74,14 @@ export function createEngagementRouter(deps: AppDeps) {
     if (recent >= ENGAGEMENTS_PER_HOUR) {
       throw tooManyRequests('Too many interview attempts. Please try again in an hour.', 3600)
     }
-    const { engagementId, token, abandonedIds } = await createWebEngagement(
+    const { engagementId, token, abandonedIds, state } = await createWebEngagement(
       deps.db,
       candidateId,
       now,
     )
     deps.interview?.calls.drop(abandonedIds)
-    deps.interview?.warmPrompts(candidate.firstName ?? '')
+    // The greeting names the candidate: synthesise it while the browser asks for the microphone.
+    deps.interview?.warmPrompts(state.firstName, state.productName)
     return ok(c, ENGAGEMENT_MESSAGE, {
       data: { callEndpointUri: callEndpointUri(c, deps, engagementId, token), engagementId },
     })

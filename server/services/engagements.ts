@@ -56,7 +56,11 @@ export interface EngagementProgress {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The interview's opening state: what the profile and onboarding already answer is skipped. */
-async function openingState(db: Database, candidateId: string): Promise<InterviewState> {
+async function openingState(
+  db: Database,
+  candidateId: string,
+  productName: string,
+): Promise<InterviewState> {
   const [candidate, resume] = await Promise.all([
     findCandidate(db, candidateId),
     latestUploadedResume(db, candidateId),
@@ -70,6 +74,7 @@ async function openingState(db: Database, candidateId: string): Promise<Intervie
     profile: readDraftProfile(resume?.draftProfile),
     candidateName: candidate?.firstName ?? candidate?.fullName ?? undefined,
     jobTitles,
+    productName,
   })
 }
 
@@ -82,8 +87,9 @@ export async function createWebEngagement(
   db: Database,
   candidateId: string,
   now: Date,
-): Promise<{ engagementId: string; token: string; abandonedIds: string[] }> {
-  const state = await openingState(db, candidateId)
+  productName = 'Hirelane',
+): Promise<{ engagementId: string; token: string; abandonedIds: string[]; state: InterviewState }> {
+  const state = await openingState(db, candidateId, productName)
   const engagementId = randomUUID()
   const token = randomBytes(32).toString('base64url')
   const abandonedIds = await db.transaction(async (tx) => {
@@ -117,7 +123,7 @@ export async function createWebEngagement(
       .where(eq(candidates.id, candidateId))
     return abandoned.map((row) => row.id)
   })
-  return { engagementId, token, abandonedIds }
+  return { engagementId, token, abandonedIds, state }
 }
 
 export async function findEngagement(

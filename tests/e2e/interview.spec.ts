@@ -88,8 +88,13 @@ test.describe('the AI interview, typed answers', () => {
     context,
     phone,
   }) => {
+    // The narrowest phone the product supports: nothing may scroll sideways.
+    await page.setViewportSize({ width: 320, height: 640 })
+    const fitsWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
     await reachInterviewSetup(page, phone)
     await startWebInterview(page)
+    expect(await fitsWidth()).toBe(true)
     await typeAnswer(page, 'Forklift work, please.')
     await expect(latestCaption(page)).toContainText('?')
     await expect(latestCaption(page)).not.toContainText('Hi Rosa!')
@@ -100,6 +105,7 @@ test.describe('the AI interview, typed answers', () => {
     await expect(page.getByRole('heading', { name: 'Connection Lost' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Retry call' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Back to onboarding' })).toBeVisible()
+    expect(await fitsWidth()).toBe(true)
     await expectNoAxeViolations(page)
 
     await context.setOffline(false)

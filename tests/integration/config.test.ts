@@ -39,6 +39,7 @@ describe('configuration', () => {
       cspConnectSrc: [],
       staticDir: resolve('dist'),
       blob: { connectionString: undefined, container: 'resumes' },
+      interview: { stunUrls: [], transcriber: undefined, resumeWindowMs: 120_000 },
     })
   })
 
@@ -64,6 +65,11 @@ describe('configuration', () => {
       STATIC_DIR: '/srv/dist',
       BLOB_CONNECTION_STRING: AZURE_CONNECTION,
       BLOB_CONTAINER: 'cv-uploads',
+      STUN_URLS: 'stun:stun.example.com:3478, turn:turn.example.com',
+      TRANSCRIBER: 'https://api.openai.com/v1/audio/transcriptions',
+      TRANSCRIBER_API_KEY: 'sk-secret',
+      TRANSCRIBER_MODEL: 'gpt-4o-mini-transcribe',
+      INTERVIEW_RESUME_WINDOW_SECONDS: '300',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -87,6 +93,15 @@ describe('configuration', () => {
       cspConnectSrc: ['https://api.example.com', 'wss://rtc.example.com'],
       staticDir: '/srv/dist',
       blob: { connectionString: AZURE_CONNECTION, container: 'cv-uploads' },
+      interview: {
+        stunUrls: ['stun:stun.example.com:3478', 'turn:turn.example.com'],
+        transcriber: {
+          url: 'https://api.openai.com/v1/audio/transcriptions',
+          apiKey: 'sk-secret',
+          model: 'gpt-4o-mini-transcribe',
+        },
+        resumeWindowMs: 300_000,
+      },
     })
   })
 
@@ -171,12 +186,27 @@ describe('configuration', () => {
       { CSP_CONNECT_SRC: 'https://a.example; script-src *' },
       'Invalid configuration: CSP_CONNECT_SRC must be a comma-separated list of http(s):// or ws(s):// origins (got "https://a.example; script-src *")',
     ],
+    [
+      { STUN_URLS: 'stun.example.com' },
+      'Invalid configuration: STUN_URLS must be a comma-separated list of stun: or turn: URLs (got "stun.example.com")',
+    ],
+    [
+      { TRANSCRIBER: 'whisper' },
+      'Invalid configuration: TRANSCRIBER must be an OpenAI-compatible /audio/transcriptions URL (got "whisper")',
+    ],
+    [
+      { INTERVIEW_RESUME_WINDOW_SECONDS: '1' },
+      'Invalid configuration: INTERVIEW_RESUME_WINDOW_SECONDS must be an integer between 5 and 3600 (got "1")',
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(configErrorOf(env)).toBe(message)
   })
 
   it('never echoes a secret value', () => {
     expect(configErrorOf({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2')
+    expect(configErrorOf({ TRANSCRIBER_API_KEY: 'hunter2', TRANSCRIBER: 'x' })).not.toContain(
+      'hunter2',
+    )
     expect(configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db' })).not.toContain('hunter2')
     expect(configErrorOf({ BLOB_CONNECTION_STRING: 'AccountName=hunter2' })).not.toContain(
       'hunter2',

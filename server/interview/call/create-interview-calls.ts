@@ -34,7 +34,7 @@ export interface InterviewCallsOptions {
 export function createInterviewCalls(options: InterviewCallsOptions): {
   calls: InterviewCalls
   /** Synthesises the fixed sentences in the background (a first prompt costs ~600 ms). */
-  warmPrompts(firstName: string): void
+  warmPrompts(firstName: string, productName: string): void
 } {
   const { config, db, blobs, logger, now } = options
   const cache =
@@ -70,10 +70,10 @@ export function createInterviewCalls(options: InterviewCallsOptions): {
     answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
     ...(options.onTiming ? { onTiming: options.onTiming } : {}),
   })
-  const warmPrompts = (firstName: string) => {
+  const warmPrompts = (firstName: string, productName: string) => {
     const prompts = options.prompts ?? cache
     void (async () => {
-      for (const text of fixedPromptTexts(firstName)) await prompts.get(text)
+      for (const text of fixedPromptTexts(firstName, productName)) await prompts.get(text)
     })().catch((error: unknown) => logger.warn({ err: error }, 'Warming interview prompts failed'))
   }
   return { calls, warmPrompts }

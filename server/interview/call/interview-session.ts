@@ -215,6 +215,7 @@ export class InterviewSession {
   }
 
   async #acceptOffer(channel: SignalChannel, sdp: string): Promise<void> {
+    console.log('DBG offer', this.engagementId.slice(0, 8))
     this.#stopMedia()
     const peer = this.#deps.createPeer({
       stunUrls: this.#deps.stunUrls,
@@ -244,6 +245,7 @@ export class InterviewSession {
   }
 
   #onPeerState(state: PeerState): void {
+    console.log('DBG peer state', this.engagementId.slice(0, 8), state, this.#phase, this.#ended)
     if (state === 'connected') {
       this.#deps.onTiming?.({ type: 'connected', atMs: this.#deps.clock.now() })
       this.#onConnected()
@@ -255,6 +257,13 @@ export class InterviewSession {
   }
 
   #onConnected(): void {
+    console.log(
+      'DBG onConnected',
+      this.engagementId.slice(0, 8),
+      this.#phase,
+      this.#ended,
+      !!this.#channel,
+    )
     if (this.#ended || this.#phase === 'speaking') return
     const state = this.#progress.state
     if (!this.#connectedOnce) {

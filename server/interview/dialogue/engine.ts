@@ -31,6 +31,8 @@ export const interviewStateSchema = v.object({
   version: v.literal(1),
   /** The candidate's first name, or ''. */
   firstName: v.string(),
+  /** The product the recruiter introduces itself for (PRODUCT_NAME). */
+  productName: v.optional(v.string(), 'Hirelane'),
   stage: v.picklist(['greeting', 'asking', 'closed']),
   /** The question waiting for an answer while stage is 'asking', else null. */
   pending: v.nullable(
@@ -82,6 +84,8 @@ export interface CreateInterviewOptions {
   candidateName?: string
   /** Titles picked in onboarding (fixed job types and custom titles). */
   jobTitles?: readonly string[]
+  /** PRODUCT_NAME; 'Hirelane' by default. */
+  productName?: string
 }
 
 /** 'MARCUS T. REED' -> 'Marcus'; 'maría' -> 'María'; '' when there is no name. */
@@ -130,6 +134,7 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
   return {
     version: 1,
     firstName: firstNameOf(options.candidateName ?? options.profile?.personalInfo.name),
+    productName: options.productName ?? 'Hirelane',
     stage: 'greeting',
     pending: null,
     questionsAsked: 0,
@@ -152,7 +157,9 @@ const confirmations = (state: InterviewState) =>
 
 /** What the recruiter says now. Pure: the same state gives the same turn. */
 export function nextTurn(state: InterviewState): Turn {
-  if (state.stage === 'greeting') return { kind: 'greeting', text: greetingText(state.firstName) }
+  if (state.stage === 'greeting') {
+    return { kind: 'greeting', text: greetingText(state.firstName, state.productName) }
+  }
   if (state.stage === 'closed' || state.pending === null) {
     return { kind: 'closing', text: closingText(state.firstName) }
   }
@@ -172,13 +179,14 @@ export function nextTurnParts(state: InterviewState): string[] {
 }
 
 /** Every fixed sentence the recruiter may say to a candidate of this first name. */
-export function fixedPromptTexts(firstName: string): string[] {
+export function fixedPromptTexts(firstName: string, productName?: string): string[] {
   const questions = INTERVIEW_SLOTS.flatMap((slot) => [
     SLOT_PROMPTS[slot].question,
     SLOT_PROMPTS[slot].followUp,
     `${RESUME_PREFIX} ${SLOT_PROMPTS[slot].question}`,
   ])
-  return [greetingText(firstName), closingText(firstName), ...questions]
+  // In the order a call needs them, so warming the cache serves the first turns first.
+  return [greetingText(firstName, productName), ...questions, closingText(firstName)]
 }
 
 /** The turn to say after a reconnect: the question waiting for an answer, said again. */

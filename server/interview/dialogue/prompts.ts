@@ -132,10 +132,10 @@ export const SLOT_PROMPTS: Record<InterviewSlot, SlotPrompt> = {
 
 export const RESUME_PREFIX = "Let's pick up where we left off."
 
-export function greetingText(firstName: string): string {
+export function greetingText(firstName: string, productName = 'Hirelane'): string {
   const hello = firstName === '' ? 'Hi!' : `Hi ${firstName}!`
   return (
-    `${hello} I'm the Hirelane recruiter, an AI assistant. ` +
+    `${hello} I'm the ${productName} recruiter, an AI assistant. ` +
     "I'll ask you a few short questions about the work you want, so we can find jobs that fit you. " +
     'It takes about 5 to 10 minutes. You can answer by voice or type your answer. ' +
     "Let's get started."

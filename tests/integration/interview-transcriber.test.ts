@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TranscriptionError, createTranscriber } from '../../server/interview/call/transcriber'
+
+/** What an OpenAI-compatible /audio/transcriptions endpoint received, parsed. */
+interface Received {
+  method: string
+  authorization: string | undefined
+  form: FormData
+}
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+describe('the transcriber (TRANSCRIBER)', () => {
+  let server: Server
+  let url: string
+  const received: Received[] = []
+  let reply: { status: number; body: unknown } = {
+    status: 200,
+    body: { text: ' forklift on nights ' },
+  }
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      void readBody(request).then(async (body) => {
+        const form = await new Request('http://transcriber.test/', {
+          method: 'POST',
+          headers: { 'content-type': request.headers['content-type'] ?? '' },
+          body,
+        }).formData()
+        received.push({
+          method: request.method ?? '',
+          authorization: request.headers.authorization,
+          form,
+        })
+        response.writeHead(reply.status, { 'content-type': 'application/json' })
+        response.end(JSON.stringify(reply.body))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/audio/transcriptions`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('is absent when no transcriber is configured', () => {
+    expect(createTranscriber(undefined)).toBeUndefined()
+  })
+
+  it('posts the recording as multipart with the model and key, and returns the trimmed text', async () => {
+    const transcriber = createTranscriber({ url, apiKey: 'sk-test', model: 'whisper-1' })
+    const recording = new TextEncoder().encode('OggS fake bytes')
+    await expect(transcriber?.transcribe(recording, 'answer-3-1.ogg')).resolves.toBe(
+      'forklift on nights',
+    )
+
+    const request = received.at(-1)
+    expect(request?.method).toBe('POST')
+    expect(request?.authorization).toBe('Bearer sk-test')
+    expect(request?.form.get('model')).toBe('whisper-1')
+    expect(request?.form.get('response_format')).toBe('json')
+    const file = request?.form.get('file')
+    expect(file).toBeInstanceOf(File)
+    expect((file as File).name).toBe('answer-3-1.ogg')
+    expect((file as File).type).toBe('audio/ogg')
+    expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(recording)
+  })
+
+  it('sends no Authorization header without a key (a self-hosted endpoint)', async () => {
+    const transcriber = createTranscriber({ url, apiKey: undefined, model: 'large-v3' })
+    await transcriber?.transcribe(new Uint8Array([1, 2, 3]), 'a.ogg')
+    expect(received.at(-1)?.authorization).toBeUndefined()
+    expect(received.at(-1)?.form.get('model')).toBe('large-v3')
+  })
+
+  it('fails clearly on an error status or a body without text', async () => {
+    const transcriber = createTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
+    reply = { status: 503, body: { error: 'busy' } }
+    await expect(transcriber?.transcribe(new Uint8Array([1]), 'a.ogg')).rejects.toThrow(
+      new TranscriptionError('transcriber answered 503'),
+    )
+    reply = { status: 200, body: { transcript: 'wrong field' } }
+    await expect(transcriber?.transcribe(new Uint8Array([1]), 'a.ogg')).rejects.toBeInstanceOf(
+      TranscriptionError,
+    )
+    reply = { status: 200, body: { text: ' forklift on nights ' } }
+  })
+})
