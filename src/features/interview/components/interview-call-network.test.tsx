@@ -4,11 +4,10 @@ import '@/shared/testing/dom-matchers'
 import { RECONNECT_DELAY_MS } from '../model/call-controller'
 import { flushPromises } from '../testing/fake-call'
 import { CALL_URL, fakeServices, storeCall } from '../testing/fake-services'
+import { callStatus, connect, heading } from '../testing/call-screen'
 import { InterviewCall } from './interview-call'
 
 /** Connection Lost, System Error and the reconnect (SPEC.md 4 'Web call', 8, 9). */
-
-type Fake = ReturnType<typeof fakeServices>
 
 const startCall = async () => {
   storeCall()
@@ -22,17 +21,6 @@ const startCall = async () => {
   return { ...fake, onLeave, unmount }
 }
 
-const connect = async (fake: Fake) => {
-  await act(async () => {
-    fake.sockets.at(-1)!.open()
-    await flushPromises()
-    fake.peers.at(-1)!.setState('connected')
-  })
-}
-
-const heading = (name: string) => screen.getByRole('heading', { name })
-/** The line under the call's heading (the typed answer has a status line of its own). */
-const callStatus = () => screen.getAllByRole('status')[0]!
 const click = (name: string) => act(() => screen.getByRole('button', { name }).click())
 
 beforeEach(() => {

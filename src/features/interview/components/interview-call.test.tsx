@@ -5,6 +5,7 @@ import '@/shared/testing/dom-matchers'
 import { MicrophoneError } from '../model/microphone'
 import { flushPromises } from '../testing/fake-call'
 import { CALL_URL, ENGAGEMENT_ID, fakeServices, storeCall } from '../testing/fake-services'
+import { callStatus, connect, heading } from '../testing/call-screen'
 import { InterviewCall } from './interview-call'
 
 /** The web call from the status check to the end of the call (SPEC.md 4 'Web call'). */
@@ -26,19 +27,6 @@ const renderCall = async (fake: Fake = fakeServices(), focusHeading = true) => {
   await act(flushPromises)
   return { ...fake, onLeave, onCompleted }
 }
-
-/** Opens the socket and connects the peer of the newest attempt. */
-const connect = async (fake: Fake) => {
-  await act(async () => {
-    fake.sockets.at(-1)!.open()
-    await flushPromises()
-    fake.peers.at(-1)!.setState('connected')
-  })
-}
-
-const heading = (name: string) => screen.getByRole('heading', { name })
-/** The line under the call's heading (the typed answer has a status line of its own). */
-const callStatus = () => screen.getAllByRole('status')[0]!
 
 afterEach(() => {
   vi.useRealTimers()

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { TYPED_ANSWER_MAX_LENGTH } from '@contract/interview'
 import { Button } from '@/shared/ui/button'
-import { colors, focusRing, radii } from '@/shared/ui/tokens'
+import { fieldStyles } from '@/shared/ui/field-styles'
+import { colors } from '@/shared/ui/tokens'
 import { interviewTexts } from '../interview-texts'
 
 const texts = interviewTexts.typedAnswer
@@ -90,21 +91,9 @@ const Hint = styled.p`
 `
 
 const TextArea = styled.textarea`
-  width: 100%;
+  ${fieldStyles}
   min-height: 5rem;
-  padding: 0.5rem 0.75rem;
-  border: 2px solid ${colors.border};
-  border-radius: ${radii.control};
-  background: ${colors.surface};
-  color: ${colors.text};
-  font: inherit;
-  font-size: 1rem;
   resize: vertical;
-
-  &:focus-visible {
-    ${focusRing}
-    border-color: ${colors.focusRing};
-  }
 `
 
 /** Stays in the page while empty, so the next 'sent' is announced. */

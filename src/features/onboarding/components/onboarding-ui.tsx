@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { fieldStyles } from '@/shared/ui/field-styles'
+import { colors, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 
 export const Form = styled.form`
   display: grid;
@@ -19,23 +20,8 @@ export const Label = styled.label`
 `
 
 export const TextInput = styled.input`
-  width: 100%;
+  ${fieldStyles}
   min-height: ${TOUCH_TARGET};
-  padding: 0.5rem 0.75rem;
-  border: 2px solid ${colors.border};
-  border-radius: ${radii.control};
-  background: ${colors.surface};
-  color: ${colors.text};
-  font: inherit;
-  font-size: 1rem;
-
-  &[aria-invalid='true'] {
-    border-color: ${colors.error};
-  }
-  &:focus-visible {
-    ${focusRing}
-    border-color: ${colors.focusRing};
-  }
 `
 
 export const Hint = styled.p`
