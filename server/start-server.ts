@@ -146,7 +146,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     (closing ??= (async () => {
       clearInterval(pruneTimer)
       // Live calls drop with 4000 and stay resumable; their last progress is saved first.
-      await interview.calls.close()
+      await interview.close()
       signaling.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,12 +1,15 @@
-import { lt, or } from 'drizzle-orm'
+import { and, inArray, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { loginSessions, rateLimitCounters, sessions } from '../db/schema'
+import { engagements, loginSessions, rateLimitCounters, sessions } from '../db/schema'
+import { OPEN_STATUSES } from './engagements'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Deletes rows no rule reads any more: finished rate windows, day-old login sessions (and
- * their codes, by cascade), and sessions a day past their expiry or revocation.
+ * their codes, by cascade), and sessions a day past their expiry or revocation. Interviews
+ * still open after their call token expired (the server restarted while the candidate was
+ * away, so no session was left to time them out) are marked abandoned.
  */
 export async function pruneExpiredRows(db: Database, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS)
@@ -15,4 +18,10 @@ export async function pruneExpiredRows(db: Database, now: Date): Promise<void> {
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)))
+  await db
+    .update(engagements)
+    .set({ status: 'abandoned', endedAt: now, updatedAt: now })
+    .where(
+      and(inArray(engagements.status, [...OPEN_STATUSES]), lt(engagements.tokenExpiresAt, now)),
+    )
 }

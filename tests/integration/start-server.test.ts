@@ -4,41 +4,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../server/config'
 import type { ConsoleSmsProvider } from '../../server/providers/sms/console-provider'
-import { startServer, type RunningServer } from '../../server/start-server'
-
-const LOGIN_ID = 'b'.repeat(64)
-
-async function signInOverHttp(server: RunningServer, nationalNumber: string) {
-  const sent = await fetch(`${server.url}/api/SMSLogin/SignUpAndLogin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-DeviceId': 'device-e2e-0001' },
-    body: JSON.stringify({ userPhoneNumber: nationalNumber, loginId: LOGIN_ID, countryCode: '1' }),
-  })
-  expect(sent.status).toBe(200)
-  const { data } = (await sent.json()) as { data: { sessionToken: string } }
-
-  const outbox = await fetch(
-    `${server.url}/api/dev/outbox?phone=${encodeURIComponent(`+1${nationalNumber}`)}`,
-  )
-  const { messages } = (await outbox.json()) as { messages: Array<{ code: string }> }
-  const code = messages[0]?.code ?? ''
-
-  const validated = await fetch(`${server.url}/api/SMSLogin/ValidateOtp`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.sessionToken}` },
-    body: JSON.stringify({
-      userPhonenumber: nationalNumber,
-      otp: code,
-      sessionToken: data.sessionToken,
-    }),
-  })
-  expect(validated.status).toBe(200)
-  const body = (await validated.json()) as {
-    message: { data: { accessToken: string } }
-    data: { userId: string }
-  }
-  return { accessToken: body.message.data.accessToken, userId: body.data.userId }
-}
+import { startServer } from '../../server/start-server'
+import { signInOverHttp } from './support/running-server'
 
 describe('startServer', () => {
   const cleanups: Array<() => Promise<void> | void> = []

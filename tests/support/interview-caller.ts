@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket } from 'werift'
+import {
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RtpHeader,
+  RtpPacket,
+  type RTCRtpTransceiver,
+} from 'werift'
 import WebSocket from 'ws'
 import { serverSignalSchema, type ServerSignal } from '../../contract/interview'
 import { FRAME_MS, FRAME_SAMPLES, encodeOpusFrames } from '../../server/interview/voice'
@@ -26,10 +32,15 @@ export interface InterviewCaller {
   speak(frames: readonly Uint8Array[], markIndex?: number): Promise<{ markSentAt: number }>
   sendRaw(data: string | Buffer): void
   send(message: unknown): void
+  /** Offers again on a new peer connection over the same socket (the server replaces its peer). */
+  renegotiate(): Promise<void>
   /** Drops the connection without ending the interview (a lost signal). */
   drop(): Promise<void>
   hangUp(): Promise<void>
 }
+
+/** Offers made before giving up on a connection that keeps failing to set up. */
+const MAX_OFFERS = 3
 
 /** 20 ms of digital silence as Opus, what a muted browser microphone sends. */
 const SILENCE_FRAME =
@@ -44,64 +55,98 @@ export async function callInterview(
     predicate: (signal: ServerSignal) => boolean
     resolve: (s: ServerSignal) => void
   }[] = []
-  const pc = new RTCPeerConnection({
-    iceServers: [],
-    codecs: {
-      audio: [
-        new RTCRtpCodecParameters({
-          mimeType: 'audio/opus',
-          clockRate: 48_000,
-          channels: 2,
-          payloadType: 111,
-        }),
-      ],
-    },
-  })
-  const transceiver = pc.addTransceiver('audio', { direction: 'sendrecv' })
-  let received = 0
-  pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe(() => received++))
-
   const ws = new WebSocket(callEndpointUri, { origin: options.origin })
   const send = (message: unknown) => {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message))
   }
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
-  const connected = new Promise<void>((resolve) =>
-    pc.connectionStateChange.subscribe((state) => {
-      if (state === 'connected') resolve()
-    }),
-  )
-  pc.onIceCandidate.subscribe((candidate) => {
-    const json = candidate?.toJSON()
-    if (json?.candidate) {
-      send({
-        type: 'candidate',
-        candidate: {
-          candidate: json.candidate,
-          sdpMid: json.sdpMid ?? null,
-          sdpMLineIndex: json.sdpMLineIndex ?? null,
-        },
-      })
-    }
+  let resolveConnected = () => {}
+  const connected = new Promise<void>((resolve) => {
+    resolveConnected = resolve
   })
+  let received = 0
+  let stopped = false
 
+  /**
+   * One peer connection and its offer on the signalling socket. A new one replaces the last
+   * (the server answers every offer with a new peer of its own).
+   */
+  let pc: RTCPeerConnection | undefined
+  let transceiver: RTCRtpTransceiver | undefined
   let answered: Promise<void> = Promise.resolve()
+  let attempts = 0
+  const offer = async () => {
+    attempts += 1
+    void pc?.close().catch(() => undefined)
+    const peer = new RTCPeerConnection({
+      iceServers: [],
+      codecs: {
+        audio: [
+          new RTCRtpCodecParameters({
+            mimeType: 'audio/opus',
+            clockRate: 48_000,
+            channels: 2,
+            payloadType: 111,
+          }),
+        ],
+      },
+    })
+    pc = peer
+    transceiver = peer.addTransceiver('audio', { direction: 'sendrecv' })
+    answered = Promise.resolve()
+    peer.onTrack.subscribe((track) =>
+      track.onReceiveRtp.subscribe(() => {
+        if (peer === pc) received++
+      }),
+    )
+    let peerConnected = false
+    peer.connectionStateChange.subscribe((state) => {
+      if (peer !== pc || stopped) return
+      if (state === 'connected') {
+        peerConnected = true
+        resolveConnected()
+      }
+      // werift's DTLS client (this stand-in is the DTLS client: the server answers passive) drops
+      // the handshake when a stalled event loop makes it resend its hello and both hellos get a
+      // reply; a browser's does not. Offer again, as a browser's "Retry call" would.
+      if (state === 'failed' && !peerConnected && attempts < MAX_OFFERS) void offer()
+    })
+    peer.onIceCandidate.subscribe((candidate) => {
+      const json = candidate?.toJSON()
+      if (peer === pc && json?.candidate) {
+        send({
+          type: 'candidate',
+          candidate: {
+            candidate: json.candidate,
+            sdpMid: json.sdpMid ?? null,
+            sdpMLineIndex: json.sdpMLineIndex ?? null,
+          },
+        })
+      }
+    })
+    await peer.setLocalDescription(await peer.createOffer())
+    if (peer === pc) send({ type: 'offer', sdp: peer.localDescription?.sdp })
+  }
+
   ws.on('message', (data) => {
     const parsed = v.safeParse(serverSignalSchema, JSON.parse(String(data)))
     if (!parsed.success) return
     const signal = parsed.output
     signals.push(signal)
-    if (signal.type === 'answer')
-      answered = pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp })
-    if (signal.type === 'candidate' && signal.candidate) {
+    const peer = pc
+    if (signal.type === 'answer' && peer)
+      answered = peer.setRemoteDescription({ type: 'answer', sdp: signal.sdp })
+    if (signal.type === 'candidate' && signal.candidate && peer) {
       const candidate = signal.candidate
-      void answered.then(() =>
-        pc.addIceCandidate({
-          candidate: candidate.candidate,
-          sdpMid: candidate.sdpMid ?? undefined,
-          sdpMLineIndex: candidate.sdpMLineIndex ?? undefined,
-        }),
-      )
+      void answered
+        .then(() =>
+          peer.addIceCandidate({
+            candidate: candidate.candidate,
+            sdpMid: candidate.sdpMid ?? undefined,
+            sdpMLineIndex: candidate.sdpMLineIndex ?? undefined,
+          }),
+        )
+        .catch(() => undefined)
     }
     for (const waiter of [...waiters]) {
       if (waiter.predicate(signal)) {
@@ -117,8 +162,7 @@ export async function callInterview(
       reject(new Error(`upgrade refused: ${response.statusCode}`)),
     )
   })
-  await pc.setLocalDescription(await pc.createOffer())
-  send({ type: 'offer', sdp: pc.localDescription?.sdp })
+  await offer()
 
   // The microphone: one Opus frame every 20 ms, silence unless an answer is being played.
   let queue: Uint8Array[] = []
@@ -147,7 +191,7 @@ export async function callInterview(
         timestamp,
         ssrc: 4242,
       })
-      void transceiver.sender
+      void transceiver?.sender
         .sendRtp(new RtpPacket(header, Buffer.from(frame)))
         .catch(() => undefined)
       sent++
@@ -157,9 +201,10 @@ export async function callInterview(
   if (options.streamAudio !== false) void connected.then(tick)
 
   const stop = async () => {
+    stopped = true
     if (timer) clearTimeout(timer)
     timer = undefined
-    await pc.close().catch(() => undefined)
+    await pc?.close().catch(() => undefined)
   }
 
   return {
@@ -195,6 +240,10 @@ export async function callInterview(
     },
     sendRaw: (data) => ws.send(data),
     send,
+    renegotiate() {
+      attempts = 0
+      return offer()
+    },
     async drop() {
       ws.terminate()
       await stop()

@@ -77,6 +77,10 @@ export class CallPeer {
     const transceiver = this.#pc.getTransceivers().find((t) => t.kind === 'audio')
     if (!transceiver) throw new RangeError('the offer has no audio line')
     transceiver.setDirection('sendrecv')
+    // Be the DTLS server (a=setup:passive) unless the offer insists on it: werift's DTLS client
+    // fails the handshake when its ClientHello is sent again (after 500 ms without a reply, e.g.
+    // while a prompt is synthesised) and the browser answers both, so the call never starts.
+    if (!/^a=setup:passive/m.test(offerSdp)) transceiver.dtlsTransport.role = 'server'
     this.#transceiver = transceiver
     const answer = await this.#pc.createAnswer()
     await this.#pc.setLocalDescription(answer)

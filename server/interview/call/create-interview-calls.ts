@@ -35,6 +35,8 @@ export function createInterviewCalls(options: InterviewCallsOptions): {
   calls: InterviewCalls
   /** Synthesises the fixed sentences in the background (a first prompt costs ~600 ms). */
   warmPrompts(firstName: string, productName: string): void
+  /** Stops warming prompts and drops every live call (server shutdown). */
+  close(): Promise<void>
 } {
   const { config, db, blobs, logger, now } = options
   const cache =
@@ -70,11 +72,18 @@ export function createInterviewCalls(options: InterviewCallsOptions): {
     answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
     ...(options.onTiming ? { onTiming: options.onTiming } : {}),
   })
+  let closed = false
   const warmPrompts = (firstName: string, productName: string) => {
-    const prompts = options.prompts ?? cache
     void (async () => {
-      for (const text of fixedPromptTexts(firstName, productName)) await prompts.get(text)
+      for (const text of fixedPromptTexts(firstName, productName)) {
+        if (closed) return
+        await cache.get(text)
+      }
     })().catch((error: unknown) => logger.warn({ err: error }, 'Warming interview prompts failed'))
   }
-  return { calls, warmPrompts }
+  const close = async () => {
+    closed = true
+    await calls.close()
+  }
+  return { calls, warmPrompts, close }
 }

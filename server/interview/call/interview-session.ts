@@ -215,8 +215,9 @@ export class InterviewSession {
   }
 
   async #acceptOffer(channel: SignalChannel, sdp: string): Promise<void> {
-    console.log('DBG offer', this.engagementId.slice(0, 8))
     this.#stopMedia()
+    // What was being said stopped with the old peer: the new one says the current turn again.
+    if (this.#phase !== 'waiting') this.#setPhase('waiting')
     const peer = this.#deps.createPeer({
       stunUrls: this.#deps.stunUrls,
       onAudio: (packet) => {
@@ -245,7 +246,6 @@ export class InterviewSession {
   }
 
   #onPeerState(state: PeerState): void {
-    console.log('DBG peer state', this.engagementId.slice(0, 8), state, this.#phase, this.#ended)
     if (state === 'connected') {
       this.#deps.onTiming?.({ type: 'connected', atMs: this.#deps.clock.now() })
       this.#onConnected()
@@ -257,13 +257,6 @@ export class InterviewSession {
   }
 
   #onConnected(): void {
-    console.log(
-      'DBG onConnected',
-      this.engagementId.slice(0, 8),
-      this.#phase,
-      this.#ended,
-      !!this.#channel,
-    )
     if (this.#ended || this.#phase === 'speaking') return
     const state = this.#progress.state
     if (!this.#connectedOnce) {

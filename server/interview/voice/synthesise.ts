@@ -1,10 +1,11 @@
-import ESpeakNg from 'espeak-ng'
+import { Worker } from 'node:worker_threads'
 import type { Pcm } from './audio-format'
 import { parseWav } from './wav'
 
 /**
- * Text to speech with espeak-ng's WASM build. One module instance per synthesis: the
- * Emscripten program runs main() once at load, so a fresh instance is the way to run it again.
+ * Text to speech with espeak-ng's WASM build, in a worker thread (espeak-worker.mjs): a
+ * synthesis costs hundreds of milliseconds of CPU, and on the main thread that would stall the
+ * paced audio and voice detection of every other live call.
  */
 export interface SynthesiseOptions {
   /** An espeak-ng voice name such as 'en-us' or 'en-gb+f3'. */
@@ -23,33 +24,49 @@ export class SynthesisError extends Error {
 // makes the program fail; checking the shape turns typos into a clear error early.
 const VOICE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,12})?$/i
 
+type Reply = { id: number; wav: Uint8Array } | { id: number; error: string }
+
+/** One worker for the process, started on first use; it keeps the process alive only while busy. */
+let worker: Worker | undefined
+let nextId = 0
+const pending = new Map<
+  number,
+  { resolve: (wav: Uint8Array) => void; reject: (error: Error) => void }
+>()
+
+function espeakWorker(): Worker {
+  if (worker) return worker
+  const started = new Worker(new URL('./espeak-worker.mjs', import.meta.url))
+  started.unref()
+  started.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id)
+    pending.delete(reply.id)
+    if (pending.size === 0) started.unref()
+    if ('error' in reply) waiting?.reject(new SynthesisError(reply.error))
+    else waiting?.resolve(reply.wav)
+  })
+  started.on('error', (error) => {
+    // A crashed worker fails what it had; the next synthesis starts a new one.
+    for (const waiting of pending.values()) {
+      waiting.reject(new SynthesisError(`espeak-ng worker failed: ${error.message}`))
+    }
+    pending.clear()
+    worker = undefined
+  })
+  worker = started
+  return started
+}
+
 export const synthesise: Synthesiser = async (text, { voice = DEFAULT_VOICE } = {}) => {
   if (!VOICE_PATTERN.test(voice)) throw new SynthesisError(`invalid voice name ${voice}`)
   if (!text.trim()) throw new SynthesisError('nothing to say')
-  const errors: string[] = []
-  let status = 0
-  let espeak
-  try {
-    espeak = await ESpeakNg({
-      // The text goes through a file, not argv, so a question starting with '-' is not an option.
-      arguments: ['-w', 'out.wav', '-v', voice, '-f', 'in.txt'],
-      preRun: [(module) => module.FS.writeFile('in.txt', text)],
-      print: () => {},
-      printErr: (line) => errors.push(line),
-      // The default handler sets process.exitCode, which would fail the whole server process.
-      quit: (code) => {
-        status = code
-      },
-    })
-  } catch (error) {
-    throw new SynthesisError(`espeak-ng failed to start: ${String(error)}`)
-  }
-  let wav: Uint8Array
-  try {
-    wav = espeak.FS.readFile('out.wav')
-  } catch {
-    throw new SynthesisError(`espeak-ng wrote no audio (status ${status}): ${errors[0] ?? ''}`)
-  }
+  const thread = espeakWorker()
+  const id = nextId++
+  const wav = await new Promise<Uint8Array>((resolve, reject) => {
+    pending.set(id, { resolve, reject })
+    thread.ref()
+    thread.postMessage({ id, text, voice })
+  })
   const pcm = parseWav(wav)
   if (pcm.samples.length === 0) throw new SynthesisError('espeak-ng wrote an empty file')
   return pcm

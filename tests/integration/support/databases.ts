@@ -39,18 +39,9 @@ class FreshDatabase implements TestDatabase {
     if (this.kind === 'pglite') {
       this.handle = await openDatabase({ pgliteDir: undefined })
     } else {
-      const adminUrl = process.env.TEST_DATABASE_URL
-      if (!adminUrl) throw new Error(MISSING_POSTGRES)
-      const name = `hirelane_test_${randomBytes(6).toString('hex')}`
-      await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`))
-      this.dropDatabase = async () => {
-        await withAdminClient(adminUrl, (client) =>
-          client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        )
-      }
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      this.handle = await openDatabase({ url: url.toString() })
+      const { url, drop } = await createPostgresDatabase()
+      this.dropDatabase = drop
+      this.handle = await openDatabase({ url })
     }
     await this.handle.migrate()
   }
@@ -65,6 +56,27 @@ class FreshDatabase implements TestDatabase {
   async close(): Promise<void> {
     await this.handle?.close()
     await this.dropDatabase?.()
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL named by TEST_DATABASE_URL: its URL, and `drop` to
+ * remove it (connections still open to it are ended).
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error(MISSING_POSTGRES)
+  const name = `hirelane_test_${randomBytes(6).toString('hex')}`
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      )
+    },
   }
 }
 
