@@ -78,7 +78,8 @@ test.describe('onboarding steps 1 to 3', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Back' }).click()
     await page.getByRole('button', { name: 'I agree' }).click()
-    await expect(heading(page, 'AI Interview')).toBeVisible()
+    // Step 4 starts the call; this browser has no microphone, so which screen it shows is
+    // the interview specs' business (tests/e2e/interview*.spec.ts).
     await expect(currentStep(page)).toContainText('Interview')
 
     const stored = await page.evaluate(() => ({ ...localStorage }))
@@ -93,9 +94,9 @@ test.describe('onboarding steps 1 to 3', () => {
     })
     expect(JSON.parse(stored.selectedJobTitle!)).toEqual(['Forklift Operator'])
 
-    // The server knows the first two steps are done: a reload does not fall back.
+    // The server knows the first three steps are done: a reload does not fall back.
     await page.reload()
-    await expect(heading(page, 'AI Interview')).toBeVisible()
+    await expect(currentStep(page)).toContainText('Interview')
   })
 
   for (const resume of ['clean.pdf', 'resume.docx']) {
@@ -228,7 +229,7 @@ test.describe('onboarding steps 1 to 3', () => {
     await page.getByRole('button', { name: 'Start interview now' }).click()
     await page.getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('button', { name: 'Yes, I agree' }).click()
-    await expect(heading(page, 'AI Interview')).toBeVisible()
+    await expect(currentStep(page)).toContainText('Interview')
   })
 
   test('steps 1 to 3 can be completed with the keyboard alone', async ({ page, phone }) => {
