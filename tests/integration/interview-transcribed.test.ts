@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import type { ServerSignal } from '../../contract/interview'
+import { engagements } from '../../server/db/schema'
+import { SLOT_PROMPTS } from '../../server/interview/dialogue'
+import { SAMPLE_RATE, encodeOpusFrames, resample, synthesise } from '../../server/interview/voice'
+import { concatSignals, noise } from '../../server/interview/voice/test-signals'
+import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  createEngagementOverHttp,
+  eventually,
+  signInOverHttp,
+  useRunningServer,
+} from './support/running-server'
+
+/**
+ * With TRANSCRIBER set, a spoken answer is recorded, sent to the transcription endpoint, and
+ * its words fill the slots like a typed answer. The endpoint here is a local stand-in speaking
+ * the OpenAI /audio/transcriptions protocol (the real one is not reachable from tests).
+ */
+const TRANSCRIPT = 'I want forklift work on the night shift'
+const uploads: Uint8Array[] = []
+let transcriber: Server
+const env: Record<string, string> = {}
+
+beforeAll(async () => {
+  transcriber = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      void new Request('http://transcriber.test/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: Buffer.concat(chunks),
+      })
+        .formData()
+        .then(async (form) => {
+          const file = form.get('file')
+          if (file instanceof File) uploads.push(new Uint8Array(await file.arrayBuffer()))
+          response.writeHead(200, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ text: TRANSCRIPT }))
+        })
+    })
+  })
+  await new Promise<void>((resolve) => transcriber.listen(0, '127.0.0.1', resolve))
+  env.TRANSCRIBER = `http://127.0.0.1:${(transcriber.address() as AddressInfo).port}/v1/audio/transcriptions`
+})
+afterAll(() => new Promise<void>((resolve) => transcriber.close(() => resolve())))
+
+// Registered after the hook above, so the server starts with TRANSCRIBER set.
+const running = useRunningServer({ database: 'postgres', env })
+
+const callers: InterviewCaller[] = []
+afterEach(async () => {
+  for (const caller of callers.splice(0)) await caller.drop()
+})
+
+const nextCaption = (caller: InterviewCaller, from: number) =>
+  caller.waitFor(
+    (signal) => caller.signals.indexOf(signal) >= from && signal.type === 'caption',
+    30_000,
+  ) as Promise<Extract<ServerSignal, { type: 'caption' }>>
+
+it('understands a spoken answer through the transcriber and moves past what it filled', async () => {
+  const pcm = await synthesise('Forklift work on nights, please.')
+  const frames = encodeOpusFrames(
+    concatSignals([noise(400, -65), resample(pcm.samples, pcm.sampleRate, SAMPLE_RATE)]),
+  )
+  const candidate = await signInOverHttp(running.server, '2065558990')
+  const setup = await createEngagementOverHttp(running.server, candidate)
+  const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
+  callers.push(caller)
+
+  await nextCaption(caller, 0)
+  let from = caller.signals.length
+  caller.send({ type: 'text', text: 'Hello' })
+  const question = await nextCaption(caller, from)
+  expect(question.text).toBe(SLOT_PROMPTS.jobTypes.question)
+  await caller.waitFor(
+    (signal) =>
+      caller.signals.indexOf(signal) > caller.signals.indexOf(question) &&
+      signal.type === 'state' &&
+      signal.phase === 'listening',
+    30_000,
+  )
+
+  from = caller.signals.length
+  await caller.speak(frames)
+  const next = await nextCaption(caller, from)
+  // Job type and shift were both heard: the recruiter confirms and skips the shift question.
+  expect(next.text).toMatch(/forklift/i)
+  expect(next.text.endsWith(SLOT_PROMPTS.location.question)).toBe(true)
+  expect(uploads.at(-1)?.subarray(0, 4)).toEqual(new TextEncoder().encode('OggS'))
+
+  const row = await eventually(
+    async () =>
+      (
+        await running.db.select().from(engagements).where(eq(engagements.id, setup.engagementId))
+      )[0],
+    (value) => (value?.answers as unknown[]).length === 2,
+  )
+  expect((row?.answers as Array<Record<string, unknown>>)[1]).toMatchObject({
+    source: 'voice',
+    text: TRANSCRIPT,
+    slot: 'jobTypes',
+  })
+  expect(row?.slots).toMatchObject({
+    jobTypes: ['Forklift Operator'],
+    // The catalogue's shifts: a night shift is the third.
+    shiftPreferences: ['third'],
+  })
+}, 90_000)
