@@ -181,6 +181,23 @@ async function pastGreeting(caller: InterviewCaller) {
   return question
 }
 
+/**
+ * The engagement is completed, onboarding steps 3 and 4 are done (1 and 2 were skipped by these
+ * tests), and the stored preferences have the SPEC.md 3 shape; returns them.
+ */
+async function completedPreferences(candidate: ApiSession, engagementId: string) {
+  expect(await engagementStatusOverHttp(running.server, candidate, engagementId)).toBe('completed')
+  expect(await onboardingStepsOverHttp(running.server, candidate)).toEqual([
+    false,
+    false,
+    true,
+    true,
+  ])
+  const stored = await candidateRow(candidate.userId)
+  expect(v.is(preferencesSchema, stored.preferences)).toBe(true)
+  return stored.preferences
+}
+
 describe('the live interview', () => {
   it(
     'greets, asks, fills slots from typed answers and completes with the preferences stored',
@@ -261,19 +278,7 @@ describe('the live interview', () => {
       // The closing is said to the end, then the call completes and closes normally.
       await nextSignal(caller, caller.signals.indexOf(caption), isPhase('completed'), 30_000)
       expect(await caller.closed).toBe(NORMAL_CLOSE)
-      expect(await engagementStatusOverHttp(running.server, candidate, setup.engagementId)).toBe(
-        'completed',
-      )
-      expect(await onboardingStepsOverHttp(running.server, candidate)).toEqual([
-        false,
-        false,
-        true,
-        true,
-      ])
-
-      const stored = await candidateRow(candidate.userId)
-      expect(v.is(preferencesSchema, stored.preferences)).toBe(true)
-      expect(stored.preferences).toEqual({
+      expect(await completedPreferences(candidate, setup.engagementId)).toEqual({
         jobTypeAndSchedule: {
           jobTypes: ['Forklift Operator'],
           roles: [],
@@ -293,7 +298,7 @@ describe('the live interview', () => {
           yearsOfExperience: 5,
         },
       })
-      expect(stored.step4CompletedAt).not.toBe(null)
+      expect((await candidateRow(candidate.userId)).step4CompletedAt).not.toBe(null)
 
       const row = await engagementRow(setup.engagementId)
       expect(row.status).toBe('completed')
@@ -329,18 +334,7 @@ describe('the live interview', () => {
       // Nothing more is said after End interview.
       expect(caller.signals.slice(from).filter(isCaption)).toEqual([])
 
-      expect(await engagementStatusOverHttp(running.server, candidate, setup.engagementId)).toBe(
-        'completed',
-      )
-      expect(await onboardingStepsOverHttp(running.server, candidate)).toEqual([
-        false,
-        false,
-        true,
-        true,
-      ])
-      const stored = await candidateRow(candidate.userId)
-      expect(v.is(preferencesSchema, stored.preferences)).toBe(true)
-      expect(stored.preferences).toEqual({
+      expect(await completedPreferences(candidate, setup.engagementId)).toEqual({
         jobTypeAndSchedule: {
           jobTypes: ['Forklift Operator'],
           roles: [],
