@@ -120,8 +120,8 @@ describe('the recruiter interview', () => {
     const greeting = turns[0]
     expect(greeting?.kind).toBe('greeting')
     expect(greeting?.text).toMatch(/^Hi Marcus! I'm the Hirelane recruiter/)
-    expect(greeting?.text).toContain('about 5 to 10 minutes')
-    expect(greeting?.text).toContain('by voice or type')
+    // The length of the interview is on the 'What to expect' screen; the greeting stays short.
+    expect(greeting?.text).toContain('Answer by voice, or type')
 
     expect(questionSlots(turns)).toEqual([...INTERVIEW_SLOTS])
     expect(turns[1]).toEqual({

@@ -48,7 +48,7 @@ const running = useRunningServer({
   env: { INTERVIEW_RESUME_WINDOW_SECONDS: '5' },
 })
 
-/** Calls can be slow on a 2-core machine: the greeting alone is ~15 s of real-time audio. */
+/** Calls can be slow on a 2-core machine: the greeting alone is ~9 s of real-time audio. */
 const CALL_TIMEOUT_MS = 90_000
 
 type Caption = Extract<ServerSignal, { type: 'caption' }>

@@ -135,10 +135,10 @@ export const RESUME_PREFIX = "Let's pick up where we left off."
 export function greetingText(firstName: string, productName = 'Hirelane'): string {
   const hello = firstName === '' ? 'Hi!' : `Hi ${firstName}!`
   return (
+    // Short: every second of greeting is a second the candidate waits for the first question.
     `${hello} I'm the ${productName} recruiter, an AI assistant. ` +
-    "I'll ask you a few short questions about the work you want, so we can find jobs that fit you. " +
-    'It takes about 5 to 10 minutes. You can answer by voice or type your answer. ' +
-    "Let's get started."
+    "I'll ask a few short questions about the work you want. " +
+    'Answer by voice, or type if you prefer.'
   )
 }
 
