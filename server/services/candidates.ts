@@ -45,8 +45,8 @@ export function onboardingSteps(candidate: CandidateRow | undefined): Onboarding
   return ONBOARDING_STEP_IDS.map((id, index) => ({ id, completed: completedAt[index] != null }))
 }
 
-/** Keeps the first completion time when a step is saved again (e.g. from /edit-profile). */
-const completedOnce = (column: AnyPgColumn, now: Date) =>
+/** Keeps the first time (a step's completion, a call's start) when it is written again. */
+export const completedOnce = (column: AnyPgColumn, now: Date) =>
   sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`
 
 /** Step 1: names and email. Runs inside the caller's transaction. */

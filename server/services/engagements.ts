@@ -10,7 +10,7 @@ import {
   type SlotValues,
 } from '../interview/dialogue'
 import { readDraftProfile } from '../resume/draft-profile'
-import { findCandidate } from './candidates'
+import { completedOnce, findCandidate } from './candidates'
 import { knownPreferenceSlots } from './interview-preparation'
 import { latestUploadedResume } from './resumes'
 
@@ -117,7 +117,7 @@ export async function createWebEngagement(
     await tx
       .update(candidates)
       .set({
-        step3CompletedAt: sql`coalesce(${candidates.step3CompletedAt}, ${now.toISOString()}::timestamptz)`,
+        step3CompletedAt: completedOnce(candidates.step3CompletedAt, now),
         updatedAt: now,
       })
       .where(eq(candidates.id, candidateId))
@@ -174,7 +174,7 @@ export async function saveEngagementProgress(
       ...(progress.startedAt
         ? {
             status: 'in_progress' as const,
-            startedAt: sql`coalesce(${engagements.startedAt}, ${progress.startedAt.toISOString()}::timestamptz)`,
+            startedAt: completedOnce(engagements.startedAt, progress.startedAt),
           }
         : {}),
       updatedAt: now,
@@ -207,7 +207,7 @@ export async function completeEngagement(
       .set({
         preferences: progress.preferences,
         preferencesUpdatedAt: now,
-        step4CompletedAt: sql`coalesce(${candidates.step4CompletedAt}, ${now.toISOString()}::timestamptz)`,
+        step4CompletedAt: completedOnce(candidates.step4CompletedAt, now),
         updatedAt: now,
       })
       .where(eq(candidates.id, row.candidateId))

@@ -8,6 +8,7 @@ import {
   type WebrtcSetup,
 } from '../../contract/interview'
 import { candidates, engagements } from '../../server/db/schema'
+import type { AnswerRecord } from '../../server/services/engagements'
 import {
   MAX_QUESTIONS,
   SLOT_PROMPTS,
@@ -150,14 +151,7 @@ async function candidateRow(candidateId: string) {
   return row
 }
 
-interface StoredAnswer {
-  questionId: number
-  slot?: string
-  source: 'voice' | 'text' | 'silence'
-  text?: string
-  recording?: string
-  durationMs?: number
-}
+type StoredAnswer = AnswerRecord
 
 const FORKLIFT_FIRST_SHIFT = 'I want forklift work on first shift'
 

@@ -6,7 +6,6 @@ import {
   type RTCRtpTransceiver,
 } from 'werift'
 import type { SignalIceCandidate } from '../../../contract/interview'
-import { FRAME_SAMPLES } from '../voice'
 
 /**
  * The server's side of one WebRTC call (werift): answers the browser's offer with one
@@ -114,10 +113,6 @@ export class CallPeer {
     void transceiver.sender.sendRtp(new RtpPacket(header, Buffer.from(payload))).catch(() => {
       // A packet lost while the transport closes is not worth a log line.
     })
-  }
-
-  get samplesPerFrame(): number {
-    return FRAME_SAMPLES
   }
 
   async close(): Promise<void> {

@@ -30,10 +30,6 @@ export class InterviewCalls {
     return this.#sessions.size
   }
 
-  session(engagementId: string): InterviewSession | undefined {
-    return this.#sessions.get(engagementId)
-  }
-
   /** Joins a socket to its engagement's session; the row must be open (status checked). */
   connect(row: EngagementRow, channel: SignalChannel): InterviewSession {
     let session = this.#sessions.get(row.id)
