@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { applicationStatusSchema } from './applications'
 
 /** GET /api/dev/outbox?phone=+1NNNNNNNNNN (only while SMS_PROVIDER=console). Newest first. */
 export const devOutboxQuerySchema = v.object({
@@ -10,3 +11,48 @@ export const devOutboxResponseSchema = v.object({
   ),
 })
 export type DevOutboxResponse = v.InferOutput<typeof devOutboxResponseSchema>
+
+const uuid = (name: string) =>
+  v.pipe(v.string(`${name} is required`), v.uuid(`${name} must be a UUID`))
+
+/**
+ * POST /api/dev/applications/status: an agency moves an application (SPEC.md 4 statuses).
+ * Writes the stage history and enqueues the 'status changed' work; 409 for a move the
+ * pipeline does not allow (contract/applications.ts ALLOWED_TRANSITIONS).
+ */
+export const devApplicationStatusRequestSchema = v.object({
+  candidateId: uuid('candidateId'),
+  jobId: uuid('jobId'),
+  status: applicationStatusSchema,
+})
+export type DevApplicationStatusRequest = v.InferOutput<typeof devApplicationStatusRequestSchema>
+
+export const devApplicationSchema = v.object({
+  candidateId: v.string(),
+  phone: v.string(),
+  jobId: v.string(),
+  jobTitle: v.string(),
+  companyName: v.string(),
+  status: applicationStatusSchema,
+  matchScore: v.number(),
+  appliedAt: v.string(),
+  updatedAt: v.string(),
+})
+export type DevApplication = v.InferOutput<typeof devApplicationSchema>
+
+export const devApplicationStatusResponseSchema = v.object({ application: devApplicationSchema })
+
+/**
+ * GET /api/dev/applications?candidateId=|phone=[&open=true]: a candidate's applications (or,
+ * with neither, everyone's, newest first, at most 500), for `npm run agency -- list|simulate`.
+ */
+export const devApplicationsQuerySchema = v.object({
+  candidateId: v.optional(uuid('candidateId')),
+  phone: v.optional(
+    v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
+  ),
+  open: v.optional(v.picklist(['true', 'false'], 'open must be true or false')),
+})
+export const devApplicationsResponseSchema = v.object({
+  applications: v.array(devApplicationSchema),
+})

@@ -11,9 +11,12 @@ import {
   text,
   timestamp,
   uuid,
+  unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { APPLICATION_STATUSES, CANDIDATE_FEEDBACK_STATES } from '../../contract/applications'
 import { ENGAGEMENT_STATUSES } from '../../contract/interview'
+import { PROFILE_ANALYSIS_STATUSES } from '../../contract/matches'
 import { EMPLOYMENT_TYPES, PAY_RATE_TYPES, SHIFTS } from '../../contract/jobs'
 
 /**
@@ -50,6 +53,16 @@ export const candidates = pgTable('candidates', {
   /** SPEC.md 3 Preferences, written when the interview completes (contract shape, validated). */
   preferences: jsonb('preferences'),
   preferencesUpdatedAt: at('preferences_updated_at'),
+  /**
+   * The profile analysis' merged, structured preferences (server/interview/extract SlotValues):
+   * what matching reads. `preferences` above is their display form.
+   */
+  preferenceSlots: jsonb('preference_slots'),
+  /** SPEC.md 3 candidate profile, merged by the profile analysis (resume, onboarding, interview). */
+  profile: jsonb('profile'),
+  /** Where each merged value came from: { 'contactInfo.email': 'onboarding', ... }. */
+  profileSources: jsonb('profile_sources'),
+  preferenceSources: jsonb('preference_sources'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 })
@@ -296,5 +309,126 @@ export const engagements = pgTable(
     index('engagements_candidate_created_idx').on(table.candidateId, table.createdAt),
     check('engagements_status_check', oneOf(table.status, ENGAGEMENT_STATUSES)),
     check('engagements_kind_check', oneOf(table.kind, ENGAGEMENT_KINDS)),
+  ],
+)
+
+/**
+ * The profile analysis that follows the interview (one per candidate; a new interview or a
+ * retry starts it again). Its stages run as one durable queue job; this row is what
+ * GetProfileAnalysisStatus reports.
+ */
+export const profileAnalyses = pgTable(
+  'profile_analyses',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    engagementId: uuid('engagement_id'),
+    status: text('status').$type<(typeof PROFILE_ANALYSIS_STATUSES)[number]>().notNull(),
+    percentageComplete: integer('percentage_complete').notNull().default(0),
+    /** How many times a worker started this analysis (a crash or a retry adds one). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    startedAt: at('started_at'),
+    completedAt: at('completed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('profile_analyses_status_check', oneOf(table.status, PROFILE_ANALYSIS_STATUSES)),
+    check('profile_analyses_percentage_check', sql`${table.percentageComplete} BETWEEN 0 AND 100`),
+  ],
+)
+
+/** Every catalogue job scoring 60 or more for a candidate, from the last matching run. */
+export const jobMatches = pgTable(
+  'job_matches',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    matchScore: integer('match_score').notNull(),
+    topMatchReason: text('top_match_reason').notNull(),
+    matchedAt: at('matched_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.candidateId, table.jobId] }),
+    index('job_matches_candidate_score_idx').on(table.candidateId, table.matchScore),
+    check('job_matches_score_check', sql`${table.matchScore} BETWEEN 0 AND 100`),
+  ],
+)
+
+/**
+ * An application the agency made for the candidate: one per candidate and job, ever. Its
+ * match figures are those of the day it was made.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    status: text('status').$type<(typeof APPLICATION_STATUSES)[number]>().notNull(),
+    matchScore: integer('match_score').notNull(),
+    topMatchReason: text('top_match_reason').notNull(),
+    candidateFeedbackState: text('candidate_feedback_state').$type<
+      (typeof CANDIDATE_FEEDBACK_STATES)[number]
+    >(),
+    appliedAt: at('applied_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    unique('applications_candidate_job_unique').on(table.candidateId, table.jobId),
+    index('applications_candidate_status_updated_idx').on(
+      table.candidateId,
+      table.status,
+      table.updatedAt,
+    ),
+    index('applications_candidate_updated_idx').on(table.candidateId, table.updatedAt),
+    check('applications_status_check', oneOf(table.status, APPLICATION_STATUSES)),
+    check(
+      'applications_feedback_check',
+      sql`${table.candidateFeedbackState} IS NULL OR ${oneOf(table.candidateFeedbackState, CANDIDATE_FEEDBACK_STATES)}`,
+    ),
+    check('applications_score_check', sql`${table.matchScore} BETWEEN 0 AND 100`),
+  ],
+)
+
+/** SPEC.md 3 'Stage history entry': one row per status an application took, the first included. */
+export const applicationStateHistory = pgTable(
+  'application_state_history',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name').notNull(),
+    /** Null on the first entry (the application was made). */
+    previousStatus: text('previous_status').$type<(typeof APPLICATION_STATUSES)[number]>(),
+    currentStatus: text('current_status').$type<(typeof APPLICATION_STATUSES)[number]>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('application_history_application_idx').on(table.applicationId, table.createdAt),
+    index('application_history_candidate_status_idx').on(
+      table.candidateId,
+      table.currentStatus,
+      table.createdAt,
+    ),
+    check(
+      'application_history_previous_check',
+      sql`${table.previousStatus} IS NULL OR ${oneOf(table.previousStatus, APPLICATION_STATUSES)}`,
+    ),
+    check('application_history_current_check', oneOf(table.currentStatus, APPLICATION_STATUSES)),
   ],
 )

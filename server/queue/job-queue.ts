@@ -1,0 +1,49 @@
+import type { Database } from '../db/client'
+
+/**
+ * Durable work that outlives a request (DESIGN.md 8b): stored in the database, retried with
+ * backoff, handled once across every server process on that database, and finished after a
+ * crash. Handlers must be idempotent: a job that runs twice changes nothing twice.
+ */
+export interface QueuePayloads {
+  /** Reads an uploaded resume and stores its draft profile. */
+  'resume-analysis': { resumeId: string }
+  /** After the interview: merge profile and preferences, match, apply (server/services/profile-analysis). */
+  'profile-analysis': { candidateId: string }
+  /** An application changed status (a stage-history row was written); push uses it. */
+  'application-status-changed': { applicationId: string; historyId: string }
+}
+export type QueueName = keyof QueuePayloads
+
+export interface SendOptions {
+  /**
+   * Enqueue inside this transaction: the job exists if and only if the transaction commits.
+   * Without it the job is sent on its own.
+   */
+  tx?: Database
+  /** A job id (UUID): sending the same id again is a no-op, so a retried request enqueues once. */
+  id?: string
+  /** Run no sooner than this many seconds from now. */
+  startAfterSeconds?: number
+}
+
+export interface JobContext {
+  jobId: string
+  /** 0 on the first run; a retry after a failure or an expired (crashed) run adds one. */
+  retryCount: number
+  /** True when this run is the last one the queue will make before the job is given up. */
+  lastAttempt: boolean
+}
+
+export type JobHandler<N extends QueueName> = (
+  data: QueuePayloads[N],
+  context: JobContext,
+) => Promise<void>
+
+export interface JobQueue {
+  send<N extends QueueName>(name: N, data: QueuePayloads[N], options?: SendOptions): Promise<void>
+  /** Starts handling jobs of this queue in this process. */
+  work<N extends QueueName>(name: N, handler: JobHandler<N>): Promise<void>
+  /** Stops taking jobs, lets running ones finish (or returns them to the queue), then closes. */
+  stop(): Promise<void>
+}
