@@ -22,6 +22,12 @@ export const endpoints = {
     path: '/api/Candidate/GetDashboardCompletionStatus',
   },
   getCandidatePreference: { method: 'GET', path: '/api/Candidate/GetCandidatePreference' },
+  getProfileAnalysisStatus: { method: 'GET', path: '/api/Candidate/GetProfileAnalysisStatus' },
+  retryProfileAnalysis: { method: 'POST', path: '/api/Candidate/RetryProfileAnalysis' },
+  getJobMatchStatistics: {
+    method: 'GET',
+    path: '/api/CandidateApplication/GetJobMatchStatistics',
+  },
   generateResumeUrl: { method: 'GET', path: '/api/Resume/GenerateResumeUrl' },
   prepareInterview: { method: 'POST', path: '/api/Engagement/PrepareInterview' },
   getWebrtcSetupDetailsForCandidate: {
@@ -31,6 +37,8 @@ export const endpoints = {
   getEngagementCallStatus: { method: 'GET', path: '/api/Engagement/GetEngagementCallStatus' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  devApplications: { method: 'GET', path: '/api/dev/applications' },
+  devApplicationStatus: { method: 'POST', path: '/api/dev/applications/status' },
 } as const
 
 export type EndpointName = keyof typeof endpoints
