@@ -41,6 +41,7 @@ export const devApplicationSchema = v.object({
 export type DevApplication = v.InferOutput<typeof devApplicationSchema>
 
 export const devApplicationStatusResponseSchema = v.object({ application: devApplicationSchema })
+export type DevApplicationStatusResponse = v.InferOutput<typeof devApplicationStatusResponseSchema>
 
 /**
  * GET /api/dev/applications?candidateId=|phone=[&open=true]: a candidate's applications (or,

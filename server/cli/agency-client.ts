@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import {
+  devApplicationsResponseSchema,
+  devApplicationStatusResponseSchema,
+  type DevApplication,
+} from '../../contract/dev'
+import { endpoints } from '../../contract/endpoints'
+import type { ApplicationStatus } from '../../contract/applications'
+
+/**
+ * The agency CLI talks to a running server's dev endpoints (DESIGN.md 5): the embedded
+ * database belongs to that server process, and the endpoints run the same services and rules.
+ */
+export class AgencyClient {
+  constructor(private readonly serverUrl: string) {}
+
+  private async request<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    init?: RequestInit,
+  ): Promise<v.InferOutput<S>> {
+    let response: Response
+    try {
+      response = await fetch(new URL(path, this.serverUrl), init)
+    } catch {
+      throw new Error(`No server answers at ${this.serverUrl}. Start it with npm start.`)
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body
+          ? String(body.message)
+          : `HTTP ${response.status}`
+      if (response.status === 404 && !message.includes('application')) {
+        throw new Error(
+          `The dev endpoints are off at ${this.serverUrl} (they need SMS_PROVIDER=console).`,
+        )
+      }
+      throw new Error(message)
+    }
+    return v.parse(schema, body)
+  }
+
+  async list(filter: {
+    candidateId?: string
+    phone?: string
+    openOnly?: boolean
+  }): Promise<DevApplication[]> {
+    const query = new URLSearchParams()
+    if (filter.candidateId) query.set('candidateId', filter.candidateId)
+    if (filter.phone) query.set('phone', filter.phone)
+    if (filter.openOnly) query.set('open', 'true')
+    const path = `${endpoints.devApplications.path}?${query.toString()}`
+    return (await this.request(devApplicationsResponseSchema, path)).applications
+  }
+
+  async move(candidateId: string, jobId: string, status: ApplicationStatus) {
+    const answer = await this.request(
+      devApplicationStatusResponseSchema,
+      endpoints.devApplicationStatus.path,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ candidateId, jobId, status }),
+      },
+    )
+    return answer.application
+  }
+}

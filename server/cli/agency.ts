@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util'
+import * as v from 'valibot'
+import { applicationStatusSchema } from '../../contract/applications'
+import type { DevApplication } from '../../contract/dev'
+import { AgencyClient } from './agency-client'
+import { nextSimulatedStatus } from './pipeline-moves'
+import { readCandidate } from './read-candidate'
+
+/**
+ * npm run agency -- <command>: an agency's side of the pipeline, for people and demos.
+ *
+ *   list [phone|candidateId] [--open]          applications, newest change first
+ *   move <phone|candidateId> <jobId> <status>  one application to a new status
+ *   simulate [--every 180] [--rounds N]        moves open applications along realistic paths
+ *
+ * --server URL (or HIRELANE_URL) names the running server; default http://localhost:$PORT.
+ */
+
+const USAGE = `Usage: npm run agency -- <command> [--server URL]
+  list [phone|candidateId] [--open]
+  move <phone|candidateId> <jobId> <status>
+  simulate [--every SECONDS] [--rounds N]
+Statuses: InReview, Interview, JobOffer, Hired, Dismissed, CandidateDismissed, RecruiterDismissed`
+
+function printApplications(applications: readonly DevApplication[]) {
+  if (applications.length === 0) {
+    console.log('No applications.')
+    return
+  }
+  for (const application of applications) {
+    console.log(
+      [
+        application.phone,
+        application.candidateId,
+        application.jobId,
+        application.status.padEnd(18),
+        String(application.matchScore).padStart(3),
+        `${application.jobTitle} at ${application.companyName}`,
+      ].join('  '),
+    )
+  }
+}
+
+async function move(client: AgencyClient, who: string, jobId: string, statusText: string) {
+  const status = v.parse(applicationStatusSchema, statusText)
+  const candidate = readCandidate(who)
+  let candidateId = 'candidateId' in candidate ? candidate.candidateId : undefined
+  if (!candidateId) {
+    const [application] = (await client.list(candidate)).filter((a) => a.jobId === jobId)
+    if (!application) throw new Error(`No application of ${who} for job ${jobId}.`)
+    candidateId = application.candidateId
+  }
+  const moved = await client.move(candidateId, jobId, status)
+  console.log(`${moved.jobTitle} at ${moved.companyName}: now ${moved.status}`)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function simulate(client: AgencyClient, everySeconds: number, rounds: number | undefined) {
+  for (let round = 1; rounds === undefined || round <= rounds; round += 1) {
+    const open = await client.list({ openOnly: true })
+    let moved = 0
+    for (const application of open) {
+      const next = nextSimulatedStatus(application.status, Math.random())
+      if (!next) continue
+      // Another agent (or a person) may have moved it since the list: skip, never stop.
+      await client
+        .move(application.candidateId, application.jobId, next)
+        .then(() => (moved += 1))
+        .catch((error: unknown) => console.warn(String(error)))
+    }
+    console.log(`Round ${round}: ${open.length} open, ${moved} moved`)
+    if (rounds !== undefined && round === rounds) break
+    await sleep(everySeconds * 1000)
+  }
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      server: { type: 'string' },
+      open: { type: 'boolean', default: false },
+      every: { type: 'string', default: '180' },
+      rounds: { type: 'string' },
+    },
+  })
+  const server =
+    values.server ?? process.env.HIRELANE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`
+  const client = new AgencyClient(server)
+  const [command, ...rest] = positionals
+  switch (command) {
+    case 'list': {
+      const who = rest[0] ? readCandidate(rest[0]) : {}
+      printApplications(await client.list({ ...who, openOnly: values.open }))
+      return
+    }
+    case 'move': {
+      const [who, jobId, status] = rest
+      if (!who || !jobId || !status) throw new Error(USAGE)
+      await move(client, who, jobId, status)
+      return
+    }
+    case 'simulate': {
+      const every = Number(values.every)
+      const rounds = values.rounds === undefined ? undefined : Number(values.rounds)
+      if (!Number.isInteger(every) || every < 1)
+        throw new Error('--every takes whole seconds, 1 or more.')
+      if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1)) {
+        throw new Error('--rounds takes a whole number, 1 or more.')
+      }
+      await simulate(client, every, rounds)
+      return
+    }
+    default:
+      throw new Error(USAGE)
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
