@@ -7,6 +7,15 @@ export const analyticsEvents = {
   otpValidated: 'otp_validated',
   otpValidationFailed: 'otp_validation_failed',
   loggedOut: 'logged_out',
+  /** /check-profile (SPEC.md 7): a status poll failed (once per run of failures). */
+  profileAnalysisStatusFailed: 'profile_analysis_status_failed',
+  /** The server reports the analysis as failed after its own retries. */
+  profileAnalysisFailed: 'profile_analysis_failed',
+  profileAnalysisRetried: 'profile_analysis_retried',
+  profileAnalysisRetryFailed: 'profile_analysis_retry_failed',
+  /** SPEC.md 7: match count success and failure (Continue on /check-profile). */
+  matchCountFetched: 'match_count_fetched',
+  matchCountFetchFailed: 'match_count_fetch_failed',
 } as const
 
 export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents]
