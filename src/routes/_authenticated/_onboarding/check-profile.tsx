@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
-import { appConfig } from '@/shared/config'
+import { CheckProfilePage } from '@/features/matches/components/check-profile-page'
 
+/** After the interview (SPEC.md 2): profile analysis, then the match counts. */
 export const Route = createFileRoute('/_authenticated/_onboarding/check-profile')({
-  component: () => <PageHeading title={`Welcome to ${appConfig.productName} Jobs!`} />,
+  component: CheckProfilePage,
 })
