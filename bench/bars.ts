@@ -13,6 +13,9 @@ export const bars = {
   /** The p99 bar holds "at 200 requests/s": it only counts if the load really reached that rate. */
   apiAchievedRate: { op: '>=', value: 190, source: 'harness: 95% of the 200 req/s target' },
   apiErrors: { op: '==', value: 0, source: 'harness: every request answered 2xx' },
+  /** Matching one candidate: the 2,400-job catalogue, and a generated 100,000-job one. */
+  matchingCatalogueP95Ms: { op: '<=', value: 20, source: design },
+  matchingLargeP95Ms: { op: '<=', value: 250, source: design },
 } satisfies Record<string, Bar>
 
 /** The load of the API bar (DESIGN.md 9): requests per second, on loopback. */

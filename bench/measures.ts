@@ -3,6 +3,7 @@ import { bundleSizes } from './groups/bundle-sizes'
 import { extractorAccuracy } from './groups/extractor-accuracy'
 import { interviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
+import { matching } from './groups/matching'
 import type { MeasureGroup } from './measure'
 
 /**
@@ -18,4 +19,5 @@ export const measures: MeasureGroup[] = [
   apiLatency,
   extractorAccuracy,
   interviewCalls,
+  matching,
 ]
