@@ -21,6 +21,7 @@ const UNIT: Record<string, string> = { Hourly: '/hr', Weekly: '/week', Annual: '
 
 /** 19 -> '19', 19.5 -> '19.50', 52000 -> '52,000'. (Not toLocaleString: ten times slower.) */
 function dollars(value: number): string {
+  if (Number.isInteger(value) && value < 1000) return String(value)
   const [whole = '0', cents] = (Number.isInteger(value) ? String(value) : value.toFixed(2)).split(
     '.',
   )

@@ -52,37 +52,47 @@ function listColumns(wanted: ListColumns, asText: (column: SQL) => SQL): SQL[] {
 
 const list = (value: string): string[] => (value === '' ? [] : value.split(ITEM))
 
-/** The scalar fields (as text) and the four lists, in the order of the select. */
-function toJob(fields: readonly string[], lists: readonly (readonly string[])[]): MatchableJob {
-  const at = (index: number) => fields[index] ?? ''
+/**
+ * A job from its fields as text, in the order of the select, and its four lists. Hot: called
+ * for every job read, so no closures and no copies.
+ */
+function toJob(fields: readonly string[], lists: readonly string[][]): MatchableJob {
   return {
-    id: at(0),
-    jobType: at(1),
-    title: at(2),
-    city: at(3),
-    state: at(4),
-    metroArea: at(5),
-    latitude: Number(at(6)),
-    longitude: Number(at(7)),
-    payRateMin: Number(at(8)),
-    payRateMax: Number(at(9)),
-    payRateType: at(10),
-    minYearsExperience: Number(at(11)),
-    postedAt: new Date(Number(at(12)) * 1000),
-    shifts: [...(lists[0] ?? [])],
-    benefits: [...(lists[1] ?? [])],
-    requirements: [...(lists[2] ?? [])],
-    skills: [...(lists[3] ?? [])],
+    id: fields[0] ?? '',
+    jobType: fields[1] ?? '',
+    title: fields[2] ?? '',
+    city: fields[3] ?? '',
+    state: fields[4] ?? '',
+    metroArea: fields[5] ?? '',
+    latitude: Number(fields[6]),
+    longitude: Number(fields[7]),
+    payRateMin: Number(fields[8]),
+    payRateMax: Number(fields[9]),
+    payRateType: fields[10] ?? '',
+    minYearsExperience: Number(fields[11]),
+    postedAt: new Date(Number(fields[12]) * 1000),
+    shifts: lists[0] ?? [],
+    benefits: lists[1] ?? [],
+    requirements: lists[2] ?? [],
+    skills: lists[3] ?? [],
   }
 }
 
+const LISTS_FROM = SCALAR_COLUMNS.length + 1
+
 /** undefined when a value held a field or record separator. */
 function parseText(text: string): MatchableJob[] | undefined {
-  const found: MatchableJob[] = []
-  for (const record of text.split(RECORD)) {
-    const fields = record.split(FIELD)
+  const records = text.split(RECORD)
+  const found: MatchableJob[] = new Array(records.length)
+  for (let index = 0; index < records.length; index += 1) {
+    const fields = records[index]!.split(FIELD)
     if (fields.length !== FIELD_COUNT) return undefined
-    found.push(toJob(fields, fields.slice(SCALAR_COLUMNS.length + 1).map(list)))
+    found[index] = toJob(fields, [
+      list(fields[LISTS_FROM]!),
+      list(fields[LISTS_FROM + 1]!),
+      list(fields[LISTS_FROM + 2]!),
+      list(fields[LISTS_FROM + 3]!),
+    ])
   }
   return found
 }
@@ -128,11 +138,10 @@ async function readAsJson(
     .where(condition)
   if (!result?.json) return []
   const rows = JSON.parse(result.json) as Array<Array<string | number | string[]>>
-  const scalars = SCALAR_COLUMNS.length + 1
   return rows.map((row) =>
     toJob(
-      row.slice(0, scalars).map(String),
-      row.slice(scalars).map((value) => (Array.isArray(value) ? value : [])),
+      row.slice(0, LISTS_FROM).map(String),
+      row.slice(LISTS_FROM).map((value) => (Array.isArray(value) ? value : [])),
     ),
   )
 }

@@ -125,12 +125,10 @@ function placeFit(job: MatchableJob, criteria: CandidateCriteria): Fit<{ place: 
   if (inExcludedPlace(job, criteria.excludedPlaces)) return null
   if (criteria.preferredPlaces.length === 0) return { fraction: NEUTRAL, place: { kind: 'none' } }
 
+  // Hot (every job read): plain loops, no closures.
   const limit = criteria.commuteMiles
   let best: Fit<{ place: PlaceFit }> | undefined
   let nearestMiles: number | undefined
-  const consider = (fit: Fit<{ place: PlaceFit }>) => {
-    if (!best || fit.fraction > best.fraction) best = fit
-  }
   for (const place of criteria.preferredPlaces) {
     let miles: number | undefined
     for (const point of place.points) {
@@ -139,15 +137,21 @@ function placeFit(job: MatchableJob, criteria: CandidateCriteria): Fit<{ place: 
     }
     if (miles !== undefined && (nearestMiles === undefined || miles < nearestMiles))
       nearestMiles = miles
+    let fit: Fit<{ place: PlaceFit }> | undefined
     if (miles !== undefined && miles <= limit)
-      consider({
+      fit = {
         fraction: 1 - DISTANCE_FALLOFF * (miles / limit),
         place: { kind: 'distance', miles, from: place },
-      })
-    if (place.kind === 'metro' && place.metroArea === job.metroArea)
-      consider({ fraction: IN_NAMED_AREA_FRACTION, place: { kind: 'metro', from: place } })
-    if (place.kind === 'state' && place.state === job.state)
-      consider({ fraction: IN_NAMED_AREA_FRACTION, place: { kind: 'state', from: place } })
+      }
+    const inArea =
+      (place.kind === 'metro' && place.metroArea === job.metroArea) ||
+      (place.kind === 'state' && place.state === job.state)
+    if (inArea && (!fit || fit.fraction < IN_NAMED_AREA_FRACTION))
+      fit = {
+        fraction: IN_NAMED_AREA_FRACTION,
+        place: { kind: place.kind === 'metro' ? 'metro' : 'state', from: place },
+      }
+    if (fit && (!best || fit.fraction > best.fraction)) best = fit
   }
   if (best) return best
   if (criteria.relocation === 'no') return null
