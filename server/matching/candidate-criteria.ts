@@ -10,7 +10,7 @@ import { candidateSkillKeys } from './skill-keys'
 export interface CandidateCriteria {
   /** Catalogue job types the candidate asked for; empty when they named none (any type). */
   wantedRoles: ReadonlySet<string>
-  /** Close to a wanted role and not ruled out: scored lower, never dropped. */
+  /** Close to a wanted role and not ruled out: scored lower, and offered only nearby. */
   relatedRoles: ReadonlySet<string>
   excludedRoles: ReadonlySet<string>
   /** Shifts the candidate can work; undefined when they named none or said any shift. */

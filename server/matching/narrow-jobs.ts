@@ -10,8 +10,9 @@ import type { MatchableJob } from './score-job'
 
 /**
  * SQL narrows, the engine scores: the open jobs that can pass the hard rules of scoreJob.
- * Every condition here is looser than (or the same
- * as) its rule in score-job.ts, so narrowing never loses a match; scoreJob decides.
+ * Every condition here is as loose as its rule in score-job.ts or looser, so narrowing never
+ * loses a match (tests/integration/matching.test.ts proves it on the catalogue); scoreJob
+ * decides.
  */
 
 const textArray = (values: Iterable<string>) =>
@@ -97,8 +98,7 @@ function excludedPlaceConditions(criteria: CandidateCriteria): SQL[] {
   ]
 }
 
-/** The SQL condition for a candidate's open jobs (exported for tests of the narrowing). */
-export function narrowingCondition(criteria: CandidateCriteria): SQL | undefined {
+function narrowingCondition(criteria: CandidateCriteria): SQL | undefined {
   const near = nearCondition(criteria)
   return and(
     eq(jobs.status, 'open'),
