@@ -13,9 +13,19 @@ import * as schema from './schema'
 /** The one database type the services use; both the PGlite and the node-postgres drivers satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** What raw SQL answers: the rows of its (last) statement. */
+export interface SqlRows {
+  rows: unknown[]
+}
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /**
+   * Raw SQL beside drizzle, for pg-boss's `db` option. Text without values may hold several
+   * statements (its schema and maintenance scripts); the rows are those of the last statement.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<SqlRows>
   /** Applies the SQL migrations of server/db/migrations that are not applied yet. */
   migrate(): Promise<void>
   close(): Promise<void>
@@ -29,6 +39,8 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+const nullForUndefined = (value: unknown) => (value === undefined ? null : value)
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
@@ -38,6 +50,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      // Without values node-postgres sends a simple query, which may hold several statements.
+      executeSql: async (text, values) =>
+        pool.query(text, values?.length ? values.map(nullForUndefined) : undefined),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     }
@@ -52,6 +67,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // PGlite's query() prepares its text, so several statements must go through exec().
+      if (values?.length) return client.query(text, values.map(nullForUndefined))
+      const results = await client.exec(text)
+      return { rows: results.findLast((result) => result.fields.length > 0)?.rows ?? [] }
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }
