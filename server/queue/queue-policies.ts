@@ -1,0 +1,31 @@
+import type { QueueName } from './job-queue'
+
+/** How pg-boss treats the jobs of one queue (stored on the queue row at start). */
+export interface QueuePolicy {
+  /** Retries after the first run: a job runs at most retryLimit + 1 times. */
+  retryLimit: number
+  /** The first retry waits 1 to 2 times this; each further retry doubles it (pg-boss backoff). */
+  retryDelaySeconds: number
+  /**
+   * A run still going after this long is failed and retried: it bounds a hung handler, and on
+   * PostgreSQL it is how a job whose node crashed comes back (with the maintenance interval).
+   */
+  expireInSeconds: number
+}
+
+/**
+ * One policy per queue; Record<QueueName, …> makes a new queue name fail to compile until it
+ * has one. The work takes seconds, so 30 s is a generous run; with 15 s maintenance a crashed
+ * node's job is back within about a minute. Retries at ~5-10 s, ~10-20 s and ~20-40 s ride out
+ * a blob store or database blip without keeping a candidate waiting for minutes.
+ */
+export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
+  'resume-analysis': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 30 },
+  'profile-analysis': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 30 },
+  'application-status-changed': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 30 },
+}
+
+export const QUEUE_NAMES = Object.keys(QUEUE_POLICIES) as QueueName[]
+
+/** Where pg-boss copies a job it gave up on; nothing works these queues, so they stay to be read. */
+export const deadLetterQueueOf = (name: QueueName) => `${name}-dead`
