@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config'
 import { seedJobCatalogue } from './catalogue/seed-jobs'
 import { openDatabase } from './db/client'
 import { createApp } from './http/app'
+import type { AppDeps } from './http/app-env'
 import { loadServerKeys } from './keys'
 import { createLogger, type Logger } from './logger'
 import { createBlobStore } from './providers/blob/create-blob-store'
@@ -16,7 +17,9 @@ import type { SmsProvider } from './providers/sms/sms-provider'
 import { createInterviewCalls } from './interview/call/create-interview-calls'
 import type { SessionTiming } from './interview/call/interview-session'
 import { attachInterviewSignaling } from './interview/call/signaling'
-import { createBackgroundTasks } from './services/background-tasks'
+import type { JobQueue } from './queue/job-queue'
+import { startJobQueue } from './queue/pg-boss-queue'
+import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
 import { engagementForCallToken } from './services/engagements'
 import { pruneExpiredRows } from './services/maintenance'
 
@@ -32,6 +35,8 @@ export interface StartServerOptions {
   sms?: SmsProvider
   /** The interview sessions' own timestamps (performance.now() ms), for the benchmark. */
   onInterviewTiming?: (engagementId: string, timing: SessionTiming) => void
+  /** Changes the job handlers this server works, given its own (tests: counted or slowed down). */
+  jobHandlers?: AdaptJobHandlers
 }
 
 export interface RunningServer {
@@ -42,7 +47,12 @@ export interface RunningServer {
   logger: Logger
   sms: SmsProvider
   blobs: BlobStore
-  /** Stops accepting connections, ends open ones, stops the blob store and closes the database. */
+  /** The durable job queue this server sends to and works. */
+  queue: JobQueue
+  /**
+   * Stops accepting connections, ends open ones, lets running jobs finish, stops the blob store
+   * and closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -56,7 +66,7 @@ function displayHost(host: string): string {
 
 /**
  * Configuration, database (migrated), blob store (Azurite started when BLOB_CONNECTION_STRING
- * is unset), app and HTTP listener in one call: what main.ts runs and
+ * is unset), job queue and its workers, app and HTTP listener in one call: what main.ts runs and
  * what end-to-end tests use to get a real server on a free port. Throws ConfigError on a bad
  * configuration.
  */
@@ -84,18 +94,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
-  const background = createBackgroundTasks(logger)
+  let queue: JobQueue
+  try {
+    // After the migrations: pg-boss creates its own schema beside them on the first start.
+    queue = await startJobQueue({ database, logger })
+  } catch (error) {
+    await blobs.close()
+    await database.close()
+    throw error
+  }
 
   const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
   const interview = createInterviewCalls({
     config,
     db: database.db,
+    queue,
     blobs,
     logger,
     now: () => clock.now(),
     ...(options.onInterviewTiming ? { onTiming: options.onInterviewTiming } : {}),
   })
-  const app = createApp({
+  const deps: AppDeps = {
     config,
     db: database.db,
     logger,
@@ -103,9 +122,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     sms,
     keys,
     blobs,
-    background,
+    queue,
     interview,
-  })
+  }
+  const app = createApp(deps)
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
   const signaling = attachInterviewSignaling(server as Server, {
     calls: interview.calls,
@@ -129,10 +149,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     })
   } catch (error) {
+    await queue.stop()
     await blobs.close()
     await database.close()
     throw error
   }
+  await registerWorkers(deps, options.jobHandlers)
 
   const prune = () =>
     pruneExpiredRows(database.db, clock.now()).catch((error: unknown) =>
@@ -153,12 +175,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         // Keep-alive connections would hold close() open for seconds.
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
-      // Running analyses still write to the database and read blobs.
-      await background.idle()
+      // Running jobs still write to the database and read blobs.
+      await queue.stop()
       await blobs.close()
       await database.close()
     })())
 
   const url = `http://${displayHost(config.host)}:${port}`
-  return { url, port, config, logger, sms, blobs, close }
+  return { url, port, config, logger, sms, blobs, queue, close }
 }

@@ -6,8 +6,8 @@ import type { ServerKeys } from '../keys'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { SmsProvider } from '../providers/sms/sms-provider'
+import type { JobQueue } from '../queue/job-queue'
 import type { AccessSession } from '../services/auth/access-sessions'
-import type { BackgroundTasks } from '../services/background-tasks'
 import type { AnalyseResume } from '../services/resume-analysis'
 
 /** Everything the HTTP app needs, injected so tests can swap the clock, SMS and client IP. */
@@ -20,9 +20,9 @@ export interface AppDeps {
   keys: ServerKeys
   /** Resume storage (Azure or the embedded Azurite). */
   blobs: BlobStore
-  /** Work after the answer (resume analysis); shutdown waits for it. */
-  background: BackgroundTasks
-  /** server/resume's analyser; loaded from that module by default. */
+  /** Durable work after the answer (resume analysis): sent here, run by the queue's workers. */
+  queue: JobQueue
+  /** server/resume's analyser, used by the resume-analysis job; that module's by default. */
   analyseResume?: AnalyseResume
   /** The AI recruiter's live calls; absent in apps built without the interview (most tests). */
   interview?: {

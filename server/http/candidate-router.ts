@@ -13,9 +13,7 @@ import {
   saveCandidateDetails,
   saveTitlePreference,
 } from '../services/candidates'
-import { analyseResumeFromModule } from '../services/resume-analysis'
 import {
-  analyseUploadedResume,
   findLatestPendingResume,
   latestUploadedResume,
   markResumeUploaded,
@@ -32,7 +30,6 @@ import { readJsonBody, readQuery } from './validation'
 export function createCandidateRouter(deps: AppDeps) {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth(deps))
-  const analyseResume = deps.analyseResume ?? analyseResumeFromModule
 
   router.get('/GetDetails', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
@@ -76,7 +73,8 @@ export function createCandidateRouter(deps: AppDeps) {
 
   /**
    * Step 1. With isResumeUploaded the newest pending upload is checked first; a bad file is
-   * deleted and nothing else is written. Names, step and resume state commit together.
+   * deleted and nothing else is written. Names, step, resume state and the resume's analysis
+   * job commit together.
    */
   router.post('/UpdateCandidateDetails', async (c) => {
     const { candidateId } = readQuery(c, updateCandidateDetailsQuerySchema)
@@ -92,23 +90,20 @@ export function createCandidateRouter(deps: AppDeps) {
     }
 
     const now = deps.clock.now()
-    const startAnalysis = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await saveCandidateDetails(
         tx,
         candidateId,
         { firstName: body.firstName, lastName: body.lastName, email: body.emailId },
         now,
       )
-      // False when a concurrent request already took this upload: it starts the analysis.
-      return resume ? markResumeUploaded(tx, resume.id, size, now) : false
+      // False when a concurrent request already took this upload: it queued the analysis.
+      if (resume && (await markResumeUploaded(tx, resume.id, size, now))) {
+        // The job commits with the upload; the resume's id as the job's makes a repeat a no-op.
+        await deps.queue.send('resume-analysis', { resumeId: resume.id }, { tx, id: resume.id })
+      }
     })
 
-    if (resume && startAnalysis) {
-      const resumeId = resume.id
-      deps.background.run('resume analysis', () =>
-        analyseUploadedResume({ ...deps, analyseResume }, resumeId, () => deps.clock.now()),
-      )
-    }
     return ok(c, 'Successfully updated the profile', {
       candidateId,
       resumeUploaded: resume !== undefined,

@@ -112,16 +112,19 @@ export async function verifyUploadedResume(
 }
 
 /**
- * Runs the analysis of an uploaded resume and stores its draft profile. Any failure (reading,
- * parsing) marks the row 'failed' and is logged; it never reaches the request or the process.
+ * The 'resume-analysis' job: reads an uploaded resume and stores its draft profile. Idempotent:
+ * only a resume still 'pending' is analysed, and the result is written only while it still is,
+ * so a second run (a retry after a crash, a duplicate) changes nothing. A failure is thrown for
+ * the queue to retry; on the last attempt the resume is marked 'failed' first.
  */
 export async function analyseUploadedResume(
   deps: { db: Database; blobs: BlobStore; analyseResume: AnalyseResume; logger: Logger },
   resumeId: string,
-  now: () => Date,
+  run: { now: () => Date; lastAttempt: boolean },
 ): Promise<void> {
   const [resume] = await deps.db.select().from(resumes).where(eq(resumes.id, resumeId))
-  if (!resume) return
+  if (resume?.analysisStatus !== 'pending') return
+  const stillPending = and(eq(resumes.id, resumeId), eq(resumes.analysisStatus, 'pending'))
   try {
     const bytes = await deps.blobs.read(resume.blobName)
     const draftProfile = await deps.analyseResume(bytes, resume.format as ResumeFormat)
@@ -130,15 +133,18 @@ export async function analyseUploadedResume(
       .set({
         analysisStatus: 'completed',
         draftProfile: draftProfile ?? null,
-        analysedAt: now(),
+        analysedAt: run.now(),
       })
-      .where(eq(resumes.id, resumeId))
+      .where(stillPending)
   } catch (error) {
-    deps.logger.error({ err: error, resumeId }, 'Resume analysis failed')
-    await deps.db
-      .update(resumes)
-      .set({ analysisStatus: 'failed', analysedAt: now() })
-      .where(eq(resumes.id, resumeId))
+    if (run.lastAttempt) {
+      deps.logger.error({ err: error, resumeId }, 'Resume analysis failed')
+      await deps.db
+        .update(resumes)
+        .set({ analysisStatus: 'failed', analysedAt: run.now() })
+        .where(stillPending)
+    }
+    throw error
   }
 }
 
@@ -146,7 +152,7 @@ export async function analyseUploadedResume(
 export const latestUploadedResume = (db: Database, candidateId: string) =>
   latestResumeIn(db, candidateId, 'uploaded')
 
-/** Checked and kept; its analysis is about to start. False if it was no longer pending. */
+/** Checked and kept; its analysis is to be queued. False if it was no longer pending. */
 export async function markResumeUploaded(
   db: Database,
   resumeId: string,

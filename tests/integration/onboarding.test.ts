@@ -9,6 +9,7 @@ import {
   updateUserTitlePreferenceResponseSchema,
 } from '../../contract/onboarding'
 import { candidates, resumes } from '../../server/db/schema'
+import { QUEUE_POLICIES } from '../../server/queue/queue-policies'
 import type { AnalyseResume } from '../../server/services/resume-analysis'
 import { putLikeBrowser, smallPdf, useEmbeddedBlobStore } from './support/blob-store'
 import { describeEachDatabase } from './support/databases'
@@ -85,7 +86,11 @@ async function stepsOf(t: TestApp, token: string, candidateId: string) {
 
 describeEachDatabase('onboarding steps 1 and 2', (database) => {
   it('walks profile with a resume, preferences and interview preparation', async () => {
-    const t = createTestApp(database.db, {}, { blobs: blobs.store, analyseResume: fakeAnalyser })
+    const t = createTestApp(
+      database.db,
+      {},
+      { blobs: blobs.store, analyseResume: fakeAnalyser, queue: await database.queue() },
+    )
     const { accessToken, userId } = await signIn(t, phoneNumber(500))
     expect(await completion(t, accessToken, userId)).toEqual({
       onboardingCompleted: false,
@@ -105,7 +110,7 @@ describeEachDatabase('onboarding steps 1 and 2', (database) => {
       message: 'Successfully updated the profile',
       data: { candidateId: userId, resumeUploaded: true },
     })
-    await t.background.idle()
+    await t.runJobs()
     const [resume] = await database.db.select().from(resumes).where(eq(resumes.candidateId, userId))
     expect(resume).toMatchObject({
       status: 'uploaded',
@@ -218,9 +223,17 @@ describeEachDatabase('onboarding steps 1 and 2', (database) => {
     })
   })
 
-  it('marks a failed analysis, logs it and keeps serving', async () => {
-    const failing: AnalyseResume = () => Promise.reject(new Error('parser exploded'))
-    const t = createTestApp(database.db, {}, { blobs: blobs.store, analyseResume: failing })
+  it('marks a failed analysis after its last attempt, logs it and keeps serving', async () => {
+    let runs = 0
+    const failing: AnalyseResume = () => {
+      runs += 1
+      return Promise.reject(new Error('parser exploded'))
+    }
+    const t = createTestApp(
+      database.db,
+      {},
+      { blobs: blobs.store, analyseResume: failing, queue: await database.queue() },
+    )
     const { accessToken, userId } = await signIn(t, phoneNumber(503))
     const url = await uploadUrl(t, accessToken, userId)
     await putLikeBrowser(url, smallPdf(), 'application/pdf')
@@ -229,7 +242,8 @@ describeEachDatabase('onboarding steps 1 and 2', (database) => {
       isResumeUploaded: true,
     })
     expect(saved.status).toBe(200)
-    await t.background.idle()
+    await t.runJobs()
+    expect(runs).toBe(QUEUE_POLICIES['resume-analysis'].retryLimit + 1)
     expect((await completion(t, accessToken, userId)).profileAnalysisStatus).toBe('failed')
     expect(t.logs.some((line) => line.msg === 'Resume analysis failed')).toBe(true)
   })

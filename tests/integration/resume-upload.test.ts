@@ -150,8 +150,12 @@ describeEachDatabase('resume upload URL and post-upload checks', (database) => {
     ['html', '\uFEFF  \n<!DOCTYPE html><html><body>Ana</body></html>'],
     ['htm', '<HTML><p>Ana</p></HTML>'],
     ['html', '<div>Ana Silva</div>'],
-  ])('accepts a real %s and starts its analysis', async (format, content) => {
-    const t = createTestApp(database.db, {}, { blobs: blobs.store, analyseResume: analyse })
+  ])('accepts a real %s and queues its analysis', async (format, content) => {
+    const t = createTestApp(
+      database.db,
+      {},
+      { blobs: blobs.store, analyseResume: analyse, queue: await database.queue() },
+    )
     const account = await signIn(t, phoneNumber(602))
     const { response, blobName } = await uploadAndSave(t, account, format, content)
     expect(response.status).toBe(200)
@@ -159,7 +163,7 @@ describeEachDatabase('resume upload URL and post-upload checks', (database) => {
       candidateId: account.userId,
       resumeUploaded: true,
     })
-    await t.background.idle()
+    await t.runJobs()
     const [row] = await database.db.select().from(resumes).where(eq(resumes.blobName, blobName))
     expect(row).toMatchObject({ status: 'uploaded', analysisStatus: 'completed' })
     expect(await blobs.store.stat(blobName)).toBeDefined()

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest'
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client'
+import { createLogger } from '../../../server/logger'
+import { startJobQueue, type PgBossJobQueue } from '../../../server/queue/pg-boss-queue'
 
 /**
  * Every database test runs twice: on PGlite (in memory, PostgreSQL 18) and on a real
@@ -21,40 +23,62 @@ export interface TestDatabase {
   readonly kind: DatabaseKind
   /** Available inside tests and hooks (opened in beforeAll). */
   readonly db: Database
+  /** The open handle, for raw SQL (a job queue of the test's own). */
+  readonly handle: DatabaseHandle
+  /**
+   * The database's job queue for test apps (createTestApp's `queue`), started on the first call
+   * and stopped with the database. It has no workers: tests run the jobs with runJobs().
+   */
+  queue(): Promise<PgBossJobQueue>
 }
 
 class FreshDatabase implements TestDatabase {
-  private handle: DatabaseHandle | undefined
+  private opened: DatabaseHandle | undefined
   private dropDatabase: (() => Promise<void>) | undefined
+  private startedQueue: Promise<PgBossJobQueue> | undefined
 
   constructor(readonly kind: DatabaseKind) {}
 
-  get db(): Database {
-    if (!this.handle)
+  get handle(): DatabaseHandle {
+    if (!this.opened)
       throw new Error('The test database is not open yet: use it inside tests or hooks.')
+    return this.opened
+  }
+
+  get db(): Database {
     return this.handle.db
+  }
+
+  /** Started only by the suites that send jobs: pg-boss's schema costs a moment per database. */
+  queue(): Promise<PgBossJobQueue> {
+    return (this.startedQueue ??= startJobQueue({
+      database: this.handle,
+      logger: createLogger('silent'),
+    }))
   }
 
   async open(): Promise<void> {
     if (this.kind === 'pglite') {
-      this.handle = await openDatabase({ pgliteDir: undefined })
+      this.opened = await openDatabase({ pgliteDir: undefined })
     } else {
       const { url, drop } = await createPostgresDatabase()
       this.dropDatabase = drop
-      this.handle = await openDatabase({ url })
+      this.opened = await openDatabase({ url })
     }
-    await this.handle.migrate()
+    await this.opened.migrate()
   }
 
-  /** Empties every table, so each test starts from nothing. */
+  /** Empties every table (and the job queue, once started), so each test starts from nothing. */
   async reset(): Promise<void> {
     await this.db.execute(
       sql`TRUNCATE candidates, sessions, login_sessions, otp_codes, phone_login_state, rate_limit_counters, jobs CASCADE`,
     )
+    if (this.startedQueue) await this.db.execute(sql`DELETE FROM pgboss.job`)
   }
 
   async close(): Promise<void> {
-    await this.handle?.close()
+    await (await this.startedQueue)?.stop()
+    await this.opened?.close()
     await this.dropDatabase?.()
   }
 }

@@ -11,10 +11,10 @@ import {
 } from '../../../server/providers/sms/console-provider'
 import type { SmsProvider } from '../../../server/providers/sms/sms-provider'
 import { unavailableBlobStore, type BlobStore } from '../../../server/providers/blob/blob-store'
-import {
-  createBackgroundTasks,
-  type BackgroundTasks,
-} from '../../../server/services/background-tasks'
+import type { AppDeps } from '../../../server/http/app-env'
+import type { JobQueue } from '../../../server/queue/job-queue'
+import type { PgBossJobQueue } from '../../../server/queue/pg-boss-queue'
+import { createJobHandlers, handlerEntries } from '../../../server/queue/register-workers'
 import type { AnalyseResume } from '../../../server/services/resume-analysis'
 import { createTestClock, type TestClock } from './test-clock'
 
@@ -31,8 +31,27 @@ export interface TestApp {
   config: Config
   /** Every log line the app wrote, parsed. */
   logs: Array<Record<string, unknown>>
-  /** Await idle() to let resume analyses finish. */
-  background: BackgroundTasks
+  /**
+   * Runs every job the app's requests have queued (and the jobs those queue), with the app's
+   * handlers, until none is left; retries run at once. Needs the `queue` option.
+   */
+  runJobs(): Promise<void>
+}
+
+const NO_QUEUE =
+  'This test app has no job queue: pass createTestApp(db, env, { queue: await database.queue() }).'
+
+/**
+ * The app's JobQueue: sends go to the test database's queue, and nothing works it in the
+ * background, so a test decides when jobs run (runJobs) and no worker outlives it.
+ */
+function sendOnlyQueue(queue: PgBossJobQueue | undefined): JobQueue {
+  return {
+    send: (name, data, options) =>
+      queue ? queue.send(name, data, options) : Promise.reject(new Error(NO_QUEUE)),
+    work: () => Promise.reject(new Error('Test apps run their jobs with runJobs().')),
+    stop: () => Promise.resolve(),
+  }
 }
 
 /**
@@ -49,6 +68,8 @@ export function createTestApp(
     /** Resume storage; without it any resume call fails (most suites never upload). */
     blobs?: BlobStore
     analyseResume?: AnalyseResume
+    /** The test database's job queue (database.queue()); without it a request that queues a job fails. */
+    queue?: PgBossJobQueue
   } = {},
 ): TestApp {
   const config = loadConfig({
@@ -67,8 +88,7 @@ export function createTestApp(
   const logger = createLogger('info', destination)
   const clock = createTestClock()
   const sms = createConsoleSmsProvider({ logger, now: () => clock.now() })
-  const background = createBackgroundTasks(logger)
-  const app = createApp({
+  const deps: AppDeps = {
     config,
     db,
     logger,
@@ -76,13 +96,25 @@ export function createTestApp(
     sms: options.sms ?? sms,
     keys: deriveServerKeys('integration-test-secret-0123456789abcdef'),
     blobs: options.blobs ?? unavailableBlobStore,
-    background,
+    queue: sendOnlyQueue(options.queue),
     analyseResume: options.analyseResume,
     clientIp: options.realClientIp
       ? undefined
       : (c) => c.req.header('X-Test-Ip') ?? DEFAULT_TEST_IP,
-  })
-  return { app, clock, sms, config, logs, background }
+  }
+  const app = createApp(deps)
+
+  const runJobs = async () => {
+    const queue = options.queue
+    if (!queue) throw new Error(NO_QUEUE)
+    const handlers = handlerEntries(createJobHandlers(deps))
+    for (;;) {
+      let runs = 0
+      for (const [name, handler] of handlers) runs += await queue.runQueuedJobs(name, handler)
+      if (runs === 0) return
+    }
+  }
+  return { app, clock, sms, config, logs, runJobs }
 }
 
 /** A 10-digit US number unique enough for one test. */

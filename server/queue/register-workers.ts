@@ -1,0 +1,46 @@
+import type { AppDeps } from '../http/app-env'
+import { analyseResumeFromModule } from '../services/resume-analysis'
+import { analyseUploadedResume } from '../services/resumes'
+import type { JobHandler, QueueName } from './job-queue'
+import { QUEUE_NAMES } from './queue-policies'
+
+/** A handler per queue this server works; a queue without one is only sent to from here. */
+export type JobHandlers = { [N in QueueName]?: JobHandler<N> }
+
+/**
+ * Every job handler of the server, built on its dependencies. A new kind of job is one more
+ * entry here (and its policy in queue-policies.ts).
+ */
+export function createJobHandlers(deps: AppDeps): JobHandlers {
+  const analyseResume = deps.analyseResume ?? analyseResumeFromModule
+  return {
+    'resume-analysis': ({ resumeId }, { lastAttempt }) =>
+      analyseUploadedResume({ ...deps, analyseResume }, resumeId, {
+        now: () => deps.clock.now(),
+        lastAttempt,
+      }),
+  }
+}
+
+/** The handlers as [queue, handler] pairs, in QUEUE_NAMES order. */
+export function handlerEntries(handlers: JobHandlers): Array<[QueueName, JobHandler<QueueName>]> {
+  // JobHandlers pairs each name with its own payload type; TypeScript cannot follow that
+  // pairing through a loop over the names.
+  return QUEUE_NAMES.flatMap((name) => {
+    const handler = handlers[name] as JobHandler<QueueName> | undefined
+    return handler ? [[name, handler] as [QueueName, JobHandler<QueueName>]] : []
+  })
+}
+
+/** Given the server's handlers, the ones to work instead (tests: counted, slowed, replaced). */
+export type AdaptJobHandlers = (handlers: JobHandlers) => JobHandlers
+
+/** Starts this process's workers on deps.queue, one per handler above (after `adapt`). */
+export async function registerWorkers(
+  deps: AppDeps,
+  adapt: AdaptJobHandlers = (handlers) => handlers,
+): Promise<void> {
+  for (const [name, handler] of handlerEntries(adapt(createJobHandlers(deps)))) {
+    await deps.queue.work(name, handler)
+  }
+}
