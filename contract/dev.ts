@@ -57,3 +57,4 @@ export const devApplicationsQuerySchema = v.object({
 export const devApplicationsResponseSchema = v.object({
   applications: v.array(devApplicationSchema),
 })
+export type DevApplicationsResponse = v.InferOutput<typeof devApplicationsResponseSchema>

@@ -44,6 +44,8 @@ export interface Config {
   /** Resume storage: Azure when connectionString is set, else Azurite in dataDir/blobs. */
   blob: { connectionString: string | undefined; container: string }
   interview: InterviewConfig
+  /** How many of their best matches the agency applies to for a candidate after the interview. */
+  autoApplyLimit: number
 }
 
 export interface InterviewConfig {
@@ -207,6 +209,7 @@ const envSchema = v.pipe(
     TRANSCRIBER_API_KEY: v.optional(v.string()),
     TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
     INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
+    AUTO_APPLY_LIMIT: integerBetween(0, 100, 10),
   }),
   v.forward(
     v.check((env) => env.SMS_PROVIDER !== 'twilio' || !!env.TWILIO_ACCOUNT_SID, requiredForTwilio),
@@ -294,5 +297,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
       resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
     },
+    autoApplyLimit: parsed.AUTO_APPLY_LIMIT,
   }
 }

@@ -1,6 +1,6 @@
 import { errorCodes, type ErrorCode } from '../contract/envelope'
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500 | 502 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503
 
 /**
  * An error the client is meant to see: HTTP status, a machine code from the contract and a
@@ -31,6 +31,10 @@ export const forbidden = () =>
   new AppError(403, errorCodes.forbidden, 'You can only access your own data.')
 
 export const notFound = (message: string) => new AppError(404, errorCodes.notFound, message)
+
+/** The request is well formed but the thing it names is not in a state that allows it. */
+export const conflict = (message: string, details?: unknown) =>
+  new AppError(409, errorCodes.conflict, message, details)
 
 export const tooManyRequests = (
   message: string,

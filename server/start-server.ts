@@ -108,6 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const interview = createInterviewCalls({
     config,
     db: database.db,
+    queue,
     blobs,
     logger,
     now: () => clock.now(),

@@ -20,7 +20,11 @@ import {
   RESUME_MESSAGES,
   verifyUploadedResume,
 } from '../services/resumes'
-import { badRequest } from '../errors'
+import { badRequest, conflict } from '../errors'
+import {
+  readProfileAnalysis,
+  retryFailedProfileAnalysis,
+} from '../services/profile-analysis/analysis-record'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
@@ -69,6 +73,28 @@ export function createCandidateRouter(deps: AppDeps) {
       currentStep,
       profileAnalysisStatus: resume?.analysisStatus ?? 'not_started',
     })
+  })
+
+  router.get('/GetProfileAnalysisStatus', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const data = await readProfileAnalysis(deps.db, candidateId)
+    return ok(c, 'Profile analysis status fetched successfully', { data })
+  })
+
+  // The way out of 'failed': the analysis goes back in the queue. Any other state is answered
+  // as it is (already queued, running or done).
+  router.post('/RetryProfileAnalysis', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const data = await retryFailedProfileAnalysis(
+      deps.db,
+      deps.queue,
+      candidateId,
+      deps.clock.now(),
+    )
+    if (data.status === 'not_started') throw conflict('The interview is not complete yet.')
+    return ok(c, 'Profile analysis restarted', { data })
   })
 
   /**

@@ -1,25 +1,65 @@
 import { Hono } from 'hono'
-import { devOutboxQuerySchema, type DevOutboxResponse } from '../../contract/dev'
+import {
+  devApplicationsQuerySchema,
+  devApplicationStatusRequestSchema,
+  devOutboxQuerySchema,
+  type DevApplicationStatusResponse,
+  type DevApplicationsResponse,
+  type DevOutboxResponse,
+} from '../../contract/dev'
+import { notFound } from '../errors'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
-import type { AppEnv } from './app-env'
-import { parseOrThrow } from './validation'
+import { findAgencyApplication, listAgencyApplications } from '../services/applications/agency-view'
+import { moveApplication } from '../services/applications/move-application'
+import type { AppDeps, AppEnv } from './app-env'
+import { parseOrThrow, readJsonBody } from './validation'
+
+/** An unencoded '+' in a query string reads as a space; accept ?phone=+1... typed by hand. */
+const phoneFromQuery = (raw: string | undefined) => raw?.replace(/^ /, '+')
 
 /**
  * Development affordances (DESIGN.md section 5), mounted only while SMS_PROVIDER=console.
- * The outbox answer is deliberately not wrapped in the envelope (contract/dev.ts).
+ * Their answers are deliberately not wrapped in the envelope (contract/dev.ts). The agency
+ * calls go through the same services and rules as production code.
  */
-export function createDevRouter(sms: ConsoleSmsProvider) {
+export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
   const router = new Hono<AppEnv>()
 
   router.get('/outbox', (c) => {
-    // An unencoded '+' in a query string reads as a space; accept ?phone=+1... typed by hand.
-    const raw = c.req.query('phone')?.replace(/^ /, '+')
+    const raw = phoneFromQuery(c.req.query('phone'))
     const { phone } = parseOrThrow(
       devOutboxQuerySchema,
       raw === undefined ? {} : { phone: raw },
       'query',
     )
     const answer: DevOutboxResponse = { messages: sms.outboxFor(phone) }
+    return c.json(answer)
+  })
+
+  router.get('/applications', async (c) => {
+    const query = c.req.query()
+    const filter = parseOrThrow(
+      devApplicationsQuerySchema,
+      { ...query, ...(query.phone !== undefined ? { phone: phoneFromQuery(query.phone) } : {}) },
+      'query',
+    )
+    const answer: DevApplicationsResponse = {
+      applications: await listAgencyApplications(deps.db, {
+        ...(filter.candidateId ? { candidateId: filter.candidateId } : {}),
+        ...(filter.phone ? { phone: filter.phone } : {}),
+        openOnly: filter.open === 'true',
+      }),
+    }
+    return c.json(answer)
+  })
+
+  // An agency moves an application: DESIGN.md 5's POST /api/dev/applications/status.
+  router.post('/applications/status', async (c) => {
+    const move = await readJsonBody(c, devApplicationStatusRequestSchema)
+    await moveApplication(deps.db, deps.queue, move, deps.clock.now())
+    const application = await findAgencyApplication(deps.db, move.candidateId, move.jobId)
+    if (!application) throw notFound('No application of this candidate for this job.')
+    const answer: DevApplicationStatusResponse = { application }
     return c.json(answer)
   })
 

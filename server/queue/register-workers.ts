@@ -1,4 +1,6 @@
 import type { AppDeps } from '../http/app-env'
+import { matchCandidate } from '../matching/match-candidate'
+import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
 import { analyseResumeFromModule } from '../services/resume-analysis'
 import { analyseUploadedResume } from '../services/resumes'
 import type { JobHandler, QueueName } from './job-queue'
@@ -19,6 +21,18 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
         now: () => deps.clock.now(),
         lastAttempt,
       }),
+    'profile-analysis': ({ candidateId }, context) =>
+      runProfileAnalysis(
+        {
+          db: deps.db,
+          logger: deps.logger,
+          now: () => deps.clock.now(),
+          autoApplyLimit: deps.config.autoApplyLimit,
+          match: matchCandidate,
+        },
+        candidateId,
+        context,
+      ),
   }
 }
 

@@ -10,8 +10,10 @@ import {
   type SlotValues,
 } from '../interview/dialogue'
 import { readDraftProfile } from '../resume/draft-profile'
+import type { JobQueue } from '../queue/job-queue'
 import { completedOnce, findCandidate } from './candidates'
 import { knownPreferenceSlots } from './interview-preparation'
+import { queueProfileAnalysis } from './profile-analysis/analysis-record'
 import { latestUploadedResume } from './resumes'
 
 /**
@@ -185,12 +187,13 @@ export async function saveEngagementProgress(
 }
 
 /**
- * The interview is over: the engagement is completed, onboarding step 4 is done and the
- * preferences it produced are stored on the candidate (the profile analysis reads them next),
- * all in one transaction. False when the engagement was no longer open.
+ * The interview is over: the engagement is completed, onboarding step 4 is done, the
+ * preferences it produced are stored on the candidate and the profile analysis is queued, all
+ * in one transaction. False when the engagement was no longer open.
  */
 export async function completeEngagement(
   db: Database,
+  queue: JobQueue,
   engagementId: string,
   progress: EngagementProgress & { preferences: Preferences },
   now: Date,
@@ -211,6 +214,7 @@ export async function completeEngagement(
         updatedAt: now,
       })
       .where(eq(candidates.id, row.candidateId))
+    await queueProfileAnalysis(tx, queue, row.candidateId, engagementId, now)
     return true
   })
 }

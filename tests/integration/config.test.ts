@@ -40,6 +40,7 @@ describe('configuration', () => {
       staticDir: resolve('dist'),
       blob: { connectionString: undefined, container: 'resumes' },
       interview: { stunUrls: [], transcriber: undefined, resumeWindowMs: 120_000 },
+      autoApplyLimit: 10,
     })
   })
 
@@ -70,6 +71,7 @@ describe('configuration', () => {
       TRANSCRIBER_API_KEY: 'sk-secret',
       TRANSCRIBER_MODEL: 'gpt-4o-mini-transcribe',
       INTERVIEW_RESUME_WINDOW_SECONDS: '300',
+      AUTO_APPLY_LIMIT: '25',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -102,6 +104,7 @@ describe('configuration', () => {
         },
         resumeWindowMs: 300_000,
       },
+      autoApplyLimit: 25,
     })
   })
 
@@ -197,6 +200,10 @@ describe('configuration', () => {
     [
       { INTERVIEW_RESUME_WINDOW_SECONDS: '1' },
       'Invalid configuration: INTERVIEW_RESUME_WINDOW_SECONDS must be an integer between 5 and 3600 (got "1")',
+    ],
+    [
+      { AUTO_APPLY_LIMIT: '101' },
+      'Invalid configuration: AUTO_APPLY_LIMIT must be an integer between 0 and 100 (got "101")',
     ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(configErrorOf(env)).toBe(message)

@@ -258,6 +258,7 @@ describeEachDatabase('interview engagement calls', (database) => {
     const progress = readEngagementProgress(row)
     const completed = await completeEngagement(
       database.db,
+      await database.queue(),
       engagementId,
       { ...progress, preferences: finalPreferences(progress.state) },
       t.clock.now(),

@@ -2,6 +2,7 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
 import type { BlobStore } from '../../providers/blob/blob-store'
+import type { JobQueue } from '../../queue/job-queue'
 import {
   abandonEngagement,
   completeEngagement,
@@ -21,6 +22,8 @@ export const ANSWER_TIMEOUT_MS = 15_000
 export interface InterviewCallsOptions {
   config: Config
   db: Database
+  /** Where the interview's completion queues the profile analysis. */
+  queue: JobQueue
   blobs: BlobStore
   logger: Logger
   now: () => Date
@@ -38,7 +41,7 @@ export function createInterviewCalls(options: InterviewCallsOptions): {
   /** Stops warming prompts and drops every live call (server shutdown). */
   close(): Promise<void>
 } {
-  const { config, db, blobs, logger, now } = options
+  const { config, db, queue, blobs, logger, now } = options
   const cache =
     options.prompts ??
     new PromptCache({
@@ -59,7 +62,7 @@ export function createInterviewCalls(options: InterviewCallsOptions): {
     transcriber: createTranscriber(config.interview.transcriber),
     storeFor: (engagementId) => ({
       save: (progress) => saveEngagementProgress(db, engagementId, progress, now()),
-      complete: (progress) => completeEngagement(db, engagementId, progress, now()),
+      complete: (progress) => completeEngagement(db, queue, engagementId, progress, now()),
       abandon: (progress) => abandonEngagement(db, engagementId, progress, now()),
     }),
     saveRecording: (blobName, bytes) => blobs.write(blobName, bytes, 'audio/ogg'),

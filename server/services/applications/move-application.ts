@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { canTransition, type ApplicationStatus } from '../../../contract/applications'
+import type { Database } from '../../db/client'
+import { applicationStateHistory, applications, jobs } from '../../db/schema'
+import { conflict, notFound } from '../../errors'
+import type { JobQueue } from '../../queue/job-queue'
+
+export interface StatusMove {
+  candidateId: string
+  jobId: string
+  status: ApplicationStatus
+}
+
+export interface MovedApplication {
+  applicationId: string
+  historyId: string
+  previousStatus: ApplicationStatus
+  status: ApplicationStatus
+}
+
+/**
+ * An agency moves an application (SPEC.md 4 statuses; the allowed moves are
+ * contract/applications.ts ALLOWED_TRANSITIONS). The status, its stage-history row and the
+ * 'status changed' job commit together or not at all. The row is locked first, so two agents
+ * moving the same application at once are applied one after the other, and the second is
+ * judged against the first's result.
+ */
+export async function moveApplication(
+  db: Database,
+  queue: JobQueue,
+  move: StatusMove,
+  now: Date,
+): Promise<MovedApplication> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        id: applications.id,
+        status: applications.status,
+        jobTitle: jobs.title,
+        companyName: jobs.companyName,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(eq(applications.candidateId, move.candidateId), eq(applications.jobId, move.jobId)),
+      )
+      .for('update', { of: applications })
+    if (!current) throw notFound('No application of this candidate for this job.')
+    if (!canTransition(current.status, move.status)) {
+      throw conflict(`An application in ${current.status} cannot move to ${move.status}.`, {
+        from: current.status,
+        to: move.status,
+      })
+    }
+
+    await tx
+      .update(applications)
+      .set({ status: move.status, updatedAt: now })
+      .where(eq(applications.id, current.id))
+    const historyId = randomUUID()
+    await tx.insert(applicationStateHistory).values({
+      id: historyId,
+      applicationId: current.id,
+      candidateId: move.candidateId,
+      jobId: move.jobId,
+      jobTitle: current.jobTitle,
+      companyName: current.companyName,
+      previousStatus: current.status,
+      currentStatus: move.status,
+      createdAt: now,
+    })
+    await queue.send(
+      'application-status-changed',
+      { applicationId: current.id, historyId },
+      { tx, id: historyId },
+    )
+    return {
+      applicationId: current.id,
+      historyId,
+      previousStatus: current.status,
+      status: move.status,
+    }
+  })
+}
