@@ -98,3 +98,13 @@ const titleCaseCity = (city: string) =>
 /** Whether the text names a US state or a Mexican one (for 'Laredo, Texas'). */
 export const isStateName = (text: string) =>
   [...Object.values(US_STATES), ...MX_STATES].some((name) => fold(name) === fold(text))
+
+/** 'City, ST' out of an address ('123 Elm St, Garland, TX 75040'), or '' when it names no such place. */
+export function cityStateOf(address: string): string {
+  const match = /([A-Za-z][A-Za-z .'-]*?),\s*([A-Z]{2})\b(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(
+    address.trim(),
+  )
+  if (!match) return ''
+  const city = ((match[1] ?? '').split(/\s*[,|]\s*/).pop() ?? '').trim()
+  return city === '' ? '' : `${city}, ${match[2]}`
+}

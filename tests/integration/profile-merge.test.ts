@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraftProfile, type DraftProfile } from '../../server/resume/draft-profile'
+import { cityStateOf } from '../../server/resume/places'
 import {
   mergeCandidate,
   onboardingTitleSlots,
-  placeOfAddress,
   type MergeInput,
 } from '../../server/services/profile-analysis/merge-profile'
 
@@ -160,10 +160,10 @@ describe('onboarding titles as preferences', () => {
   })
 })
 
-describe('placeOfAddress', () => {
+describe('cityStateOf', () => {
   it.each([
     ['123 Elm St, Garland, TX 75040', 'Garland, TX'],
     ['Reno, NV', 'Reno, NV'],
     ['somewhere in Texas', ''],
-  ])('%s -> %s', (address, place) => expect(placeOfAddress(address)).toBe(place))
+  ])('%s -> %s', (address, place) => expect(cityStateOf(address)).toBe(place))
 })

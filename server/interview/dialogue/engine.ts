@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
 import { preferencesSchema, type Preferences } from '../../../contract/preferences'
 import type { DraftProfile } from '../../resume/draft-profile'
+import { cityStateOf } from '../../resume/places'
 import { RESUME_PREFIX, SLOT_PROMPTS, closingText, greetingText } from './prompts'
 import {
   EXPECTED_FIELD,
@@ -97,13 +98,7 @@ export function firstNameOf(name: string | undefined): string {
 }
 
 /** 'City, ST' out of a street address, or the whole address when it has no such part. */
-function placeOf(address: string): string {
-  const trimmed = address.trim()
-  const match = /([A-Za-z][A-Za-z .'-]*?),\s*([A-Z]{2})\b(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(trimmed)
-  if (!match) return trimmed
-  const city = (match[1] ?? '').split(/\s*[,|]\s*/).pop() ?? ''
-  return `${city.trim()}, ${match[2]}`
-}
+const placeOf = (address: string) => cityStateOf(address) || address.trim()
 
 function profileValues(
   profile: DraftProfile | undefined,

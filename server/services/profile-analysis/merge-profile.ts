@@ -3,6 +3,7 @@ import type { Preferences } from '../../../contract/preferences'
 import { hourlyRateText } from '../../interview/dialogue/slots'
 import { extractSlots, mergeSlots, type SlotValues } from '../../interview/extract'
 import { emptyDraftProfile, type DraftProfile } from '../../resume/draft-profile'
+import { cityStateOf } from '../../resume/places'
 
 /**
  * The profile analysis' merge (issue 9): the resume draft, the onboarding answers and the
@@ -71,16 +72,6 @@ export function onboardingTitleSlots(
   return slots
 }
 
-/** 'City, ST' out of a street address, or '' when the address names no such place. */
-export function placeOfAddress(address: string): string {
-  const match = /([A-Za-z][A-Za-z .'-]*?),\s*([A-Z]{2})\b(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(
-    address.trim(),
-  )
-  if (!match) return ''
-  const city = (match[1] ?? '').split(/\s*[,|]\s*/).pop() ?? ''
-  return city.trim() === '' ? '' : `${city.trim()}, ${match[2]}`
-}
-
 const unionIgnoringCase = (...lists: ReadonlyArray<readonly string[] | undefined>): string[] => {
   const seen = new Set<string>()
   const out: string[] = []
@@ -102,7 +93,7 @@ function resumeSlots(resume: DraftProfile | undefined): SlotValues {
   if (yearsOfExperience > 0 || employmentHistory.length > 0) {
     slots.yearsOfExperience = yearsOfExperience
   }
-  const place = placeOfAddress(resume.contactInfo.address)
+  const place = cityStateOf(resume.contactInfo.address)
   if (place !== '') slots.preferredLocations = [place]
   return slots
 }
