@@ -16,6 +16,8 @@ export const bars = {
   /** Matching one candidate: the 2,400-job catalogue, and a generated 100,000-job one. */
   matchingCatalogueP95Ms: { op: '<=', value: 20, source: design },
   matchingLargeP95Ms: { op: '<=', value: 250, source: design },
+  /** Interview completed (engagements.ended_at) to profile_analyses.completed_at, on PGlite. */
+  analysisP95Ms: { op: '<=', value: 3000, source: 'issue 9' },
 } satisfies Record<string, Bar>
 
 /** The load of the API bar (DESIGN.md 9): requests per second, on loopback. */

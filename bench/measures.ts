@@ -1,3 +1,4 @@
+import { analysisLatency } from './groups/analysis-latency'
 import { apiLatency } from './groups/api-latency'
 import { bundleSizes } from './groups/bundle-sizes'
 import { extractorAccuracy } from './groups/extractor-accuracy'
@@ -20,4 +21,5 @@ export const measures: MeasureGroup[] = [
   extractorAccuracy,
   interviewCalls,
   matching,
+  analysisLatency,
 ]
