@@ -1,7 +1,6 @@
 import { METROS } from '../catalogue/metros'
 import { US_STATES } from '../geo/us-states'
-import { PLACES, type Place } from '../interview/extract/places'
-import { fold } from '../resume/text-utils'
+import { PLACES, placeKey, type Place } from '../interview/extract/places'
 import type { Coordinates } from './geo'
 import { lookUpTown, lookUpZip } from './zip-codes'
 
@@ -26,15 +25,6 @@ export interface ResolvedPlace {
 
 const ZIP = /^\d{5}(?:-\d{4})?$/
 const CITY_STATE = /^(.+?),\s*([^,]+)$/
-
-/** Same folding as the extractor's place names (server/interview/extract/places.ts). */
-const placeKey = (name: string) =>
-  fold(name)
-    .replace(/\bsaint\s+/g, 'st ')
-    .replace(/\bst\.\s*/g, 'st ')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
 
 /** Places by their spoken key and by their written value ('dfw', 'dallas fort worth'). */
 const placesByKey = new Map<string, Place[]>()

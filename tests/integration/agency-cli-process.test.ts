@@ -14,7 +14,6 @@ import { endpoints } from '../../contract/endpoints'
 import { applicationStateHistory } from '../../server/db/schema'
 import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
 import { finalPreferences } from '../../server/interview/dialogue'
-import type { SlotValues } from '../../server/interview/extract'
 import { completeEngagement, findEngagement } from '../../server/services/engagements'
 import {
   createEngagementOverHttp,
@@ -23,6 +22,7 @@ import {
   useRunningServer,
   type ApiSession,
 } from './support/running-server'
+import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 
 /**
  * `npm run agency` end to end: the CLI as its own process (npx tsx server/cli/agency.ts)
@@ -31,17 +31,6 @@ import {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const PHONE = '2065559701'
-
-/** Wants most of what a Dallas warehouse offers, any shift: more than ten matches. */
-const WAREHOUSE_DALLAS: SlotValues = {
-  jobTypes: ['Warehouse Associate', 'Order Picker', 'Material Handler'],
-  preferredLocations: ['Dallas, TX'],
-  maximumCommuteDistance: '30 miles',
-  relocation: 'no',
-  hourlyRateRange: { min: 16 },
-  skills: ['RF scanner', 'Pallet jack'],
-  yearsOfExperience: 2,
-}
 
 interface Run {
   code: number | null

@@ -25,6 +25,7 @@ import { completeEngagement, findEngagement } from '../../server/services/engage
 import { startServerChild, type ChildEvent, type ServerChild } from '../support/server-child'
 import { jobRows } from './support/job-queue'
 import { createEngagementOverHttp, signInOverHttp, type ApiSession } from './support/running-server'
+import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 
 /**
  * Issue 9's crash test: the server is killed (kill -9, a child process) while a candidate's
@@ -35,17 +36,6 @@ import { createEngagementOverHttp, signInOverHttp, type ApiSession } from './sup
  * server-child-main.ts) and the test kills the frozen process. Each case checks, on a copy of
  * the killed server's files, that the run really died where it says.
  */
-
-/** Wants most of what a Dallas warehouse offers, any shift: more than ten matches. */
-const WAREHOUSE_DALLAS: SlotValues = {
-  jobTypes: ['Warehouse Associate', 'Order Picker', 'Material Handler'],
-  preferredLocations: ['Dallas, TX'],
-  maximumCommuteDistance: '30 miles',
-  relocation: 'no',
-  hourlyRateRange: { min: 16 },
-  skills: ['RF scanner', 'Pallet jack'],
-  yearsOfExperience: 2,
-}
 
 /** AUTO_APPLY_LIMIT's default: the agency applies to the best ten. */
 const APPLIED = 10

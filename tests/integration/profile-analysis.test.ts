@@ -38,6 +38,7 @@ import {
   signIn,
   type TestApp,
 } from './support/test-app'
+import { FORKLIFT_NIGHTS_DALLAS, WAREHOUSE_DALLAS } from './support/candidate-answers'
 
 /**
  * Issue 9 through the app: the interview completes, the profile analysis job merges, matches
@@ -50,28 +51,6 @@ const retryPath = (candidateId: string) =>
   `/api/Candidate/RetryProfileAnalysis?candidateId=${candidateId}`
 const statisticsPath = (candidateId: string) =>
   `/api/CandidateApplication/GetJobMatchStatistics?candidateId=${candidateId}`
-
-const FORKLIFT_NIGHTS_DALLAS: SlotValues = {
-  jobTypes: ['Forklift Operator'],
-  shiftPreferences: ['third'],
-  preferredLocations: ['Dallas, TX'],
-  maximumCommuteDistance: '25 miles',
-  relocation: 'no',
-  hourlyRateRange: { min: 17 },
-  skills: ['Forklift certification'],
-  yearsOfExperience: 4,
-}
-
-/** Wants most of what a Dallas warehouse offers, any shift: more than ten matches. */
-const WAREHOUSE_DALLAS: SlotValues = {
-  jobTypes: ['Warehouse Associate', 'Order Picker', 'Material Handler'],
-  preferredLocations: ['Dallas, TX'],
-  maximumCommuteDistance: '30 miles',
-  relocation: 'no',
-  hourlyRateRange: { min: 16 },
-  skills: ['RF scanner', 'Pallet jack'],
-  yearsOfExperience: 2,
-}
 
 async function analysisOf(t: TestApp, accessToken: string, candidateId: string) {
   const response = await getWithToken(t, statusPath(candidateId), accessToken)

@@ -9,7 +9,6 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client'
 import { applicationStateHistory, applications, profileAnalyses } from '../../server/db/schema'
 import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
 import { finalPreferences } from '../../server/interview/dialogue'
-import type { SlotValues } from '../../server/interview/extract'
 import { startEmbeddedAzurite } from '../../server/providers/blob/embedded-azurite'
 import type { JobHandler } from '../../server/queue/job-queue'
 import { completeEngagement, findEngagement } from '../../server/services/engagements'
@@ -22,23 +21,13 @@ import {
   signInOverHttp,
   type ApiSession,
 } from './support/running-server'
+import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 
 const JOBS = 40
 /** Candidates whose analyses the two servers share. */
 const CANDIDATES = 10
 /** AUTO_APPLY_LIMIT's default: the agency applies to each candidate's best ten. */
 const APPLIED = 10
-
-/** Wants most of what a Dallas warehouse offers, any shift: more than ten matches. */
-const WAREHOUSE_DALLAS: SlotValues = {
-  jobTypes: ['Warehouse Associate', 'Order Picker', 'Material Handler'],
-  preferredLocations: ['Dallas, TX'],
-  maximumCommuteDistance: '30 miles',
-  relocation: 'no',
-  hourlyRateRange: { min: 16 },
-  skills: ['RF scanner', 'Pallet jack'],
-  yearsOfExperience: 2,
-}
 
 const candidateOf = (data: unknown) => (data as { candidateId: string }).candidateId
 

@@ -127,7 +127,8 @@ export interface Place {
   ambiguous: boolean
 }
 
-const keyOf = (name: string) =>
+/** A place name folded for lookup: lower case, 'Saint' and 'St.' as 'st', no punctuation. */
+export const placeKey = (name: string) =>
   fold(name)
     .replace(/\bsaint\s+/g, 'st ')
     .replace(/\bst\.\s*/g, 'st ')
@@ -140,7 +141,7 @@ function buildPlaces(): Place[] {
   const townKeys = new Set<string>()
   for (const metro of METROS)
     for (const town of metro.towns) {
-      const key = keyOf(town.city)
+      const key = placeKey(town.city)
       townKeys.add(key)
       places.push({
         value: `${town.city}, ${town.state}`,
@@ -151,11 +152,11 @@ function buildPlaces(): Place[] {
       })
     }
   for (const metro of METROS) {
-    const full = keyOf(metro.name)
+    const full = placeKey(metro.name)
     const parts = metro.name
       .replace(/\([^)]*\)/g, '')
       .split('-')
-      .map(keyOf)
+      .map(placeKey)
     for (const key of new Set([full, ...parts]))
       if (key && !townKeys.has(key))
         places.push({ value: metro.name, key, kind: 'metro', ambiguous: AMBIGUOUS.has(key) })
@@ -166,7 +167,7 @@ function buildPlaces(): Place[] {
   if (twinCities)
     places.push({ value: twinCities.name, key: 'twin cities', kind: 'metro', ambiguous: false })
   for (const [code, name] of Object.entries(US_STATES)) {
-    places.push({ value: name, key: keyOf(name), kind: 'state', state: code, ambiguous: false })
+    places.push({ value: name, key: placeKey(name), kind: 'state', state: code, ambiguous: false })
     if (!WORD_CODES.has(code))
       places.push({
         value: name,
@@ -189,12 +190,12 @@ export function stateAfter(text: string): { code: string; length: number } | und
   if (!match) return undefined
   const word = match[1]!
   const code = Object.keys(US_STATES).find(
-    (c) => c.toLowerCase() === word || keyOf(US_STATES[c]!) === word,
+    (c) => c.toLowerCase() === word || placeKey(US_STATES[c]!) === word,
   )
   if (code) return { code, length: match[0].length }
   const first = word.split(' ')[0]!
   const single = Object.keys(US_STATES).find(
-    (c) => c.toLowerCase() === first || keyOf(US_STATES[c]!) === first,
+    (c) => c.toLowerCase() === first || placeKey(US_STATES[c]!) === first,
   )
   return single ? { code: single, length: match[0].indexOf(first) + first.length } : undefined
 }

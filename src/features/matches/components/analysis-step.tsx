@@ -7,7 +7,8 @@ import { useRetryProfileAnalysis } from '../api/retry-profile-analysis'
 import type { ProfileAnalysisView } from '../hooks/use-profile-analysis'
 import { matchesTexts } from '../matches-texts'
 import { AnalysisProgressBar } from './analysis-progress-bar'
-import { Card, MutedLine, Paragraph } from './matches-ui'
+import { Card } from '@/shared/ui/card'
+import { MutedLine, Paragraph } from './matches-ui'
 
 const texts = matchesTexts
 

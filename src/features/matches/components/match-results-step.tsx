@@ -6,7 +6,8 @@ import { StepHeading } from '@/shared/ui/step-heading'
 import { colors, radii } from '@/shared/ui/tokens'
 import { matchesTexts } from '../matches-texts'
 import { hasMatches, wholePercentage } from '../model/match-results'
-import { Card, Paragraph } from './matches-ui'
+import { Card } from '@/shared/ui/card'
+import { Paragraph } from './matches-ui'
 
 const texts = matchesTexts
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { colors, focusRing, radii } from '@/shared/ui/tokens'
+import { colors } from '@/shared/ui/tokens'
 
 /** The page column: as wide as the onboarding screens, never wider than a phone needs. */
 export const Page = styled.div`
@@ -7,28 +7,6 @@ export const Page = styled.div`
   max-width: 36rem;
   margin: 0 auto;
   color: ${colors.text};
-`
-
-/** The step card, the same as onboarding's. */
-export const Card = styled.section`
-  width: 100%;
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: 1.25rem 1rem;
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  box-shadow: 0 1px 3px rgb(16 24 40 / 0.12);
-
-  @media (min-width: 30rem) {
-    padding: 2rem;
-  }
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `
 
 export const Paragraph = styled.p`

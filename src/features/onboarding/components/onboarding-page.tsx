@@ -28,7 +28,7 @@ import {
 } from '../model/onboarding-progress'
 import { onboardingTexts } from '../onboarding-texts'
 import { InterviewSetupStep } from './interview-setup-step'
-import { Card } from './onboarding-ui'
+import { Card } from '@/shared/ui/card'
 import { PreferencesStep } from './preferences-step'
 import { ProfileStep } from './profile-step'
 import { ProgressIndicator } from './progress-indicator'

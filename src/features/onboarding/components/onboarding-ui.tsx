@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { fieldStyles } from '@/shared/ui/field-styles'
-import { colors, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { colors, TOUCH_TARGET } from '@/shared/ui/tokens'
 
 export const Form = styled.form`
   display: grid;
@@ -49,18 +49,4 @@ export const Legend = styled.legend`
   margin-bottom: 0.5rem;
   font-weight: 600;
   color: ${colors.text};
-`
-
-export const Card = styled.section`
-  width: 100%;
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: 1.25rem 1rem;
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  box-shadow: 0 1px 3px rgb(16 24 40 / 0.12);
-
-  @media (min-width: 30rem) {
-    padding: 2rem;
-  }
 `
