@@ -298,7 +298,7 @@ export const analysisLatency: MeasureGroup = {
             value: percentile(latencies, 95),
             unit: 'ms',
             bar: bars.analysisP95Ms,
-            note: `nearest rank of ${rows.length}${rows.length < 20 ? ', so the slowest' : ''}; the job is queued in the completion's transaction and waits for the worker's next poll (every 1 s)`,
+            note: `nearest rank of ${rows.length}${rows.length < 20 ? ', so the slowest' : ''}; the job is queued in the completion's transaction and the local worker, woken by the send, takes it once that commits`,
           },
           {
             id: 'analysis.applications.median',

@@ -24,6 +24,14 @@ export interface JobQueueOptions {
 const DEFAULTS = { pollIntervalMs: 1000, maintenanceIntervalSeconds: 15, stopTimeoutMs: 10_000 }
 
 /**
+ * On PGlite every job is sent by this process, which wakes its worker, so polling is only a
+ * backstop (retries whose delay ran out). It must be rare: PGlite runs each query on the main
+ * thread, and a fetch three times a second stalled live interview calls (end-of-answer
+ * detection slipped ~240 ms at 40 calls instead of ~5 ms; bench 'interview calls').
+ */
+const PGLITE_POLL_INTERVAL_MS = 30_000
+
+/**
  * The durable job queue (DESIGN.md 8b) on pg-boss, in the server's own database: PostgreSQL
  * through its pool, PGlite through its client (pg-boss's `db` option). Creates pg-boss's schema
  * on first start and every queue with its policy and dead letter queue. On PGlite it first
@@ -31,7 +39,11 @@ const DEFAULTS = { pollIntervalMs: 1000, maintenanceIntervalSeconds: 15, stopTim
  * those, so they come back by expiry.
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<PgBossJobQueue> {
-  const settings = { ...DEFAULTS, ...options }
+  const settings = {
+    ...DEFAULTS,
+    ...(options.database.kind === 'pglite' ? { pollIntervalMs: PGLITE_POLL_INTERVAL_MS } : {}),
+    ...options,
+  }
   const db = trackedBossDb(options.database.executeSql)
   const boss = new PgBoss({
     db,
@@ -100,8 +112,10 @@ export class PgBossJobQueue implements JobQueue {
     })
     // pg-boss answers null for a duplicate id, and also when the queue is missing.
     if (id === null && !options.id) throw new Error(`The job queue ${name} does not exist.`)
-    // A job sent in a transaction is not visible before its commit; the next poll finds it.
-    if (!options.tx) this.workers.get(name)?.wake()
+    // A job sent in a transaction is visible only after its commit. On PGlite the woken
+    // worker's fetch waits for that transaction to end, so it finds the job; on PostgreSQL it
+    // may run first and miss it, and the next poll (1 s) finds it.
+    this.workers.get(name)?.wake()
   }
 
   async work<N extends QueueName>(name: N, handler: JobHandler<N>): Promise<void> {
