@@ -15,29 +15,12 @@ import { rankMatches } from '../../server/matching/rank-matches'
 import { resolveLocation } from '../../server/matching/resolve-locations'
 import { scoreJob, type MatchableJob } from '../../server/matching/score-job'
 import * as v from 'valibot'
+import { DALLAS, FORT_WORTH, GRAND_PRAIRIE, HOUSTON, PHOENIX } from './support/towns'
 
 /**
  * The matching engine without a database: the rules on hand-made jobs whose right answers a
  * person can check, then properties over seeded candidates and the generated catalogue.
  */
-
-const DALLAS = { city: 'Dallas', state: 'TX', latitude: 32.78, longitude: -96.8 }
-const GRAND_PRAIRIE = { city: 'Grand Prairie', state: 'TX', latitude: 32.75, longitude: -97.0 }
-const FORT_WORTH = { city: 'Fort Worth', state: 'TX', latitude: 32.76, longitude: -97.33 }
-const HOUSTON = {
-  city: 'Houston',
-  state: 'TX',
-  metroArea: 'Houston',
-  latitude: 29.76,
-  longitude: -95.37,
-}
-const PHOENIX = {
-  city: 'Phoenix',
-  state: 'AZ',
-  metroArea: 'Phoenix',
-  latitude: 33.45,
-  longitude: -112.07,
-}
 
 let sequence = 0
 /** A Dallas forklift job on nights at $19-22/hr, changed by `fields`. */

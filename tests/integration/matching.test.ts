@@ -10,30 +10,12 @@ import { milesBetween } from '../../server/matching/geo'
 import { matchCandidate } from '../../server/matching/match-candidate'
 import { rankMatches } from '../../server/matching/rank-matches'
 import { describeEachDatabase } from './support/databases'
+import { DALLAS, FORT_WORTH, GRAND_PRAIRIE, HOUSTON, LANCASTER, PHOENIX } from './support/towns'
 
 /**
  * matchCandidate against the database: hand-made jobs whose right answers a person can check,
  * and, on the whole catalogue, the SQL narrowing checked against scoring every open job.
  */
-
-const DALLAS = { city: 'Dallas', state: 'TX', latitude: 32.78, longitude: -96.8 }
-const GRAND_PRAIRIE = { city: 'Grand Prairie', state: 'TX', latitude: 32.75, longitude: -97.0 }
-const LANCASTER = { city: 'Lancaster', state: 'TX', latitude: 32.59, longitude: -96.76 }
-const FORT_WORTH = { city: 'Fort Worth', state: 'TX', latitude: 32.76, longitude: -97.33 }
-const HOUSTON = {
-  city: 'Houston',
-  state: 'TX',
-  metroArea: 'Houston',
-  latitude: 29.76,
-  longitude: -95.37,
-}
-const PHOENIX = {
-  city: 'Phoenix',
-  state: 'AZ',
-  metroArea: 'Phoenix',
-  latitude: 33.45,
-  longitude: -112.07,
-}
 
 /** A Dallas forklift job on nights at $19-22/hr, posted on 1 February, changed by `fields`. */
 function job(ref: string, fields: Partial<CatalogueJob> = {}): CatalogueJob {

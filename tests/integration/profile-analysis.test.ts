@@ -136,6 +136,17 @@ describeEachDatabase('profile analysis, matching and applying after the intervie
   })
 
   const newApp = async () => createTestApp(database.db, {}, { queue: await database.queue() })
+  /** What the queue gives the analysis handler, to run it by hand (a repeat, a crash, a failure). */
+  const analysisDeps = (
+    t: TestApp,
+    match: ProfileAnalysisDeps['match'] = matchCandidate,
+  ): ProfileAnalysisDeps => ({
+    db: database.db,
+    logger,
+    now: () => t.clock.now(),
+    autoApplyLimit: 10,
+    match,
+  })
 
   it('runs from the interview to applications, and the calls report each stage', async () => {
     const t = await newApp()
@@ -237,13 +248,7 @@ describeEachDatabase('profile analysis, matching and applying after the intervie
     const before = await applicationsOf(database, session.userId)
     expect(before).toHaveLength(10)
 
-    const deps: ProfileAnalysisDeps = {
-      db: database.db,
-      logger,
-      now: () => t.clock.now(),
-      autoApplyLimit: 10,
-      match: matchCandidate,
-    }
+    const deps = analysisDeps(t)
     const context = { jobId: 'again', retryCount: 0, lastAttempt: false }
     // The same job delivered twice: a completed analysis is left alone.
     await runProfileAnalysis(deps, session.userId, context)
@@ -337,13 +342,7 @@ describeEachDatabase('profile analysis, matching and applying after the intervie
       uploadedAt: t.clock.now(),
     })
     await completeInterview(t, database, session, FORKLIFT_NIGHTS_DALLAS)
-    const deps: ProfileAnalysisDeps = {
-      db: database.db,
-      logger,
-      now: () => t.clock.now(),
-      autoApplyLimit: 10,
-      match: matchCandidate,
-    }
+    const deps = analysisDeps(t)
     await expect(
       runProfileAnalysis(deps, session.userId, { jobId: 'a', retryCount: 0, lastAttempt: false }),
     ).rejects.toThrow('The resume is still being analysed')
@@ -361,13 +360,7 @@ describeEachDatabase('profile analysis, matching and applying after the intervie
       message: 'The interview is not complete yet.',
     })
     await completeInterview(t, database, session, WAREHOUSE_DALLAS)
-    const failing: ProfileAnalysisDeps = {
-      db: database.db,
-      logger,
-      now: () => t.clock.now(),
-      autoApplyLimit: 10,
-      match: () => Promise.reject(new Error('matching is down')),
-    }
+    const failing = analysisDeps(t, () => Promise.reject(new Error('matching is down')))
     await expect(
       runProfileAnalysis(failing, session.userId, { jobId: 'b', retryCount: 3, lastAttempt: true }),
     ).rejects.toThrow('matching is down')

@@ -9,11 +9,11 @@ import {
   INTERVIEW_SLOTS,
   SLOT_FIELDS,
   filledSlots,
-  hourlyRateText,
   interviewSlotSchema,
   isFilled,
   mergeSlotValues,
   sanitiseSlots,
+  preferencesOf,
   slotValuesSchema,
   toInterviewSlot,
   type ExtractField,
@@ -310,32 +310,10 @@ export function collectedSlots(state: InterviewState): SlotValues {
   return out as SlotValues
 }
 
-const RELOCATION_TEXT = { yes: 'Yes', no: 'No', maybe: 'Maybe', '': '' } as const
-
 /**
  * SPEC.md section 3 Preferences from the answers, and from the profile and onboarding titles for
  * the questions the interview skipped or the candidate left empty.
  */
 export function finalPreferences(state: InterviewState): Preferences {
-  const values = collectedSlots(state)
-  return {
-    jobTypeAndSchedule: {
-      jobTypes: values.jobTypes ?? [],
-      roles: values.roles ?? [],
-      shiftPreferences: values.shiftPreferences ?? [],
-    },
-    location: {
-      preferredLocations: values.preferredLocations ?? [],
-      maximumCommuteDistance: values.maximumCommuteDistance ?? '',
-      relocation: RELOCATION_TEXT[values.relocation ?? ''],
-    },
-    salaryAndBenefits: {
-      hourlyRateRange: hourlyRateText(values.hourlyRateRange),
-      requiredBenefits: values.requiredBenefits ?? [],
-    },
-    skillsAndExperience: {
-      skills: values.skills ?? [],
-      yearsOfExperience: values.yearsOfExperience ?? null,
-    },
-  }
+  return preferencesOf(collectedSlots(state))
 }

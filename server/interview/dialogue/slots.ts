@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Preferences } from '../../../contract/preferences'
 import {
   slotValuesSchema,
   type HourlyRateRange,
@@ -143,4 +144,30 @@ export function hourlyRateText(range: HourlyRateRange | undefined): string {
   if (min !== undefined) return `${dollars(min)}+`
   if (max !== undefined) return `Up to ${dollars(max)}`
   return ''
+}
+
+const RELOCATION_TEXT = { yes: 'Yes', no: 'No', maybe: 'Maybe' } as const
+
+/** SPEC.md section 3 Preferences (their display form) from slot values. */
+export function preferencesOf(slots: SlotValues): Preferences {
+  return {
+    jobTypeAndSchedule: {
+      jobTypes: slots.jobTypes ?? [],
+      roles: slots.roles ?? [],
+      shiftPreferences: slots.shiftPreferences ?? [],
+    },
+    location: {
+      preferredLocations: slots.preferredLocations ?? [],
+      maximumCommuteDistance: slots.maximumCommuteDistance ?? '',
+      relocation: slots.relocation ? RELOCATION_TEXT[slots.relocation] : '',
+    },
+    salaryAndBenefits: {
+      hourlyRateRange: hourlyRateText(slots.hourlyRateRange),
+      requiredBenefits: slots.requiredBenefits ?? [],
+    },
+    skillsAndExperience: {
+      skills: slots.skills ?? [],
+      yearsOfExperience: slots.yearsOfExperience ?? null,
+    },
+  }
 }

@@ -1,6 +1,6 @@
 import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
 import type { Preferences } from '../../../contract/preferences'
-import { hourlyRateText } from '../../interview/dialogue/slots'
+import { preferencesOf } from '../../interview/dialogue/slots'
 import { extractSlots, mergeSlots, type SlotValues } from '../../interview/extract'
 import { emptyDraftProfile, type DraftProfile } from '../../resume/draft-profile'
 import { cityStateOf } from '../../resume/places'
@@ -164,31 +164,6 @@ function mergePreferenceSlots(input: MergeInput): { slots: SlotValues; sources: 
   }
   if (interview.excluded) slots.excluded = interview.excluded
   return { slots, sources }
-}
-
-const RELOCATION_TEXT = { yes: 'Yes', no: 'No', maybe: 'Maybe' } as const
-
-export function preferencesOf(slots: SlotValues): Preferences {
-  return {
-    jobTypeAndSchedule: {
-      jobTypes: slots.jobTypes ?? [],
-      roles: slots.roles ?? [],
-      shiftPreferences: slots.shiftPreferences ?? [],
-    },
-    location: {
-      preferredLocations: slots.preferredLocations ?? [],
-      maximumCommuteDistance: slots.maximumCommuteDistance ?? '',
-      relocation: slots.relocation ? RELOCATION_TEXT[slots.relocation] : '',
-    },
-    salaryAndBenefits: {
-      hourlyRateRange: hourlyRateText(slots.hourlyRateRange),
-      requiredBenefits: slots.requiredBenefits ?? [],
-    },
-    skillsAndExperience: {
-      skills: slots.skills ?? [],
-      yearsOfExperience: slots.yearsOfExperience ?? null,
-    },
-  }
 }
 
 /** A text field: the first non-empty candidate wins. */
