@@ -28,6 +28,32 @@ export const endpoints = {
     method: 'GET',
     path: '/api/CandidateApplication/GetJobMatchStatistics',
   },
+  getCandidateApplicationAggregatedCount: {
+    method: 'GET',
+    path: '/api/CandidateApplication/GetCandidateApplicationAggregatedCount',
+  },
+  getSubmissionAggregatedCount: {
+    method: 'GET',
+    path: '/api/CandidateApplication/GetSubmissionAggregatedCount',
+  },
+  getApplications: { method: 'GET', path: '/api/CandidateApplication/applications' },
+  /** {jobId} is filled by `applicationPath`. */
+  getApplicationDetails: {
+    method: 'GET',
+    path: '/api/CandidateApplication/applications/{jobId}/details',
+  },
+  giveApplicationFeedback: {
+    method: 'POST',
+    path: '/api/CandidateApplication/applications/{jobId}/feedback',
+  },
+  getApplicationStateHistoryByJobId: {
+    method: 'GET',
+    path: '/api/ApplicationStateHistory/GetApplicationStateHistoryByJobId',
+  },
+  getApplicationStateHistoryByStatus: {
+    method: 'GET',
+    path: '/api/ApplicationStateHistory/GetApplicationStateHistoryByStatus',
+  },
   generateResumeUrl: { method: 'GET', path: '/api/Resume/GenerateResumeUrl' },
   prepareInterview: { method: 'POST', path: '/api/Engagement/PrepareInterview' },
   getWebrtcSetupDetailsForCandidate: {
@@ -51,3 +77,9 @@ export const headers = {
 
 /** Paths (without the leading slash) for clients that use a prefix URL, such as ky's `prefix`. */
 export const relativePath = (name: EndpointName): string => endpoints[name].path.slice(1)
+
+/** A path with its {jobId} filled in, relative like `relativePath`. */
+export const applicationPath = (
+  name: 'getApplicationDetails' | 'giveApplicationFeedback',
+  jobId: string,
+): string => relativePath(name).replace('{jobId}', encodeURIComponent(jobId))
