@@ -20,9 +20,16 @@ const features = [
   'notifications',
 ]
 
+/**
+ * The small entities layer (docs/decisions.md): the candidate's records and applications, their
+ * calls, query keys and display rules, shared by several features. An entity imports only
+ * itself, shared/ and contract/.
+ */
+const entities = ['candidate', 'application']
+
 /** Cross-folder imports inside src/ go through the @/ alias, so the rules below can see them. */
 const noRelativeCrossing = {
-  regex: '^(\\.\\./)+(app|routes|features|shared)(/|$)',
+  regex: '^(\\.\\./)+(app|routes|features|entities|shared)(/|$)',
   message: 'Import across src/ folders with the @/ alias.',
 }
 const noServer = {
@@ -85,8 +92,9 @@ export default tseslint.config(
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
-        regex: '^@/(app|routes|features)(/|$)',
-        message: 'shared/ sits at the bottom: it never imports app/, routes/ or features/.',
+        regex: '^@/(app|routes|features|entities)(/|$)',
+        message:
+          'shared/ sits at the bottom: it never imports app/, routes/, features/ or entities/.',
       }),
     },
   },
@@ -95,7 +103,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
         regex: `^@/(app|routes)(/|$)|^@/features/(?!${feature}/)`,
-        message: 'A feature imports only itself, shared/ and contract/ (DESIGN.md section 2).',
+        message:
+          'A feature imports only itself, entities/, shared/ and contract/ (DESIGN.md section 2).',
+      }),
+    },
+  })),
+  ...entities.map((entity) => ({
+    files: [`src/entities/${entity}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+        regex: `^@/(app|routes|features)(/|$)|^@/entities/(?!${entity}/)`,
+        message: 'An entity imports only itself, shared/ and contract/ (docs/decisions.md).',
       }),
     },
   })),

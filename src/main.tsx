@@ -1,14 +1,16 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createQueryClient, persistOptions } from '@/app/query-client'
+import { createQueryClient } from '@/app/query-client'
+import { startQueryPersistence } from '@/app/query-persistence'
 import { createAppRouter } from '@/app/router'
 import { connectSessionToApp } from '@/app/session-wiring'
 import { analytics } from '@/shared/analytics/analytics'
 import '@/app/app.css'
 
 const queryClient = createQueryClient()
+startQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)
 connectSessionToApp(queryClient, router)
 analytics.init()
@@ -18,9 +20,9 @@ if (!container) throw new Error('index.html has no #root element')
 
 const app = (
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   </StrictMode>
 )
 

@@ -1,7 +1,8 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { fetchOnboardingStep } from '@/features/onboarding/api/get-candidate-onboarding-details'
+import { fetchOnboardingStep } from '@/entities/candidate/api/get-candidate-onboarding-details'
 import { readStorage } from '@/shared/storage/local-storage'
+import { whenCacheRestored } from '@/shared/query/cache-restore'
 import { isSignedIn } from '@/shared/session/session'
 import { onboardingRedirect } from './onboarding-redirect'
 
@@ -20,6 +21,8 @@ export async function requireCandidate(queryClient: QueryClient, location: Parse
   if (!isSignedIn()) {
     throw redirect({ to: '/login', state: { from: location.href }, replace: true })
   }
+  // Offline, the screens below read what was saved: wait until it is back in memory.
+  await whenCacheRestored()
   const step = await fetchOnboardingStep(queryClient).catch(lastStoredStep)
   const target = onboardingRedirect(step, location.pathname, location.state.fromOnboarding === true)
   if (target) throw redirect({ to: target, replace: true })

@@ -9,12 +9,35 @@ const store = (() => {
 
 const CACHE_KEY = 'react-query'
 
-/** TanStack Query persister on idb-keyval (DESIGN.md section 7). */
-export const createIdbPersister = (): Persister => ({
-  persistClient: (client: PersistedClient) => set(CACHE_KEY, client, store()),
-  restoreClient: () => get<PersistedClient>(CACHE_KEY, store()),
-  removeClient: () => del(CACHE_KEY, store()),
-})
+/**
+ * TanStack Query persister on idb-keyval (DESIGN.md section 7). The cache asks for a save on
+ * every change; writes are made one at a time and a save asked for while one runs only keeps
+ * the newest client, so a burst of changes costs two writes and the last one always wins.
+ */
+export const createIdbPersister = (): Persister => {
+  let next: PersistedClient | undefined
+  let writing: Promise<void> | undefined
+  const writeNewest = async () => {
+    try {
+      while (next) {
+        const client = next
+        next = undefined
+        await set(CACHE_KEY, client, store())
+      }
+    } finally {
+      writing = undefined
+    }
+  }
+  return {
+    persistClient: (client: PersistedClient) => {
+      next = client
+      writing ??= writeNewest()
+      return writing
+    },
+    restoreClient: () => get<PersistedClient>(CACHE_KEY, store()),
+    removeClient: () => del(CACHE_KEY, store()),
+  }
+}
 
 /** Logout, 401 and account deletion: the saved candidate data goes with the session. */
 export const wipePersistedQueries = async (): Promise<void> => {

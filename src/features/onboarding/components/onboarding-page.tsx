@@ -12,7 +12,8 @@ import { Spinner } from '@/shared/ui/spinner'
 import { Button } from '@/shared/ui/button'
 import { Actions } from '@/shared/ui/actions'
 import { StepHeading } from '@/shared/ui/step-heading'
-import { onboardingDetailsQuery } from '../api/get-candidate-onboarding-details'
+import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
+import { onboardingDetailsQuery } from '@/entities/candidate/api/get-candidate-onboarding-details'
 import { usePrepareInterview } from '../api/prepare-interview'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
@@ -132,7 +133,7 @@ function OnboardingFlow({
   }
   const advance = () => {
     // The guard asks the server again on the next navigation.
-    void queryClient.invalidateQueries({ queryKey: ['onboarding-details'] })
+    void queryClient.invalidateQueries({ queryKey: candidateKeys.onboardingDetailsOfEveryone() })
     goTo(nextStep(step))
   }
   const back = () => {
@@ -153,7 +154,7 @@ function OnboardingFlow({
   const finish = () => {
     markOnboardingFinished()
     analytics.capture(onboardingEvents.finished)
-    void queryClient.invalidateQueries({ queryKey: ['onboarding-details'] })
+    void queryClient.invalidateQueries({ queryKey: candidateKeys.onboardingDetailsOfEveryone() })
     void navigate({ to: '/check-profile', state: { fromOnboarding: true }, replace: true })
   }
 

@@ -3,6 +3,7 @@ import { firstIncompleteStep, onboardingDetailsResponseSchema } from '@contract/
 import { relativePath } from '@contract/endpoints'
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
+import { candidateKeys } from './candidate-keys'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
 
 /** GET /api/Candidate/GetCandidateOnboardingDetails: the list of steps and whether each is done. */
@@ -15,7 +16,7 @@ export const getCandidateOnboardingDetails = (candidateId: string) =>
 
 export const onboardingDetailsQuery = (candidateId: string) =>
   queryOptions({
-    queryKey: ['onboarding-details', candidateId],
+    queryKey: candidateKeys.onboardingDetails(candidateId),
     queryFn: () => getCandidateOnboardingDetails(candidateId),
     staleTime: 30_000,
     // The guard must not wait for a network that is not there: fail fast, use the stored step.

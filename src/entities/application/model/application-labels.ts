@@ -1,0 +1,53 @@
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  CANDIDATE_FEEDBACK_STATES,
+  TOP_MATCH_SCORE,
+  type ApplicationStatus,
+  type CandidateFeedbackState,
+} from '@contract/applications'
+
+/** DESIGN.md 6: one line everywhere, Top Match from 80. */
+export const matchLabel = (matchScore: number): 'Top Match' | 'Good Match' =>
+  matchScore >= TOP_MATCH_SCORE ? 'Top Match' : 'Good Match'
+
+/** A status as any backend may spell it ('inreview', 'INREVIEW'), or undefined if unknown. */
+export const knownStatus = (status: string): ApplicationStatus | undefined =>
+  APPLICATION_STATUSES.find((known) => known.toLowerCase() === status.trim().toLowerCase())
+
+/** SPEC.md 4: the label of a status, matched case-insensitively; an unknown one as sent. */
+export const statusLabel = (status: string): string => {
+  const known = knownStatus(status)
+  return known ? APPLICATION_STATUS_LABELS[known] : status
+}
+
+export type StatusTone =
+  'info' | 'warning' | 'success-strong' | 'success-light' | 'error' | 'neutral'
+
+/**
+ * SPEC.md 4 badge colours: info for InReview, warning for Interview, strong success for
+ * Hired, light success for JobOffer, error for every dismissed variant, neutral otherwise.
+ */
+export const statusTone = (status: string): StatusTone => {
+  switch (knownStatus(status)) {
+    case 'InReview':
+      return 'info'
+    case 'Interview':
+      return 'warning'
+    case 'Hired':
+      return 'success-strong'
+    case 'JobOffer':
+      return 'success-light'
+    case 'Dismissed':
+    case 'CandidateDismissed':
+    case 'RecruiterDismissed':
+      return 'error'
+    default:
+      return 'neutral'
+  }
+}
+
+/** The candidate's feedback; none yet, or one this app does not know, counts as Neutral. */
+export const feedbackState = (state: string | null | undefined): CandidateFeedbackState =>
+  CANDIDATE_FEEDBACK_STATES.find((known) => known.toLowerCase() === state?.toLowerCase()) ??
+  'Neutral'

@@ -1,0 +1,23 @@
+/** Integers as they are, other numbers with two decimals (SPEC.md 5). */
+const formatAmount = (amount: number): string =>
+  Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
+
+const isAmount = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * SPEC.md 5 'Pay display': one bound shows alone, both as 'min - max', the rate type follows
+ * lower-cased after ' / ', and nothing shows when neither bound is known. The currency sign
+ * is the caller's.
+ */
+export function formatPay(
+  payRateMin: number | null | undefined,
+  payRateMax: number | null | undefined,
+  payRateType: string | null | undefined,
+): string {
+  const [low, high] = [payRateMin, payRateMax].filter(isAmount).map(formatAmount)
+  if (low === undefined) return ''
+  const range = high === undefined || high === low ? low : `${low} - ${high}`
+  const type = payRateType?.trim().toLowerCase()
+  return type ? `${range} / ${type}` : range
+}
