@@ -13,7 +13,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer()
+      // More applications than the default 10, so the dashboard and the submissions list have
+      // a second page (tests/e2e/support/applied-candidate.ts).
+      const server = await startServer({ AUTO_APPLY_LIMIT: '24' })
       await use(server)
       await server.stop()
     },
