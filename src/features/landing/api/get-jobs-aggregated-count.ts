@@ -8,6 +8,7 @@ import {
 } from '@contract/jobs'
 import { publicApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
+import { landingKeys } from './landing-keys'
 
 /** GET /api/Job/GetJobsAggregatedCount (SPEC.md 7): no token, no parameters. */
 export const getJobsAggregatedCount = (): Promise<JobsAggregatedCountResponse> =>
@@ -18,7 +19,7 @@ export const getJobsAggregatedCount = (): Promise<JobsAggregatedCountResponse> =
 /** Public catalogue data: never persisted (no meta.persist), refreshed every few minutes. */
 export const jobsAggregatedCountQuery = () =>
   queryOptions({
-    queryKey: ['landing', 'jobs-aggregated-count'],
+    queryKey: landingKeys.jobsAggregatedCount(),
     queryFn: getJobsAggregatedCount,
     staleTime: 5 * 60_000,
   })

@@ -1,3 +1,4 @@
+import { landingKeys } from '../api/landing-keys'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
@@ -94,7 +95,7 @@ describe('RecommendedJobs', () => {
   it('renders nothing for an empty list', async () => {
     const view = await renderStrip(() => jsonResponse(catalogue(0)))
     await settled(view)
-    expect(view.queryClient.getQueryState(['landing', 'jobs-aggregated-count'])?.status).toBe(
+    expect(view.queryClient.getQueryState(landingKeys.jobsAggregatedCount())?.status).toBe(
       'success',
     )
     expect(view.container.innerHTML).toBe('')
@@ -111,7 +112,7 @@ describe('RecommendedJobs', () => {
     await screen.findByRole('list', { name: 'Recommended jobs' })
     const query = view.queryClient
       .getQueryCache()
-      .find({ queryKey: ['landing', 'jobs-aggregated-count'] })
+      .find({ queryKey: landingKeys.jobsAggregatedCount() })
     expect(query?.meta?.persist).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@ import { analyticsEvents } from '@/shared/analytics/events'
 import { backendApi } from '@/shared/http/api-clients'
 import { isApiError } from '@/shared/http/api-error'
 import { requestJson } from '@/shared/http/request-json'
+import { matchesKeys } from './matches-keys'
 
 /**
  * GET /api/CandidateApplication/GetJobMatchStatistics?candidateId= (DESIGN.md 5): the high
@@ -21,7 +22,7 @@ export const getJobMatchStatistics = async (candidateId: string): Promise<JobMat
 /** The match counts, saved for offline use (DESIGN.md 7). */
 export const jobMatchStatisticsQuery = (candidateId: string) =>
   queryOptions({
-    queryKey: ['job-match-statistics', candidateId],
+    queryKey: matchesKeys.jobMatchStatistics(candidateId),
     queryFn: () => getJobMatchStatistics(candidateId),
     meta: { persist: true },
   })

@@ -4,6 +4,7 @@ import { profileAnalysisStatusResponseSchema, type ProfileAnalysis } from '@cont
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { nextPoll } from '../model/analysis-progress'
+import { matchesKeys } from './matches-keys'
 
 /**
  * GET /api/Candidate/GetProfileAnalysisStatus?candidateId= (DESIGN.md 5): percentageComplete
@@ -27,7 +28,7 @@ export const getProfileAnalysisStatus = async (candidateId: string): Promise<Pro
  */
 export const profileAnalysisStatusQuery = (candidateId: string) =>
   queryOptions({
-    queryKey: ['profile-analysis-status', candidateId],
+    queryKey: matchesKeys.profileAnalysisStatus(candidateId),
     queryFn: () => getProfileAnalysisStatus(candidateId),
     refetchInterval: (query) => nextPoll(query.state),
     refetchOnWindowFocus: (query) => nextPoll(query.state) !== false,
