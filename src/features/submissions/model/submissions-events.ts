@@ -1,0 +1,15 @@
+/**
+ * Usage events of the submissions screens and the feedback modal. Properties carry filters,
+ * decisions, counts and HTTP statuses only, never a job's text or a reason the candidate typed.
+ */
+export const submissionsEvents = {
+  /** SPEC.md 8: the list (or its counts) could not be loaded; the screen shows it empty. */
+  listLoadFailed: 'submissions_list_load_failed',
+  statsLoadFailed: 'submissions_stats_load_failed',
+  /** SPEC.md 8: the detail could not be loaded; the screen shows it empty. */
+  detailLoadFailed: 'submission_detail_load_failed',
+  feedbackSent: 'submission_feedback_sent',
+  /** Given offline: queued and sent when the network is back. */
+  feedbackQueued: 'submission_feedback_queued',
+  feedbackFailed: 'submission_feedback_failed',
+} as const

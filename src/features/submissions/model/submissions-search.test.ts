@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { parseFilter, parsePage, validateSubmissionsSearch } from './submissions-search'
+
+describe('the /submissions query string (SPEC.md 2)', () => {
+  it('defaults to all submissions on page 1', () => {
+    expect(validateSubmissionsSearch({})).toEqual({ filter: 'all', page: 1 })
+  })
+
+  it('takes a tab key in any case', () => {
+    expect(parseFilter('InReview')).toBe('inreview')
+    expect(parseFilter('PASTJOBS')).toBe('pastjobs')
+    expect(parseFilter(' hired ')).toBe('hired')
+    expect(parseFilter('dismissed')).toBe('dismissed')
+  })
+
+  it('turns an unknown filter into all', () => {
+    for (const value of ['unknown', '', 'active', 'candidatedismissed', 3, null, ['hired']])
+      expect(parseFilter(value)).toBe('all')
+  })
+
+  it('keeps a whole page number from 1', () => {
+    expect(parsePage(1)).toBe(1)
+    expect(parsePage(7)).toBe(7)
+    expect(parsePage('12')).toBe(12)
+  })
+
+  it('turns an invalid page, or one below 1, into 1', () => {
+    for (const value of [0, -3, 2.5, '2.5', 'abc', '', Number.NaN, Infinity, null, true, 1e12])
+      expect(parsePage(value)).toBe(1)
+  })
+
+  it('validates both together', () => {
+    expect(validateSubmissionsSearch({ filter: 'JobOffer', page: '3' })).toEqual({
+      filter: 'joboffer',
+      page: 3,
+    })
+    expect(validateSubmissionsSearch({ filter: 'nope', page: -1 })).toEqual({
+      filter: 'all',
+      page: 1,
+    })
+  })
+})
