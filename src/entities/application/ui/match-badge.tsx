@@ -1,0 +1,16 @@
+import styled from 'styled-components'
+import { matchLabel } from '../model/application-labels'
+import { badgeStyles } from './status-badge'
+
+/** 'Top Match' (filled) or 'Good Match' (outlined), from the match score (DESIGN.md 6). */
+export function MatchBadge({ matchScore }: { matchScore: number }) {
+  const label = matchLabel(matchScore)
+  return <Badge $top={label === 'Top Match'}>{label}</Badge>
+}
+
+const Badge = styled.span<{ $top: boolean }>`
+  ${badgeStyles}
+  border: 1px solid #0b4f8a;
+  color: ${({ $top }) => ($top ? '#ffffff' : '#0b4f8a')};
+  background: ${({ $top }) => ($top ? '#0b4f8a' : '#eff8ff')};
+`
