@@ -432,3 +432,56 @@ export const applicationStateHistory = pgTable(
     check('application_history_current_check', oneOf(table.currentStatus, APPLICATION_STATUSES)),
   ],
 )
+
+/**
+ * Every feedback a candidate gave on an application (SPEC.md 3 'Feedback payload'), one row per
+ * submission; the application keeps only the latest decision (candidate_feedback_state).
+ */
+export const applicationFeedback = pgTable(
+  'application_feedback',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    decision: text('decision').$type<(typeof CANDIDATE_FEEDBACK_STATES)[number]>().notNull(),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The text of 'Other reason'; null when none was written. */
+    otherReason: text('other_reason'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('application_feedback_application_idx').on(table.applicationId, table.createdAt),
+    check('application_feedback_decision_check', oneOf(table.decision, CANDIDATE_FEEDBACK_STATES)),
+  ],
+)
+
+/**
+ * Idempotency-Key records (server/services/idempotency.ts): the first answer to a key, replayed
+ * to a retry of the same request for 24 hours. The response columns are null only inside the
+ * transaction that creates the row, which stores them before it commits.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** SHA-256 (hex) of method, path and the canonical JSON body. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.candidateId, table.key] }),
+    // Hourly maintenance deletes the rows older than a day.
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+)

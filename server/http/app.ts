@@ -6,6 +6,7 @@ import { AppError } from '../errors'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
 import type { SmsProvider } from '../providers/sms/sms-provider'
 import type { AppDeps, AppEnv } from './app-env'
+import { createApplicationHistoryRouter } from './application-history-router'
 import { createApplicationRouter } from './application-router'
 import { createAuthRouter } from './auth-router'
 import { createCandidateRouter } from './candidate-router'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/Engagement', createEngagementRouter(deps))
   app.route('/api/Job', createJobRouter(deps))
   app.route('/api/CandidateApplication', createApplicationRouter(deps))
+  app.route('/api/ApplicationStateHistory', createApplicationHistoryRouter(deps))
   if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
     app.route('/api/dev', createDevRouter(deps, deps.sms))
   }

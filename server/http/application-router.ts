@@ -1,10 +1,14 @@
 import { Hono } from 'hono'
+import { applicationsQuerySchema, jobIdParamSchema } from '../../contract/applications'
 import { candidateIdQuerySchema } from '../../contract/candidate'
+import { applicationDetails } from '../services/applications/application-details'
+import { listApplications } from '../services/applications/list-applications'
 import { jobMatchStatistics } from '../services/applications/match-statistics'
+import { dashboardStats, submissionStats } from '../services/applications/status-counts'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
-import { readQuery } from './validation'
+import { parseOrThrow, readQuery } from './validation'
 
 /** /api/CandidateApplication/*: the jobs matched and applied to for the signed-in candidate. */
 export function createApplicationRouter(deps: AppDeps) {
@@ -16,6 +20,35 @@ export function createApplicationRouter(deps: AppDeps) {
     assertOwnCandidate(c, candidateId)
     const data = await jobMatchStatistics(deps.db, candidateId)
     return ok(c, 'Stats fetched successfully', { data })
+  })
+
+  router.get('/GetCandidateApplicationAggregatedCount', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const dashboardAggregatedStats = await dashboardStats(deps.db, candidateId)
+    return ok(c, 'Stats fetched successfully', { dashboardAggregatedStats })
+  })
+
+  router.get('/GetSubmissionAggregatedCount', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const submissionAggregatedStats = await submissionStats(deps.db, candidateId)
+    return ok(c, 'Stats fetched successfully', { data: { submissionAggregatedStats } })
+  })
+
+  router.get('/applications', async (c) => {
+    const { candidateId, page, pageSize, status } = readQuery(c, applicationsQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const list = await listApplications(deps.db, { candidateId, filter: status, page, pageSize })
+    return ok(c, 'Applications fetched successfully', list)
+  })
+
+  router.get('/applications/:jobId/details', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const { jobId } = parseOrThrow(jobIdParamSchema, c.req.param(), 'path')
+    const data = await applicationDetails(deps.db, candidateId, jobId)
+    return ok(c, 'Application details fetched successfully', { data })
   })
 
   return router

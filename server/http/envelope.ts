@@ -3,12 +3,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorCode } from '../../contract/envelope'
 
 /** `{ status: true, message, data }` (DESIGN.md section 5). */
+export const okBody = <T>(message: string, data: T) => ({ status: true as const, message, data })
+
 export const ok = <T>(
   c: Context,
   message: string,
   data: T,
   status: ContentfulStatusCode = 200,
-): Response => c.json({ status: true as const, message, data }, status)
+): Response => c.json(okBody(message, data), status)
 
 /** `{ status: false, message, error: { code, details? } }`. */
 export const errorBody = (message: string, code: ErrorCode, details?: unknown) => ({

@@ -114,17 +114,22 @@ async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promi
   }
 }
 
-/** Runs the block once per database; tables are emptied before each test. */
+/**
+ * Runs the block once per database; tables are emptied before each test, unless
+ * `shared: true`: then the tests share what a beforeAll of the block wrote (for read-only
+ * suites, which then build their data once per database).
+ */
 export function describeEachDatabase(
   title: string,
   define: (database: TestDatabase) => void,
+  options: { shared?: boolean } = {},
 ): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     describe(`${title} [${kind}]`, () => {
       const database = new FreshDatabase(kind)
       beforeAll(() => database.open())
       afterAll(() => database.close())
-      beforeEach(() => database.reset())
+      if (!options.shared) beforeEach(() => database.reset())
       define(database)
     })
   }

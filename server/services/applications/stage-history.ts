@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  statusesForFilter,
+  type ApplicationFilter,
+  type Pagination,
+  type StageHistoryEntry,
+} from '../../../contract/applications'
+import type { Database } from '../../db/client'
+import { applicationStateHistory, applications } from '../../db/schema'
+import { offsetOf, paginationOf, type PageRequest } from '../pagination'
+import { noApplicationOfYours } from './application-details'
+
+const entryColumns = {
+  jobId: applicationStateHistory.jobId,
+  createdAt: applicationStateHistory.createdAt,
+  jobTitle: applicationStateHistory.jobTitle,
+  companyName: applicationStateHistory.companyName,
+  previousStatus: applicationStateHistory.previousStatus,
+  currentStatus: applicationStateHistory.currentStatus,
+}
+
+type EntryRow = Omit<StageHistoryEntry, 'createdAt'> & { createdAt: Date }
+
+const toEntry = (row: EntryRow): StageHistoryEntry => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/**
+ * GetApplicationStateHistoryByJobId: every status the candidate's application for the job
+ * took, oldest first. Looked up through the candidate's own application, so another's job id
+ * is a 404 like an unknown one; an application without history rows is an empty list.
+ */
+export async function historyOfApplication(
+  db: Database,
+  candidateId: string,
+  jobId: string,
+): Promise<StageHistoryEntry[]> {
+  const rows = await db
+    .select({ applicationId: applications.id, entry: entryColumns })
+    .from(applications)
+    .leftJoin(applicationStateHistory, eq(applicationStateHistory.applicationId, applications.id))
+    .where(and(eq(applications.candidateId, candidateId), eq(applications.jobId, jobId)))
+    .orderBy(asc(applicationStateHistory.createdAt), asc(applicationStateHistory.id))
+  if (rows.length === 0) throw noApplicationOfYours()
+  return rows.flatMap(({ entry }) => (entry ? [toEntry(entry)] : []))
+}
+
+export interface HistoryPageRequest extends PageRequest {
+  candidateId: string
+  filter: ApplicationFilter
+}
+
+/**
+ * GetApplicationStateHistoryByStatus: the candidate's stage-history rows whose new status the
+ * filter keeps, newest first, a page at a time; count and page in one statement over the
+ * (candidate_id, current_status, created_at) index, as listApplications does.
+ */
+export async function historyByStatus(
+  db: Database,
+  request: HistoryPageRequest,
+): Promise<{ data: StageHistoryEntry[]; pagination: Pagination }> {
+  const statuses = statusesForFilter(request.filter)
+  const where = and(
+    eq(applicationStateHistory.candidateId, request.candidateId),
+    statuses ? inArray(applicationStateHistory.currentStatus, [...statuses]) : undefined,
+  )
+  const total = db.$with('total').as(
+    db
+      .select({ totalCount: sql<number>`count(*)::int`.as('total_count') })
+      .from(applicationStateHistory)
+      .where(where),
+  )
+  const page = db.$with('page').as(
+    db
+      .select({ ...entryColumns, id: applicationStateHistory.id })
+      .from(applicationStateHistory)
+      .where(where)
+      .orderBy(desc(applicationStateHistory.createdAt), desc(applicationStateHistory.id))
+      .limit(request.pageSize)
+      .offset(offsetOf(request)),
+  )
+  const rows = await db
+    .with(total, page)
+    .select({ totalCount: total.totalCount, entry: page._.selectedFields })
+    .from(total)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+  return {
+    data: rows.flatMap(({ entry }) => {
+      if (!entry) return []
+      const { id: _id, ...row } = entry
+      return [toEntry(row)]
+    }),
+    pagination: paginationOf(rows[0]?.totalCount ?? 0, request),
+  }
+}
