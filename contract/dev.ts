@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { applicationStatusSchema } from './applications'
+import { applicationStatusSchema, CANDIDATE_FEEDBACK_STATES } from './applications'
 
 /** GET /api/dev/outbox?phone=+1NNNNNNNNNN (only while SMS_PROVIDER=console). Newest first. */
 export const devOutboxQuerySchema = v.object({
@@ -37,6 +37,10 @@ export const devApplicationSchema = v.object({
   matchScore: v.number(),
   appliedAt: v.string(),
   updatedAt: v.string(),
+  /** The candidate's latest feedback decision, null before any. */
+  candidateFeedbackState: v.nullable(v.picklist(CANDIDATE_FEEDBACK_STATES)),
+  /** How many feedback submissions the server stored (a retried one counts once). */
+  feedbackCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
 export type DevApplication = v.InferOutput<typeof devApplicationSchema>
 

@@ -33,6 +33,8 @@ export const errorCodes = {
   smsDeliveryFailed: 'sms_delivery_failed',
   payloadTooLarge: 'payload_too_large',
   conflict: 'conflict',
+  /** An Idempotency-Key sent again with a different request (422). */
+  idempotencyKeyReused: 'idempotency_key_reused',
   internal: 'internal_error',
 } as const
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

@@ -1,14 +1,23 @@
 import { Hono } from 'hono'
-import { applicationsQuerySchema, jobIdParamSchema } from '../../contract/applications'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  applicationsQuerySchema,
+  feedbackRequestSchema,
+  jobIdParamSchema,
+} from '../../contract/applications'
 import { candidateIdQuerySchema } from '../../contract/candidate'
+import { badRequest } from '../errors'
 import { applicationDetails } from '../services/applications/application-details'
+import { giveFeedback } from '../services/applications/give-feedback'
 import { listApplications } from '../services/applications/list-applications'
 import { jobMatchStatistics } from '../services/applications/match-statistics'
 import { dashboardStats, submissionStats } from '../services/applications/status-counts'
+import { requestHash, runOncePerKey } from '../services/idempotency'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
-import { ok } from './envelope'
-import { parseOrThrow, readQuery } from './validation'
+import { ok, okBody } from './envelope'
+import { readIdempotencyKey } from './idempotency-key'
+import { parseOrThrow, readJsonBody, readQuery } from './validation'
 
 /** /api/CandidateApplication/*: the jobs matched and applied to for the signed-in candidate. */
 export function createApplicationRouter(deps: AppDeps) {
@@ -49,6 +58,31 @@ export function createApplicationRouter(deps: AppDeps) {
     const { jobId } = parseOrThrow(jobIdParamSchema, c.req.param(), 'path')
     const data = await applicationDetails(deps.db, candidateId, jobId)
     return ok(c, 'Application details fetched successfully', { data })
+  })
+
+  // A retried submission (the offline outbox) carries the same Idempotency-Key: its first
+  // answer is given again and the feedback is stored once.
+  router.post('/applications/:jobId/feedback', async (c) => {
+    const { jobId } = parseOrThrow(jobIdParamSchema, c.req.param(), 'path')
+    const key = readIdempotencyKey(c)
+    const feedback = await readJsonBody(c, feedbackRequestSchema)
+    assertOwnCandidate(c, feedback.candidateId)
+    if (feedback.jobId !== jobId)
+      throw badRequest('jobId in the body must be the jobId of the path')
+    const now = deps.clock.now()
+    const idempotent = key
+      ? {
+          candidateId: feedback.candidateId,
+          key,
+          requestHash: requestHash('POST', c.req.path, feedback),
+        }
+      : undefined
+    const answer = await runOncePerKey(deps.db, idempotent, now, async (tx) => ({
+      status: 200,
+      body: okBody('Feedback saved successfully', { data: await giveFeedback(tx, feedback, now) }),
+    }))
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true')
+    return c.json(answer.body, answer.status as ContentfulStatusCode)
   })
 
   return router

@@ -2,12 +2,14 @@ import { and, inArray, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { engagements, loginSessions, rateLimitCounters, sessions } from '../db/schema'
 import { OPEN_STATUSES } from './engagements'
+import { pruneIdempotencyKeys } from './idempotency'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Deletes rows no rule reads any more: finished rate windows, day-old login sessions (and
- * their codes, by cascade), and sessions a day past their expiry or revocation. Interviews
+ * their codes, by cascade), sessions a day past their expiry or revocation, and
+ * Idempotency-Key records past their 24 hours. Interviews
  * still open after their call token expired (the server restarted while the candidate was
  * away, so no session was left to time them out) are marked abandoned.
  */
@@ -18,6 +20,7 @@ export async function pruneExpiredRows(db: Database, now: Date): Promise<void> {
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)))
+  await pruneIdempotencyKeys(db, now)
   await db
     .update(engagements)
     .set({ status: 'abandoned', endedAt: now, updatedAt: now })

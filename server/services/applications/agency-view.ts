@@ -1,7 +1,11 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { OPEN_APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/applications'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import {
+  OPEN_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type CandidateFeedbackState,
+} from '../../../contract/applications'
 import type { Database } from '../../db/client'
-import { applications, candidates, jobs } from '../../db/schema'
+import { applicationFeedback, applications, candidates, jobs } from '../../db/schema'
 
 /** An application as an agency (or the agency CLI) sees it: whose, which job, where it stands. */
 export interface AgencyApplication {
@@ -14,6 +18,9 @@ export interface AgencyApplication {
   matchScore: number
   appliedAt: string
   updatedAt: string
+  candidateFeedbackState: CandidateFeedbackState | null
+  /** Feedback rows stored: shows that a retried submission was kept once. */
+  feedbackCount: number
 }
 
 export interface AgencyFilter {
@@ -49,6 +56,8 @@ export async function listAgencyApplications(
       matchScore: applications.matchScore,
       appliedAt: applications.appliedAt,
       updatedAt: applications.updatedAt,
+      candidateFeedbackState: applications.candidateFeedbackState,
+      feedbackCount: sql<number>`(SELECT count(*)::int FROM ${applicationFeedback} WHERE ${applicationFeedback.applicationId} = ${applications.id})`,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))

@@ -19,67 +19,83 @@ export interface MovedApplication {
   status: ApplicationStatus
 }
 
+export interface MoveOptions {
+  /**
+   * Where to queue the 'application-status-changed' job (the push). The candidate's own moves
+   * pass none: nobody needs to be told what they just did themselves.
+   */
+  notify?: JobQueue
+}
+
 /**
  * An agency moves an application (SPEC.md 4 statuses; the allowed moves are
  * contract/applications.ts ALLOWED_TRANSITIONS). The status, its stage-history row and the
- * 'status changed' job commit together or not at all. The row is locked first, so two agents
- * moving the same application at once are applied one after the other, and the second is
- * judged against the first's result.
+ * 'status changed' job commit together or not at all.
  */
-export async function moveApplication(
+export function moveApplication(
   db: Database,
   queue: JobQueue,
   move: StatusMove,
   now: Date,
 ): Promise<MovedApplication> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        id: applications.id,
-        status: applications.status,
-        jobTitle: jobs.title,
-        companyName: jobs.companyName,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(
-        and(eq(applications.candidateId, move.candidateId), eq(applications.jobId, move.jobId)),
-      )
-      .for('update', { of: applications })
-    if (!current) throw notFound('No application of this candidate for this job.')
-    if (!canTransition(current.status, move.status)) {
-      throw conflict(`An application in ${current.status} cannot move to ${move.status}.`, {
-        from: current.status,
-        to: move.status,
-      })
-    }
+  return db.transaction((tx) => moveApplicationWithin(tx, move, now, { notify: queue }))
+}
 
-    await tx
-      .update(applications)
-      .set({ status: move.status, updatedAt: now })
-      .where(eq(applications.id, current.id))
-    const historyId = randomUUID()
-    await tx.insert(applicationStateHistory).values({
-      id: historyId,
-      applicationId: current.id,
-      candidateId: move.candidateId,
-      jobId: move.jobId,
-      jobTitle: current.jobTitle,
-      companyName: current.companyName,
-      previousStatus: current.status,
-      currentStatus: move.status,
-      createdAt: now,
+/**
+ * The move itself, inside the caller's transaction. The row is locked first, so two moves of
+ * the same application at once are applied one after the other, and the second is judged
+ * against the first's result.
+ */
+export async function moveApplicationWithin(
+  tx: Database,
+  move: StatusMove,
+  now: Date,
+  options: MoveOptions = {},
+): Promise<MovedApplication> {
+  const [current] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
     })
-    await queue.send(
-      'application-status-changed',
-      { applicationId: current.id, historyId },
-      { tx, id: historyId },
-    )
-    return {
-      applicationId: current.id,
-      historyId,
-      previousStatus: current.status,
-      status: move.status,
-    }
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.candidateId, move.candidateId), eq(applications.jobId, move.jobId)))
+    .for('update', { of: applications })
+  if (!current) throw notFound('No application of this candidate for this job.')
+  if (!canTransition(current.status, move.status)) {
+    throw conflict(`An application in ${current.status} cannot move to ${move.status}.`, {
+      from: current.status,
+      to: move.status,
+    })
+  }
+
+  await tx
+    .update(applications)
+    .set({ status: move.status, updatedAt: now })
+    .where(eq(applications.id, current.id))
+  const historyId = randomUUID()
+  await tx.insert(applicationStateHistory).values({
+    id: historyId,
+    applicationId: current.id,
+    candidateId: move.candidateId,
+    jobId: move.jobId,
+    jobTitle: current.jobTitle,
+    companyName: current.companyName,
+    previousStatus: current.status,
+    currentStatus: move.status,
+    createdAt: now,
   })
+  await options.notify?.send(
+    'application-status-changed',
+    { applicationId: current.id, historyId },
+    { tx, id: historyId },
+  )
+  return {
+    applicationId: current.id,
+    historyId,
+    previousStatus: current.status,
+    status: move.status,
+  }
 }
