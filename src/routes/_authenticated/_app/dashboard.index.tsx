@@ -1,6 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { FullPageSpinner } from '@/app/full-page-spinner'
+import { DashboardError } from '@/features/dashboard/components/dashboard-error'
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { dashboardTexts } from '@/features/dashboard/dashboard-texts'
+import { loadDashboard } from '@/features/dashboard/model/dashboard-data'
+import {
+  DEFAULT_DASHBOARD_PAGE,
+  validateDashboardSearch,
+} from '@/features/dashboard/model/dashboard-search'
+import { currentCandidateId } from '@/shared/session/candidate-id'
 
+/** /dashboard (SPEC.md 2): the page of active submissions is in the query string. */
 export const Route = createFileRoute('/_authenticated/_app/dashboard/')({
-  component: () => <PageHeading title="Dashboard" />,
+  validateSearch: validateDashboardSearch,
+  // Page 1 stays out of the URL: /dashboard, not /dashboard?page=1.
+  search: { middlewares: [stripSearchParams({ page: DEFAULT_DASHBOARD_PAGE })] },
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: ({ context: { queryClient }, deps: { page }, cause }) =>
+    loadDashboard(queryClient, currentCandidateId() ?? '', page, cause),
+  pendingComponent: () => <FullPageSpinner label={dashboardTexts.loading} />,
+  errorComponent: ({ error }) => <DashboardError error={error} />,
+  component: DashboardRoute,
 })
+
+function DashboardRoute() {
+  const { page } = Route.useSearch()
+  return <DashboardPage page={page} />
+}

@@ -61,6 +61,12 @@ describe('Pagination', () => {
     ).toEqual(['Previous', 'Page 1', 'Page 3', 'Next'])
   })
 
+  it('marks only the current page, not page 1 whose page the URL may leave out', async () => {
+    await renderBar(5, '/list?filter=hired&page=3')
+    const marked = bar().querySelectorAll('[aria-current]')
+    expect([...marked].map((element) => element.textContent)).toEqual(['Page 3'])
+  })
+
   it('disables Previous on the first page and Next on the last, out of the tab order', async () => {
     await renderBar(3, '/list?page=1')
     const previous = within(bar()).getByRole('link', { name: 'Previous' })
@@ -68,6 +74,20 @@ describe('Pagination', () => {
     expect(previous.hasAttribute('href')).toBe(false)
     await userEvent.tab()
     expect(document.activeElement?.textContent).toBe('Page 2')
+  })
+
+  it('keeps every page reachable when the current page is past the end', async () => {
+    await renderBar(3, '/list?page=9')
+    expect(bar().querySelector('[aria-current]')).toBeNull()
+    expect(within(bar()).getByRole('link', { name: 'Page 3' })).toHaveProperty('search', '?page=3')
+    expect(within(bar()).getByRole('link', { name: 'Previous' })).toHaveProperty(
+      'search',
+      '?page=3',
+    )
+    expect(within(bar()).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('changes only the page in the query string, keeping the filter', async () => {

@@ -1,14 +1,22 @@
+import type { ActiveOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing, radii, TOUCH_TARGET } from '../tokens'
 import { VisuallyHidden } from '../visually-hidden'
 import { pageWindow } from './page-window'
 
-/** What Pagination hands the caller's link: spread it onto the link element. */
+/** What Pagination hands the caller's link: spread it onto the router's <Link>. */
 export interface PageLinkProps {
   children: ReactNode
   rel?: 'prev' | 'next'
+  /**
+   * The router marks a link active (aria-current) when its search is part of the current one:
+   * page 1 of a list, whose page is left out of the URL, would look current on every page.
+   */
+  activeOptions: ActiveOptions
 }
+
+const PAGE_LINK_ACTIVE_OPTIONS: ActiveOptions = { exact: true, includeSearch: true }
 
 export interface PaginationProps {
   currentPage: number
@@ -52,11 +60,13 @@ export function Pagination({
 }: PaginationProps) {
   const pages = pageWindow(currentPage, totalPages)
   if (pages.length === 0) return null
-  const current = Math.min(Math.max(1, currentPage), totalPages)
+  // A page past the end (an old link, the list shrank) marks no number as current, so every
+  // page stays reachable, and Previous leads to the last page.
+  const previous = Math.min(currentPage, totalPages + 1) - 1
 
   const step = (page: number, label: string, rel: 'prev' | 'next') =>
     page >= 1 && page <= totalPages ? (
-      renderLink(page, { children: label, rel })
+      renderLink(page, { children: label, rel, activeOptions: PAGE_LINK_ACTIVE_OPTIONS })
     ) : (
       // The ARIA pattern for a disabled link: no href, so it is neither focusable nor clickable.
       <a role="link" aria-disabled="true">
@@ -75,17 +85,20 @@ export function Pagination({
   return (
     <Nav aria-label={texts.label}>
       <List>
-        <Item data-step="previous">{step(current - 1, texts.previous, 'prev')}</Item>
+        <Item data-step="previous">{step(previous, texts.previous, 'prev')}</Item>
         {pages.map((page) => (
           <Item key={page}>
-            {page === current ? (
+            {page === currentPage ? (
               <span aria-current="page">{pageName(page)}</span>
             ) : (
-              renderLink(page, { children: pageName(page) })
+              renderLink(page, {
+                children: pageName(page),
+                activeOptions: PAGE_LINK_ACTIVE_OPTIONS,
+              })
             )}
           </Item>
         ))}
-        <Item data-step="next">{step(current + 1, texts.next, 'next')}</Item>
+        <Item data-step="next">{step(currentPage + 1, texts.next, 'next')}</Item>
       </List>
     </Nav>
   )

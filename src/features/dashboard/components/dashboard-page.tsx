@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { pageCount } from '@/shared/ui/pagination/page-window'
+import { useCandidateId } from '@/shared/session/candidate-id'
+import { dashboardQueries } from '../model/dashboard-data'
+import { dashboardEvents, reportDashboardFailure } from '../model/dashboard-events'
+import { DashboardView } from './dashboard-view'
+
+/** The oldest of the fetch times that are known (0 means not fetched yet). */
+const oldest = (...times: number[]): number | undefined => {
+  const known = times.filter((time) => time > 0)
+  return known.length > 0 ? Math.min(...known) : undefined
+}
+
+/**
+ * The dashboard with its data. The loader has the name and tiles in the cache; the page of
+ * cards is a plain query that keeps the previous page on screen, under the grid's spinner,
+ * until the next one arrives (SPEC.md 4: the list reloads on each page change).
+ */
+export function DashboardPage({ page }: { page: number }) {
+  const candidateId = useCandidateId()
+  const queries = dashboardQueries(candidateId, page)
+  const details = useSuspenseQuery(queries.details)
+  const stats = useSuspenseQuery(queries.stats)
+  const list = useQuery({ ...queries.list, placeholderData: keepPreviousData })
+
+  useEffect(() => {
+    if (list.error) reportDashboardFailure(dashboardEvents.pageLoadFailed, list.error)
+  }, [list.error])
+
+  const pagination = list.data?.pagination
+  return (
+    <DashboardView
+      name={details.data.fullName ?? undefined}
+      stats={stats.data}
+      cards={list.data?.data ?? []}
+      page={page}
+      totalPages={pagination ? pageCount(pagination.totalCount, pagination.pageSize) : 0}
+      loadingPage={list.isPlaceholderData}
+      savedAt={oldest(details.dataUpdatedAt, stats.dataUpdatedAt, list.dataUpdatedAt)}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { pageParam } from './page-param'
+
+describe('pageParam (SPEC.md 2)', () => {
+  it.each([
+    [1, 1],
+    [3, 3],
+    ['7', 7],
+    [' 2 ', 2],
+  ])('reads %j as page %i', (value, page) => {
+    expect(pageParam(value)).toBe(page)
+  })
+
+  it.each([
+    undefined,
+    null,
+    '',
+    'abc',
+    '2abc',
+    0,
+    -1,
+    '-3',
+    2.5,
+    '1.5',
+    NaN,
+    Infinity,
+    1e20,
+    true,
+    [2],
+    {},
+  ])('makes %j page 1', (value) => {
+    expect(pageParam(value)).toBe(1)
+  })
+})
