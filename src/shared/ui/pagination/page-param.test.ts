@@ -7,6 +7,7 @@ describe('pageParam (SPEC.md 2)', () => {
     [3, 3],
     ['7', 7],
     [' 2 ', 2],
+    [1_000_000, 1_000_000],
   ])('reads %j as page %i', (value, page) => {
     expect(pageParam(value)).toBe(page)
   })
@@ -17,6 +18,8 @@ describe('pageParam (SPEC.md 2)', () => {
     '',
     'abc',
     '2abc',
+    '0x10',
+    '1e2',
     0,
     -1,
     '-3',
@@ -25,6 +28,7 @@ describe('pageParam (SPEC.md 2)', () => {
     NaN,
     Infinity,
     1e20,
+    1_000_001,
     true,
     [2],
     {},
