@@ -44,8 +44,8 @@ export const submissionsTexts = {
     heading: 'Detailed Stage History',
     show: 'Show details',
     hide: 'Hide details',
-    /** The first entry has no previous status: the candidate was applied. */
-    applied: 'Applied',
+    /** The first entry has no previous status: the application was made. */
+    firstEntry: (status: string) => `Applied — ${status}`,
     /** Between the two statuses, read instead of the arrow. */
     to: 'to',
   },

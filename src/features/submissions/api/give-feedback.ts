@@ -1,8 +1,5 @@
 import {
   onlineManager,
-  useMutation,
-  useMutationState,
-  type Mutation,
   type MutationObserverOptions,
   type QueryClient,
   type QueryKey,
@@ -22,7 +19,6 @@ import { isApiError } from '@/shared/http/api-error'
 import { requestJson } from '@/shared/http/request-json'
 import { withFeedback } from '../model/feedback-outcome'
 import { submissionsEvents } from '../model/submissions-events'
-import { feedbackMutationKey } from './submissions-keys'
 
 /**
  * One feedback as it is queued: the body of SPEC.md 3 'Feedback payload' and the
@@ -152,23 +148,3 @@ export const feedbackMutationDefaults = (queryClient: QueryClient): FeedbackMuta
     void queryClient.invalidateQueries({ queryKey: applicationKeys.all(variables.candidateId) })
   },
 })
-
-/** The modal's handle on the feedback: the registered defaults fill in the rest. */
-export const useGiveFeedback = () =>
-  useMutation<FeedbackResult, Error, FeedbackVariables, FeedbackSnapshot>({
-    mutationKey: feedbackMutationKey,
-  })
-
-const isQueuedFor = (jobId: string) => (mutation: Mutation<unknown, Error, unknown, unknown>) =>
-  mutation.state.isPaused &&
-  (mutation.state.variables as FeedbackVariables | undefined)?.jobId === jobId
-
-/**
- * Whether feedback on this job waits for the network: also a feedback restored from an earlier
- * visit, which no component of this visit started.
- */
-export const useFeedbackQueued = (jobId: string): boolean =>
-  useMutationState({
-    filters: { mutationKey: feedbackMutationKey, predicate: isQueuedFor(jobId) },
-    select: (mutation) => mutation.mutationId,
-  }).length > 0

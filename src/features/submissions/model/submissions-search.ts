@@ -1,3 +1,4 @@
+import type { SearchSchemaInput } from '@tanstack/react-router'
 import { SUBMISSION_TABS, type SubmissionTabKey } from '@contract/applications'
 
 /** The query string of /submissions (SPEC.md 2): ?filter=&page= */
@@ -29,8 +30,13 @@ export const parsePage = (value: unknown): number => {
   return Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1
 }
 
-/** The route's validateSearch: never throws, every bad value falls back to its default. */
-export const validateSubmissionsSearch = (search: Record<string, unknown>): SubmissionsSearch => ({
+/**
+ * The route's validateSearch: never throws, every bad value falls back to its default. Typed
+ * with SearchSchemaInput so links to /submissions may leave both out.
+ */
+export const validateSubmissionsSearch = (
+  search: Partial<SubmissionsSearch> & SearchSchemaInput,
+): SubmissionsSearch => ({
   filter: parseFilter(search.filter),
   page: parsePage(search.page),
 })

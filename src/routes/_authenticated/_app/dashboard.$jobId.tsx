@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { FullPageSpinner } from '@/app/full-page-spinner'
+import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
+import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
+import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
+import { submissionsTexts } from '@/features/submissions/submissions-texts'
+import { currentCandidateId } from '@/shared/session/candidate-id'
 
+/** A submission opened from the dashboard (SPEC.md 2): Back returns to /dashboard. */
 export const Route = createFileRoute('/_authenticated/_app/dashboard/$jobId')({
-  component: () => <PageHeading title="Job submission detail" />,
+  loader: ({ context: { queryClient }, params: { jobId } }) =>
+    loadSubmissionDetail(queryClient, currentCandidateId() ?? '', jobId),
+  pendingComponent: () => <FullPageSpinner label={submissionsTexts.detail.loading} />,
+  errorComponent: ({ error }) => <SubmissionDetailFailure error={error} origin="dashboard" />,
+  component: function DashboardSubmissionDetail() {
+    const { jobId } = Route.useParams()
+    return <SubmissionDetailPage jobId={jobId} origin="dashboard" />
+  },
 })

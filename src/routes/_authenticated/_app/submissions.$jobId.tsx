@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { FullPageSpinner } from '@/app/full-page-spinner'
+import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
+import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
+import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
+import { submissionsTexts } from '@/features/submissions/submissions-texts'
+import { currentCandidateId } from '@/shared/session/candidate-id'
 
+/**
+ * A submission opened from /submissions, a notification or a typed URL (SPEC.md 2): Back goes
+ * one history step back, or to /submissions when there is none in this app.
+ */
 export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')({
-  component: () => <PageHeading title="Job submission detail" />,
+  loader: ({ context: { queryClient }, params: { jobId } }) =>
+    loadSubmissionDetail(queryClient, currentCandidateId() ?? '', jobId),
+  pendingComponent: () => <FullPageSpinner label={submissionsTexts.detail.loading} />,
+  errorComponent: ({ error }) => <SubmissionDetailFailure error={error} origin="submissions" />,
+  component: function SubmissionsSubmissionDetail() {
+    const { jobId } = Route.useParams()
+    return <SubmissionDetailPage jobId={jobId} origin="submissions" />
+  },
 })

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '@/app/page-heading'
+import { FullPageSpinner } from '@/app/full-page-spinner'
+import { loadSubmissions } from '@/features/submissions/api/load-screens'
+import { SubmissionsFailure } from '@/features/submissions/components/submissions-failure'
+import { SubmissionsPage } from '@/features/submissions/components/submissions-page'
+import { validateSubmissionsSearch } from '@/features/submissions/model/submissions-search'
+import { submissionsTexts } from '@/features/submissions/submissions-texts'
+import { currentCandidateId } from '@/shared/session/candidate-id'
 
+/** /submissions?filter=&page= (SPEC.md 2): the candidate's applications by status. */
 export const Route = createFileRoute('/_authenticated/_app/submissions/')({
-  component: () => <PageHeading title="Submissions" />,
+  validateSearch: validateSubmissionsSearch,
+  loaderDeps: ({ search: { filter, page } }) => ({ filter, page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    loadSubmissions(queryClient, currentCandidateId() ?? '', deps),
+  pendingComponent: () => <FullPageSpinner label={submissionsTexts.list.loading} />,
+  errorComponent: function SubmissionsError({ error }) {
+    const { filter, page } = Route.useSearch()
+    return <SubmissionsFailure error={error} filter={filter} page={page} />
+  },
+  component: function Submissions() {
+    return <SubmissionsPage {...Route.useSearch()} />
+  },
 })

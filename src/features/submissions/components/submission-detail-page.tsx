@@ -1,0 +1,171 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { applicationDetailsQuery } from '@/entities/application/api/get-application-details'
+import { historyByJobQuery } from '@/entities/application/api/get-application-history'
+import { formatPay } from '@/entities/application/model/pay-display'
+import { MatchBadge } from '@/entities/application/ui/match-badge'
+import { StatusBadge } from '@/entities/application/ui/status-badge'
+import { appConfig } from '@/shared/config'
+import { useDocumentMeta } from '@/shared/document/use-document-meta'
+import { useCandidateId } from '@/shared/session/candidate-id'
+import { OfflineNotice } from '@/shared/ui/offline-notice'
+import { colors } from '@/shared/ui/tokens'
+import { formatAppliedDate } from '../model/submission-dates'
+import { submissionsTexts } from '../submissions-texts'
+import { FeedbackActions } from './feedback-actions'
+import { StageHistory } from './stage-history'
+import { DetailFrame, Panel, PanelTitle, type DetailOrigin } from './submissions-ui'
+
+const texts = submissionsTexts.detail
+
+/** The oldest fetch time of what the screen shows: what 'showing data from' must admit. */
+const oldest = (...times: (number | undefined)[]): number | undefined => {
+  const known = times.filter((time): time is number => typeof time === 'number' && time > 0)
+  return known.length > 0 ? Math.min(...known) : undefined
+}
+
+/**
+ * One job submission (SPEC.md 2 'Submissions', 3 'Submission detail'), under /dashboard/{jobId}
+ * and /submissions/{jobId}: the job, its status and match, the candidate's feedback, the
+ * description and the stage history. The route's loader has fetched (or found saved) the
+ * detail; the history may be missing, and then its panel is.
+ */
+export function SubmissionDetailPage({ jobId, origin }: { jobId: string; origin: DetailOrigin }) {
+  const id = useId()
+  const candidateId = useCandidateId()
+  const detail = useSuspenseQuery(applicationDetailsQuery(candidateId, jobId))
+  const history = useQuery(historyByJobQuery(candidateId, jobId))
+  const submission = detail.data
+  const job = submission.jobDetails
+  useDocumentMeta({
+    title: submissionsTexts.documentTitle(`${job.title} - ${texts.heading}`, appConfig.productName),
+  })
+
+  const pay = formatPay(job.payRateMin, job.payRateMax, job.payRateType)
+  const facts = [
+    { key: 'pay', label: texts.pay, value: pay && `$${pay}` },
+    { key: 'employment-type', label: texts.employmentType, value: job.employmentType },
+  ].filter((fact) => fact.value.trim() !== '')
+  const location = texts.location(job.address.city, job.address.state)
+
+  return (
+    <>
+      <OfflineNotice
+        savedAt={oldest(detail.dataUpdatedAt, history.data ? history.dataUpdatedAt : undefined)}
+      />
+      <DetailFrame origin={origin}>
+        <Layout>
+          <Panel aria-labelledby={`${id}-job-title`}>
+            <JobTitle id={`${id}-job-title`}>{job.title}</JobTitle>
+            <Company>{job.companyName}</Company>
+            {location && <Muted>{location}</Muted>}
+            <Badges>
+              <StatusBadge status={submission.applicationStatus} />
+              <MatchBadge matchScore={submission.matchScore} />
+            </Badges>
+            <Muted>{texts.applied(formatAppliedDate(submission.appliedDate))}</Muted>
+            {facts.length > 0 && (
+              <Facts>
+                {facts.map((fact) => (
+                  <div key={fact.key}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </Facts>
+            )}
+          </Panel>
+
+          <Panel aria-labelledby={`${id}-match`}>
+            <PanelTitle id={`${id}-match`}>{texts.match}</PanelTitle>
+            <Score>{texts.matchScore(submission.matchScore)}</Score>
+            {submission.topMatchReason && <p>{submission.topMatchReason}</p>}
+          </Panel>
+
+          <FeedbackActions
+            candidateId={candidateId}
+            jobId={jobId}
+            state={submission.candidateFeedbackState}
+          />
+
+          {job.summarizedJobDescription && (
+            <Panel aria-labelledby={`${id}-description`}>
+              <PanelTitle id={`${id}-description`}>{texts.descriptionHeading}</PanelTitle>
+              <Description>{job.summarizedJobDescription}</Description>
+            </Panel>
+          )}
+
+          <StageHistory entries={history.data ?? []} />
+        </Layout>
+      </DetailFrame>
+    </>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  max-width: 48rem;
+
+  p {
+    margin: 0;
+  }
+`
+
+const JobTitle = styled.h2`
+  margin: 0;
+  font-size: 1.375rem;
+  line-height: 1.25;
+  color: ${colors.text};
+`
+
+const Company = styled.p`
+  font-weight: 600;
+  color: ${colors.text};
+`
+
+const Muted = styled.p`
+  color: ${colors.mutedText};
+`
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5rem;
+  }
+  dt {
+    color: ${colors.mutedText};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    color: ${colors.text};
+  }
+`
+
+const Score = styled.p`
+  font-size: 1.125rem;
+  font-weight: 700;
+  color: ${colors.text};
+`
+
+const Description = styled.p`
+  white-space: pre-line;
+  color: ${colors.text};
+`

@@ -1,0 +1,107 @@
+import { createLink, useCanGoBack, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import styled, { css } from 'styled-components'
+import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { submissionsTexts } from '../submissions-texts'
+
+/** Which list a detail was opened from: each has its own route and its own way back. */
+export type DetailOrigin = 'dashboard' | 'submissions'
+
+export const PageTitle = styled.h1`
+  margin: 0.5rem 0 1rem;
+  font-size: 1.5rem;
+  line-height: 1.25;
+  color: ${colors.text};
+`
+
+/** A white panel of the detail screen. */
+export const Panel = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
+  padding: 1rem;
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  box-shadow: 0 1px 3px rgb(16 24 40 / 0.12);
+  overflow-wrap: anywhere;
+
+  @media (min-width: 48rem) {
+    padding: 1.5rem;
+  }
+`
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  line-height: 1.3;
+  color: ${colors.text};
+`
+
+const backStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: ${TOUCH_TARGET};
+  min-width: ${TOUCH_TARGET};
+  padding: 0 0.5rem;
+  margin-left: -0.5rem;
+  border: 0;
+  border-radius: ${radii.control};
+  background: transparent;
+  color: ${colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`
+
+const BackAnchor = styled.a`
+  ${backStyles}
+`
+const BackLink = createLink(BackAnchor)
+
+const BackButton = styled.button`
+  ${backStyles}
+`
+
+const backLabel = (
+  <>
+    <span aria-hidden="true">←</span>
+    {submissionsTexts.detail.back}
+  </>
+)
+
+/**
+ * SPEC.md 2: from the dashboard, a link to /dashboard; from /submissions, one history step back,
+ * or /submissions when this app has no earlier entry (opened from a notification or a typed URL).
+ */
+export function BackControl({ origin }: { origin: DetailOrigin }) {
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  if (origin === 'dashboard') return <BackLink to="/dashboard">{backLabel}</BackLink>
+  const goBack = () => {
+    if (canGoBack) router.history.back()
+    else void router.navigate({ to: '/submissions' })
+  }
+  return (
+    <BackButton type="button" onClick={goBack}>
+      {backLabel}
+    </BackButton>
+  )
+}
+
+/** The top of every detail view, loaded or not: Back, then the screen's one h1. */
+export function DetailFrame({ origin, children }: { origin: DetailOrigin; children?: ReactNode }) {
+  return (
+    <>
+      <BackControl origin={origin} />
+      <PageTitle>{submissionsTexts.detail.heading}</PageTitle>
+      {children}
+    </>
+  )
+}
