@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import {
   statusesForFilter,
   type ApplicationCard,
@@ -6,6 +6,7 @@ import {
   type Pagination,
 } from '../../../contract/applications'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { applications, jobs } from '../../db/schema'
 import { offsetOf, paginationOf, type PageRequest } from '../pagination'
 
@@ -30,7 +31,7 @@ const toCard = ({ city, state, updatedAt: _updatedAt, ...card }: CardRow): Appli
 })
 
 /** The candidate's applications a filter keeps ('all': every one). */
-export function applicationsOf(candidateId: string, filter: ApplicationFilter): SQL | undefined {
+function applicationsOf(candidateId: string | SQLWrapper, filter: ApplicationFilter) {
   const statuses = statusesForFilter(filter)
   return and(
     eq(applications.candidateId, candidateId),
@@ -39,16 +40,12 @@ export function applicationsOf(candidateId: string, filter: ApplicationFilter): 
 }
 
 /**
- * GET .../applications: one page of cards, most recently changed first (then by job id, so
- * pages never overlap), with the filter's total. One statement: the count and the page are
- * two CTEs over the candidate's index, the page is joined to its jobs only for its own rows,
- * and `total LEFT JOIN page` still answers the count when the page is past the end.
+ * One page of cards and the filter's total in one statement: the count and the page are two
+ * CTEs over the candidate's index, the page is joined to its jobs only for its own rows, and
+ * `total LEFT JOIN page` still answers the count when the page is past the end.
  */
-export async function listApplications(
-  db: Database,
-  request: ApplicationsPageRequest,
-): Promise<{ data: ApplicationCard[]; pagination: Pagination }> {
-  const where = applicationsOf(request.candidateId, request.filter)
+const cardsPage = preparedPerDatabase((db, filter: ApplicationFilter) => {
+  const where = applicationsOf(sql.placeholder('candidateId'), filter)
   const total = db.$with('total').as(
     db
       .select({ totalCount: sql<number>`count(*)::int`.as('total_count') })
@@ -76,15 +73,31 @@ export async function listApplications(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(where)
       .orderBy(desc(applications.updatedAt), applications.jobId)
-      .limit(request.pageSize)
-      .offset(offsetOf(request)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   )
-  const rows = await db
+  return db
     .with(total, page)
     .select({ totalCount: total.totalCount, card: page._.selectedFields })
     .from(total)
     .leftJoin(page, sql`true`)
     .orderBy(desc(page.updatedAt), page.jobId)
+    .prepare(`applications_page_${filter}`)
+})
+
+/**
+ * GET .../applications: one page of cards, most recently changed first (then by job id, so
+ * pages never overlap), with the filter's total.
+ */
+export async function listApplications(
+  db: Database,
+  request: ApplicationsPageRequest,
+): Promise<{ data: ApplicationCard[]; pagination: Pagination }> {
+  const rows = await cardsPage(db, request.filter).execute({
+    candidateId: request.candidateId,
+    limit: request.pageSize,
+    offset: offsetOf(request),
+  })
   return {
     data: rows.flatMap(({ card }) => (card ? [toCard(card)] : [])),
     pagination: paginationOf(rows[0]?.totalCount ?? 0, request),

@@ -6,6 +6,7 @@ import {
   type StageHistoryEntry,
 } from '../../../contract/applications'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { applicationStateHistory, applications } from '../../db/schema'
 import { offsetOf, paginationOf, type PageRequest } from '../pagination'
 import { noApplicationOfYours } from './application-details'
@@ -51,18 +52,11 @@ export interface HistoryPageRequest extends PageRequest {
   filter: ApplicationFilter
 }
 
-/**
- * GetApplicationStateHistoryByStatus: the candidate's stage-history rows whose new status the
- * filter keeps, newest first, a page at a time; count and page in one statement over the
- * (candidate_id, current_status, created_at) index, as listApplications does.
- */
-export async function historyByStatus(
-  db: Database,
-  request: HistoryPageRequest,
-): Promise<{ data: StageHistoryEntry[]; pagination: Pagination }> {
-  const statuses = statusesForFilter(request.filter)
+/** One page of history rows and their total in one statement, as the card list does. */
+const historyPage = preparedPerDatabase((db, filter: ApplicationFilter) => {
+  const statuses = statusesForFilter(filter)
   const where = and(
-    eq(applicationStateHistory.candidateId, request.candidateId),
+    eq(applicationStateHistory.candidateId, sql.placeholder('candidateId')),
     statuses ? inArray(applicationStateHistory.currentStatus, [...statuses]) : undefined,
   )
   const total = db.$with('total').as(
@@ -77,15 +71,32 @@ export async function historyByStatus(
       .from(applicationStateHistory)
       .where(where)
       .orderBy(desc(applicationStateHistory.createdAt), desc(applicationStateHistory.id))
-      .limit(request.pageSize)
-      .offset(offsetOf(request)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   )
-  const rows = await db
+  return db
     .with(total, page)
     .select({ totalCount: total.totalCount, entry: page._.selectedFields })
     .from(total)
     .leftJoin(page, sql`true`)
     .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(`history_page_${filter}`)
+})
+
+/**
+ * GetApplicationStateHistoryByStatus: the candidate's stage-history rows whose new status the
+ * filter keeps, newest first (then by row id), a page at a time, over the
+ * (candidate_id, current_status, created_at) index.
+ */
+export async function historyByStatus(
+  db: Database,
+  request: HistoryPageRequest,
+): Promise<{ data: StageHistoryEntry[]; pagination: Pagination }> {
+  const rows = await historyPage(db, request.filter).execute({
+    candidateId: request.candidateId,
+    limit: request.pageSize,
+    offset: offsetOf(request),
+  })
   return {
     data: rows.flatMap(({ entry }) => {
       if (!entry) return []

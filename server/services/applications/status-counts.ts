@@ -9,20 +9,26 @@ import {
   type SubmissionStat,
 } from '../../../contract/applications'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { applications } from '../../db/schema'
 
 type StatusCounts = ReadonlyMap<ApplicationStatus, number>
+
+const statusCounts = preparedPerDatabase((db, name: 'application_status_counts') =>
+  db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.candidateId, sql.placeholder('candidateId')))
+    .groupBy(applications.status)
+    .prepare(name),
+)
 
 /**
  * The candidate's applications counted per status: one GROUP BY over the
  * (candidate_id, status, updated_at) index. Every tile and tab is a sum of these.
  */
 async function countByStatus(db: Database, candidateId: string): Promise<StatusCounts> {
-  const rows = await db
-    .select({ status: applications.status, count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(eq(applications.candidateId, candidateId))
-    .groupBy(applications.status)
+  const rows = await statusCounts(db, 'application_status_counts').execute({ candidateId })
   return new Map(rows.map((row) => [row.status, row.count]))
 }
 
