@@ -4,9 +4,19 @@ import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { onCleanup } from './cleanup'
 
-export interface LoadOptions {
+/** One request of a load: a GET of `url`; `label` groups its latencies in the result. */
+export interface LoadTarget {
   url: string
   headers?: Record<string, string>
+  label?: string
+}
+
+export interface LoadOptions {
+  /** A load on one URL... */
+  url?: string
+  headers?: Record<string, string>
+  /** ...or on these in turn: request i is targets[i % length]. */
+  targets?: LoadTarget[]
   /** Requests started per second, on a fixed schedule whatever the answers take. */
   ratePerSecond: number
   durationSeconds: number
@@ -16,7 +26,18 @@ export interface LoadOptions {
   timeoutMs?: number
 }
 
+/** Latency of the successful answers of one label. */
+export interface LabelResult {
+  sent: number
+  errors: number
+  p50Ms: number
+  p95Ms: number
+  p99Ms: number
+  maxMs: number
+}
+
 export interface LoadResult {
+  /** The URL, or the labels joined by ', ' for several targets. */
   url: string
   targetRate: number
   sent: number
@@ -37,9 +58,12 @@ export interface LoadResult {
   loadAverage: { start: number; end: number }
   /** Per second of the schedule: to see whether slow answers are spread or one stall. */
   perSecond: { second: number; sent: number; errors: number; maxMs: number }[]
+  /** Per label, when the targets have labels. */
+  byLabel?: Record<string, LabelResult>
 }
 
 interface Sample {
+  label?: string
   scheduledAt: number
   sentAt: number
   doneAt: number
@@ -54,26 +78,50 @@ export const percentile = (sorted: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN
 }
 
-async function request(options: LoadOptions, scheduledAt: number): Promise<Sample> {
+const targetsOf = (options: LoadOptions): LoadTarget[] => {
+  if (options.targets && options.targets.length > 0) return options.targets
+  if (options.url)
+    return [{ url: options.url, ...(options.headers ? { headers: options.headers } : {}) }]
+  throw new Error('A load needs a url or targets')
+}
+
+async function request(
+  target: LoadTarget,
+  timeoutMs: number,
+  scheduledAt: number,
+): Promise<Sample> {
   const sentAt = performance.now()
   const lagMs = sentAt - scheduledAt
+  const label = target.label === undefined ? {} : { label: target.label }
   try {
-    const response = await fetch(options.url, {
-      headers: options.headers,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+    const response = await fetch(target.url, {
+      headers: target.headers,
+      signal: AbortSignal.timeout(timeoutMs),
     })
     await response.arrayBuffer()
     const doneAt = performance.now()
     return response.ok
-      ? { scheduledAt, sentAt, doneAt, lagMs }
-      : { scheduledAt, sentAt, doneAt, lagMs, error: `HTTP ${response.status}` }
+      ? { ...label, scheduledAt, sentAt, doneAt, lagMs }
+      : {
+          ...label,
+          scheduledAt,
+          sentAt,
+          doneAt,
+          lagMs,
+          error: `HTTP ${response.status}${target.label ? ` (${target.label})` : ''}`,
+        }
   } catch (error) {
-    return { scheduledAt, sentAt, doneAt: performance.now(), lagMs, error: String(error) }
+    return { ...label, scheduledAt, sentAt, doneAt: performance.now(), lagMs, error: String(error) }
   }
 }
 
-/** Request i starts at start + i / rate, whatever earlier ones are doing. */
-async function schedule(options: LoadOptions, seconds: number) {
+/**
+ * Request i starts at start + i / rate, whatever earlier ones are doing. The targets go on in
+ * turn from `first`, so a measured load continues the warm-up's rotation.
+ */
+async function schedule(options: LoadOptions, seconds: number, first = 0) {
+  const targets = targetsOf(options)
+  const timeoutMs = options.timeoutMs ?? 5_000
   const total = Math.round(options.ratePerSecond * seconds)
   const intervalMs = 1000 / options.ratePerSecond
   const start = performance.now() + 20
@@ -81,7 +129,8 @@ async function schedule(options: LoadOptions, seconds: number) {
   for (let next = 0; next < total;) {
     const now = performance.now()
     while (next < total && start + next * intervalMs <= now) {
-      pending.push(request(options, start + next * intervalMs))
+      const target = targets[(first + next) % targets.length] as LoadTarget
+      pending.push(request(target, timeoutMs, start + next * intervalMs))
       next += 1
     }
     if (next < total) await sleep(Math.max(0, start + next * intervalMs - performance.now()))
@@ -97,17 +146,21 @@ const loadAverage1m = () => Math.round((os.loadavg()[0] ?? 0) * 10) / 10
  * Bounded in count (rate x duration) and in time (duration + timeout); stops by itself.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const warmUp = options.warmUpSeconds
+    ? Math.round(options.ratePerSecond * options.warmUpSeconds)
+    : 0
   if (options.warmUpSeconds) await schedule(options, options.warmUpSeconds)
   const loadAtStart = loadAverage1m()
-  const { start, samples } = await schedule(options, options.durationSeconds)
+  const { start, samples } = await schedule(options, options.durationSeconds, warmUp)
 
   const good = samples.filter((sample) => sample.error === undefined)
   const latencies = good.map((sample) => sample.doneAt - sample.sentAt).sort((a, b) => a - b)
   const firstSent = Math.min(...samples.map((sample) => sample.sentAt))
   const lastDone = Math.max(...samples.map((sample) => sample.doneAt))
   const errors = samples.flatMap((sample) => (sample.error === undefined ? [] : [sample.error]))
+  const labels = [...new Set(targetsOf(options).flatMap((target) => target.label ?? []))]
   return {
-    url: options.url,
+    url: options.url ?? labels.join(', '),
     targetRate: options.ratePerSecond,
     sent: samples.length,
     ok: good.length,
@@ -121,7 +174,31 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     maxScheduleLagMs: Math.max(...samples.map((sample) => sample.lagMs)),
     loadAverage: { start: loadAtStart, end: loadAverage1m() },
     perSecond: perSecond(samples, start),
+    ...(labels.length > 0 ? { byLabel: byLabel(samples, labels) } : {}),
   }
+}
+
+function byLabel(samples: readonly Sample[], labels: readonly string[]) {
+  return Object.fromEntries(
+    labels.map((label): [string, LabelResult] => {
+      const mine = samples.filter((sample) => sample.label === label)
+      const latencies = mine
+        .filter((sample) => sample.error === undefined)
+        .map((sample) => sample.doneAt - sample.sentAt)
+        .sort((a, b) => a - b)
+      return [
+        label,
+        {
+          sent: mine.length,
+          errors: mine.length - latencies.length,
+          p50Ms: percentile(latencies, 50),
+          p95Ms: percentile(latencies, 95),
+          p99Ms: percentile(latencies, 99),
+          maxMs: latencies.at(-1) ?? Number.NaN,
+        },
+      ]
+    }),
+  )
 }
 
 function perSecond(samples: readonly Sample[], start: number): LoadResult['perSecond'] {
@@ -137,7 +214,7 @@ function perSecond(samples: readonly Sample[], start: number): LoadResult['perSe
 }
 
 /**
- * runLoad in a process of its own (bench/load-process.ts): the harness's heap (Lighthouse
+ * runLoad in a process of its own (bench/load-process.ts, options on its stdin): the harness's heap (Lighthouse
  * traces, Playwright) and its garbage collection cannot delay requests or answers, and the
  * harness stays free to drain the server's log pipe. Killed if it overruns its bound.
  */
@@ -145,9 +222,11 @@ export async function runLoadIsolated(options: LoadOptions): Promise<LoadResult>
   const script = fileURLToPath(new URL('./load-process.ts', import.meta.url))
   const seconds = options.durationSeconds + (options.warmUpSeconds ?? 0)
   const bound = (seconds + 30) * 1000 + 2 * (options.timeoutMs ?? 5_000)
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // The options go on stdin: many targets with their tokens outgrow one argument (128 KB).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
+  child.stdin.end(JSON.stringify(options))
   const killer = setTimeout(() => child.kill('SIGKILL'), bound)
   const release = onCleanup(() => child.kill('SIGKILL'))
   const output: Buffer[] = []

@@ -1,6 +1,7 @@
 import { analysisLatency } from './groups/analysis-latency'
 import { apiLatency } from './groups/api-latency'
 import { bundleSizes } from './groups/bundle-sizes'
+import { dashboardApi } from './groups/dashboard-api'
 import { extractorAccuracy } from './groups/extractor-accuracy'
 import { interviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
@@ -22,4 +23,5 @@ export const measures: MeasureGroup[] = [
   interviewCalls,
   matching,
   analysisLatency,
+  dashboardApi,
 ]

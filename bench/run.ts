@@ -5,12 +5,13 @@
  * the exit code is 0 unless a measure could not be taken at all.
  */
 import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, serve } from './build-and-serve'
 import { chromiumPath } from './chromium'
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup'
-import type { Measure } from './measure'
+import type { Measure, MeasureGroup } from './measure'
 import { measures } from './measures'
 import { createReport, renderMarkdown, writeReport } from './report'
 
@@ -33,8 +34,31 @@ const chromiumVersion = () => {
   }
 }
 
+/**
+ * BENCH_ONLY=<names> runs only the groups whose name contains one of the comma-separated
+ * names (any case), e.g. BENCH_ONLY=dashboard npm run bench. Its report goes beside
+ * Lighthouse's (bench/.lighthouse/report-only.*, git-ignored), not over bench/report.*.
+ */
+function selected(groups: MeasureGroup[]): MeasureGroup[] {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  if (only.length === 0) return groups
+  const chosen = groups.filter((group) =>
+    only.some((name) => group.name.toLowerCase().includes(name)),
+  )
+  if (chosen.length === 0)
+    throw new Error(
+      `BENCH_ONLY=${process.env.BENCH_ONLY} names no group of: ${groups.map((group) => group.name).join(', ')}`,
+    )
+  log(`BENCH_ONLY: ${chosen.map((group) => group.name).join(', ')}`)
+  return chosen
+}
+
 async function main(): Promise<number> {
   const startedAt = new Date()
+  const groups = selected(measures)
   const build = await buildApp(log)
   onCleanup(build.remove)
   const server = await serve(build.distDir)
@@ -48,7 +72,7 @@ async function main(): Promise<number> {
     log,
   }
   const results: Measure[] = []
-  for (const group of measures) {
+  for (const group of groups) {
     log(`${group.name}...`)
     try {
       results.push(...(await group.run(context)))
@@ -67,14 +91,15 @@ async function main(): Promise<number> {
 
   const report = createReport(results, chromiumVersion(), startedAt)
   const markdown = await renderMarkdown(report)
-  writeReport(
-    report,
-    markdown,
-    path.join(benchDir, 'report.json'),
-    path.join(benchDir, 'report.md'),
-  )
+  const partial = groups.length < measures.length
+  const reportDir = partial ? context.artifactsDir : benchDir
+  const reportName = partial ? 'report-only' : 'report'
+  mkdirSync(reportDir, { recursive: true })
+  const jsonPath = path.join(reportDir, `${reportName}.json`)
+  const mdPath = path.join(reportDir, `${reportName}.md`)
+  writeReport(report, markdown, jsonPath, mdPath)
   console.log(`\n${markdown}`)
-  log('Wrote bench/report.json and bench/report.md')
+  log(`Wrote ${path.relative(process.cwd(), jsonPath)} and ${path.relative(process.cwd(), mdPath)}`)
 
   const failed = report.measures.filter((measure) => measure.status === 'fail')
   const errors = report.measures.filter((measure) => measure.status === 'error')
