@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { devices, type Browser } from '@playwright/test'
+import { devices, type Browser, type Page } from '@playwright/test'
 import type { StorageState } from './candidate'
 
 /** gzip -9 of a body: the size a compressing server would send, independent of this one. */
@@ -29,13 +29,15 @@ const isJavaScript = (resourceType: string, contentType: string | undefined) =>
 /**
  * Every JavaScript response a fresh phone-sized page requests until the network is idle, with
  * the service worker blocked so nothing comes from its cache. Sizes are the decoded bodies,
- * gzipped here.
+ * gzipped here. `shown`, when given, must also hold (e.g. the screen's content is visible)
+ * before the scripts are counted: a page that failed to render is not measured.
  */
 export async function initialJs(
   browser: Browser,
   baseUrl: string,
   routePath: string,
   storageState?: StorageState,
+  shown?: (page: Page) => Promise<void>,
 ): Promise<RouteJs> {
   const context = await browser.newContext({
     ...devices['Pixel 7'],
@@ -63,6 +65,10 @@ export async function initialJs(
       )
     })
     await page.goto(routePath, { waitUntil: 'networkidle', timeout: 60_000 })
+    if (shown) {
+      await shown(page)
+      await page.waitForLoadState('networkidle')
+    }
     const scripts = await Promise.all(loads.values())
     return {
       path: routePath,

@@ -1,3 +1,4 @@
+import { chromium, type Browser } from '@playwright/test'
 import { chromiumPath, offlineChromiumFlags } from '../tests/chromium'
 
 export { chromiumPath }
@@ -14,3 +15,17 @@ export const chromiumFlags = ['--headless', '--no-sandbox', ...offlineChromiumFl
  */
 export const loopbackOnlyFlag =
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'
+
+/**
+ * Playwright's Chromium with those flags; bench/cleanup.ts closes it on a signal (after the
+ * server is stopped), so its own signal handlers are off.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  })
+}

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { candidateDetailsResponseSchema } from '../contract/candidate'
 import { endpoints } from '../contract/endpoints'
 import { serveSeeded, type SeededServer } from './build-and-serve'
-import { signInThroughApi, type ApiSession } from './candidate'
+import { signInThroughApi, type ApiSession, type StorageState } from './candidate'
 import { onCleanup } from './cleanup'
 import { seededPhone } from './fixtures/seed-dashboard'
 import type { BenchContext } from './measure'
@@ -49,3 +50,43 @@ export async function signInSeeded(baseUrl: string, index: number): Promise<Seed
     throw new Error(`${phone} signed in as a candidate without a name: not seeded?`)
   return { ...session, index, phone, fullName: data.fullName }
 }
+
+/** The seeded candidate the browser measures sign in as: about 30 active cards, 4 pages. */
+const BROWSER_CANDIDATE = 1234
+
+let browserSession: Promise<SeededSession> | undefined
+
+/** The dashboard server and its signed-in browser candidate (signed in once per run). */
+export async function dashboardCandidate(
+  context: BenchContext,
+): Promise<{ server: SeededServer; session: SeededSession }> {
+  const server = await dashboardServer(context)
+  browserSession ??= signInSeeded(server.url, BROWSER_CANDIDATE)
+  return { server, session: await browserSession }
+}
+
+/**
+ * What the app keeps in local storage after a validated code and a finished onboarding
+ * (src/shared/session/session.ts startSession, and the guard's onboardingStatus '0'), as a
+ * Playwright storage state for the server's origin.
+ */
+export function signedInState(baseUrl: string, session: SeededSession): StorageState {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseUrl).origin,
+        localStorage: [
+          { name: 'accessToken', value: session.accessToken },
+          { name: 'candidateId', value: session.candidateId },
+          { name: 'mobileNumber', value: session.phone },
+          { name: 'onboardingStatus', value: '0' },
+        ],
+      },
+    ],
+  }
+}
+
+/** The job cards of the screen: list items with a 'View Details' link (src/entities/application/ui). */
+export const jobCards = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View Details/ }) })

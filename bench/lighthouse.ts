@@ -30,6 +30,10 @@ export interface LighthouseRouteResult {
   lighthouseVersion: string
   /** The median run's HTML report. */
   reportPath: string
+  /** The median run's last screenshot (JPEG), to see what was audited. */
+  screenshotPath?: string
+  /** Where the median run ended up. */
+  finalUrl: string
 }
 
 export interface LighthouseRouteOptions {
@@ -39,6 +43,11 @@ export interface LighthouseRouteOptions {
   runs?: number
   /** Signed-in state (from signInThroughBrowser) put into the browser before the run. */
   storageState?: StorageState
+  /**
+   * Throws when a run did not audit the intended page (e.g. a guard redirected it): such a
+   * run is an error, never a score.
+   */
+  check?: (lhr: Result) => void
   log?: (line: string) => void
 }
 
@@ -173,6 +182,28 @@ async function runOnce(url: string, storageState: StorageState | undefined): Pro
   }
 }
 
+/** The run's final screenshot, from its 'final-screenshot' audit, as `<name>-final.jpg`. */
+function writeFinalScreenshot(lhr: Result, options: LighthouseRouteOptions): string | undefined {
+  const details = lhr.audits['final-screenshot']?.details
+  const data = details && 'data' in details && typeof details.data === 'string' ? details.data : ''
+  const match = /^data:image\/jpeg;base64,(.+)$/.exec(data)
+  if (!match?.[1]) return undefined
+  const screenshotPath = path.join(options.artifactsDir, `${options.name}-final.jpg`)
+  writeFileSync(screenshotPath, Buffer.from(match[1], 'base64'))
+  return screenshotPath
+}
+
+/** The requests of a run (its 'network-requests' audit): URL and status. */
+export function requestsOf(lhr: Result): { url: string; statusCode: number }[] {
+  const details = lhr.audits['network-requests']?.details
+  const items = details && 'items' in details && Array.isArray(details.items) ? details.items : []
+  return items.flatMap((item: Record<string, unknown>) =>
+    typeof item.url === 'string' && typeof item.statusCode === 'number'
+      ? [{ url: item.url, statusCode: item.statusCode }]
+      : [],
+  )
+}
+
 /**
  * Lighthouse on one route, `runs` times (3 by default), each in a fresh Chrome. The result is
  * the run of median performance score. Reports go to `artifactsDir` (git-ignored).
@@ -186,6 +217,7 @@ export async function lighthouseRoute(
   const results: { lhr: Result; summary: LighthouseRunSummary }[] = []
   for (let run = 1; run <= runs; run += 1) {
     const lhr = await runOnce(url, options.storageState)
+    options.check?.(lhr)
     const summary = summarize(lhr)
     options.log?.(
       `Lighthouse ${options.name} run ${run}/${runs}: performance ${summary.performance}`,
@@ -201,8 +233,11 @@ export async function lighthouseRoute(
   if (!median) throw new Error('No Lighthouse run')
   const reportPath = path.join(options.artifactsDir, `${options.name}.report.html`)
   writeFileSync(reportPath, generateReport(median.lhr, 'html'))
+  const screenshotPath = writeFinalScreenshot(median.lhr, options)
   return {
     url,
+    finalUrl: median.lhr.finalDisplayedUrl,
+    ...(screenshotPath ? { screenshotPath } : {}),
     median: median.summary,
     performanceScores: results.map((result) => result.summary.performance),
     lighthouseVersion: median.lhr.lighthouseVersion,

@@ -2,6 +2,9 @@ import { analysisLatency } from './groups/analysis-latency'
 import { apiLatency } from './groups/api-latency'
 import { bundleSizes } from './groups/bundle-sizes'
 import { dashboardApi } from './groups/dashboard-api'
+import { dashboardInitialJs } from './groups/dashboard-initial-js'
+import { lighthouseDashboard } from './groups/lighthouse-dashboard'
+import { offlineRepeatVisit } from './groups/offline-repeat-visit'
 import { extractorAccuracy } from './groups/extractor-accuracy'
 import { interviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
@@ -10,10 +13,9 @@ import type { MeasureGroup } from './measure'
 
 /**
  * Everything `npm run bench` measures, in order. Later issues add their groups here, one file
- * each in bench/groups/: the offline repeat visit (/dashboard within 500 ms), interview latency
- * and concurrent calls, the extractor's accuracy, Lighthouse on /dashboard signed in
- * (lighthouseRoute with a storage state from signInThroughBrowser). A group that throws is
- * reported as an error; the others still run.
+ * each in bench/groups/. The dashboard's groups share one server on the dashboard fixture
+ * (bench/dashboard-server.ts), seeded by the first of them. A group that throws is reported as
+ * an error; the others still run.
  */
 export const measures: MeasureGroup[] = [
   bundleSizes,
@@ -24,4 +26,7 @@ export const measures: MeasureGroup[] = [
   matching,
   analysisLatency,
   dashboardApi,
+  dashboardInitialJs,
+  lighthouseDashboard,
+  offlineRepeatVisit,
 ]
