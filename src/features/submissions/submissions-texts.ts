@@ -13,7 +13,9 @@ export const submissionsTexts = {
     heading: 'Submissions',
     /** SPEC.md 2. */
     loading: 'Loading submissions...',
-    /** Names the tab row (a navigation landmark) and labels the mobile dropdown. */
+    /** Names the tab row, a navigation landmark (apart from the dropdown's label). */
+    tabsLabel: 'Submission status filters',
+    /** Labels the dropdown that takes the tabs' place on phones. */
     filterLabel: 'Filter by status',
     /** SPEC.md 2: 'label (count)'; the label alone when the counts are missing. */
     tab: (label: string, count: number | undefined) =>

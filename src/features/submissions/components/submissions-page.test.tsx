@@ -72,7 +72,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const tabs = () => within(screen.getByRole('navigation', { name: 'Filter by status' }))
+const tabs = () => within(screen.getByRole('navigation', { name: 'Submission status filters' }))
 /** The phone's dropdown: the test window is desktop-wide, where CSS hides it. */
 const dropdown = () =>
   screen.getByRole('combobox', { name: 'Filter by status', hidden: true }) as HTMLSelectElement

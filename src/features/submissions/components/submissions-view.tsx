@@ -52,7 +52,7 @@ export function SubmissionsView({
       <OfflineNotice savedAt={savedAt} />
       <PageTitle>{texts.heading}</PageTitle>
 
-      <TabsNav aria-label={texts.filterLabel}>
+      <TabsNav aria-label={texts.tabsLabel}>
         <TabList>
           {tabs.map((tab) => (
             <li key={tab.key}>
