@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   applicationsQuerySchema,
   feedbackRequestSchema,
@@ -12,11 +11,10 @@ import { giveFeedback } from '../services/applications/give-feedback'
 import { listApplications } from '../services/applications/list-applications'
 import { jobMatchStatistics } from '../services/applications/match-statistics'
 import { dashboardStats, submissionStats } from '../services/applications/status-counts'
-import { requestHash, runOncePerKey } from '../services/idempotency'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok, okBody } from './envelope'
-import { readIdempotencyKey } from './idempotency-key'
+import { answerOncePerKey } from './idempotent'
 import { parseOrThrow, readJsonBody, readQuery } from './validation'
 
 /** /api/CandidateApplication/*: the jobs matched and applied to for the signed-in candidate. */
@@ -64,25 +62,18 @@ export function createApplicationRouter(deps: AppDeps) {
   // answer is given again and the feedback is stored once.
   router.post('/applications/:jobId/feedback', async (c) => {
     const { jobId } = parseOrThrow(jobIdParamSchema, c.req.param(), 'path')
-    const key = readIdempotencyKey(c)
     const feedback = await readJsonBody(c, feedbackRequestSchema)
     assertOwnCandidate(c, feedback.candidateId)
-    if (feedback.jobId !== jobId)
+    if (feedback.jobId !== jobId) {
       throw badRequest('jobId in the body must be the jobId of the path')
-    const now = deps.clock.now()
-    const idempotent = key
-      ? {
-          candidateId: feedback.candidateId,
-          key,
-          requestHash: requestHash('POST', c.req.path, feedback),
-        }
-      : undefined
-    const answer = await runOncePerKey(deps.db, idempotent, now, async (tx) => ({
-      status: 200,
-      body: okBody('Feedback saved successfully', { data: await giveFeedback(tx, feedback, now) }),
-    }))
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true')
-    return c.json(answer.body, answer.status as ContentfulStatusCode)
+    }
+    return answerOncePerKey(
+      c,
+      deps,
+      { candidateId: feedback.candidateId, body: feedback },
+      async (tx, now) =>
+        okBody('Feedback saved successfully', { data: await giveFeedback(tx, feedback, now) }),
+    )
   })
 
   return router
