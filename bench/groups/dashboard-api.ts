@@ -118,7 +118,7 @@ export const dashboardApi: MeasureGroup = {
     return [
       {
         ...row('p50', 'p50', ms(result.p50Ms), 'ms'),
-        note: `${CALLS.length} calls of ${SESSIONS} seeded candidates in turn at ${apiTargetRate} req/s for ${DURATION_SECONDS} s on the fixture of ${seed.candidates} candidates, ${seed.applications} applications and ${seed.history} history rows (seeded in ${(seedMs / 1000).toFixed(1)} s); ${result.sent} requests, max ${ms(result.maxMs)} ms, generator lag up to ${ms(result.maxScheduleLagMs)} ms, machine load ${result.loadAverage.start} to ${result.loadAverage.end}`,
+        note: `${CALLS.length} calls of ${SESSIONS} seeded candidates in turn at ${apiTargetRate} req/s for ${DURATION_SECONDS} s on the fixture of ${seed.candidates} candidates, ${seed.applications} applications and ${seed.history} history rows (seeded in ${(seedMs / 1000).toFixed(1)} s, ${seed.vacuumAnalyzed ? 'then VACUUM ANALYZE' : 'no VACUUM ANALYZE, as on PGlite'}); ${result.sent} requests, max ${ms(result.maxMs)} ms, generator lag up to ${ms(result.maxScheduleLagMs)} ms, machine load ${result.loadAverage.start} to ${result.loadAverage.end}`,
         detail: { ...result, seed, seedMs, sessions: SESSIONS },
       },
       row('p95', 'p95', ms(result.p95Ms), 'ms'),
