@@ -3,14 +3,12 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from '@/app/query-client'
-import { startQueryPersistence } from '@/app/query-persistence'
 import { createAppRouter } from '@/app/router'
 import { connectSessionToApp } from '@/app/session-wiring'
 import { analytics } from '@/shared/analytics/analytics'
 import '@/app/app.css'
 
 const queryClient = createQueryClient()
-startQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)
 connectSessionToApp(queryClient, router)
 analytics.init()

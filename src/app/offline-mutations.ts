@@ -1,4 +1,4 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { matchMutation, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { feedbackMutationDefaults } from '@/features/submissions/api/give-feedback'
 import { feedbackMutationKey } from '@/features/submissions/api/submissions-keys'
 import { onlineState } from '@/shared/online/online-state'
@@ -26,3 +26,7 @@ export function registerOfflineMutations(queryClient: QueryClient): void {
   followBrowserOnlineState()
   queryClient.setMutationDefaults(feedbackMutationKey, feedbackMutationDefaults(queryClient))
 }
+
+/** Whether a mutation is one of those above, to be saved with the cache while it is pending. */
+export const isOfflineMutation = (mutation: Parameters<typeof matchMutation>[1]): boolean =>
+  matchMutation({ mutationKey: feedbackMutationKey }, mutation)

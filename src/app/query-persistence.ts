@@ -1,25 +1,49 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { notifyManager, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
-import { setCacheRestore } from '@/shared/query/cache-restore'
-import { registerOfflineMutations } from './offline-mutations'
+import { isOfflineMutation, registerOfflineMutations } from './offline-mutations'
 import { persistOptions } from './query-client'
 
 /**
- * Saves the query cache (and paused mutations) to IndexedDB and reads it back at start
- * (DESIGN.md 7). Mutation functions are registered before the restore, so a feedback queued
- * offline in an earlier visit can be sent; the paused ones resume once restored (they pause
- * again while offline; the query client resumes them when the network returns).
+ * Queued mutations left by an earlier visit: paused ones, and ones that were on their way when
+ * the app closed (the server may or may not have them; their Idempotency-Key makes a second
+ * send harmless). Offline they pause again; the query client resumes them on reconnect.
  */
-export function startQueryPersistence(queryClient: QueryClient): void {
-  registerOfflineMutations(queryClient)
-  const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
-  setCacheRestore(
-    restored.then(
-      () => {
-        // Not awaited: offline, paused mutations stay pending until the network returns.
-        void queryClient.resumePausedMutations()
-      },
-      (error: unknown) => console.error('The saved data could not be restored', error),
-    ),
-  )
+const resumeQueuedMutations = (queryClient: QueryClient): void => {
+  const queued = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation: Mutation) => mutation.state.status === 'pending')
+  notifyManager.batch(() => {
+    for (const mutation of queued) void mutation.continue().catch(() => {})
+  })
 }
+
+async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
+  registerOfflineMutations(queryClient)
+  const [, restored] = persistQueryClient({
+    queryClient,
+    ...persistOptions,
+    dehydrateOptions: {
+      ...persistOptions.dehydrateOptions,
+      shouldDehydrateMutation: (mutation) =>
+        mutation.state.status === 'pending' && isOfflineMutation(mutation),
+    },
+  })
+  try {
+    await restored
+  } catch (error) {
+    console.error('The saved data could not be restored', error)
+  }
+  resumeQueuedMutations(queryClient)
+}
+
+let started: Promise<void> | undefined
+
+/**
+ * Saves the query cache and the queued mutations to IndexedDB and reads them back (DESIGN.md
+ * 7), once, when the first signed-in screen loads: the landing and login pages need none of it,
+ * so its code stays out of their JavaScript. Mutation functions are registered before the
+ * restore, so a feedback queued in an earlier visit can be sent.
+ */
+export const startQueryPersistence = (queryClient: QueryClient): Promise<void> =>
+  (started ??= restoreAndPersist(queryClient))

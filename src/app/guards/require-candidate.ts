@@ -2,8 +2,8 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { fetchOnboardingStep } from '@/entities/candidate/api/get-candidate-onboarding-details'
 import { readStorage } from '@/shared/storage/local-storage'
-import { whenCacheRestored } from '@/shared/query/cache-restore'
 import { isSignedIn } from '@/shared/session/session'
+import { startQueryPersistence } from '../query-persistence'
 import { onboardingRedirect } from './onboarding-redirect'
 
 /** The step to trust when the server cannot be asked (SPEC.md 4): the last one stored. */
@@ -22,7 +22,7 @@ export async function requireCandidate(queryClient: QueryClient, location: Parse
     throw redirect({ to: '/login', state: { from: location.href }, replace: true })
   }
   // Offline, the screens below read what was saved: wait until it is back in memory.
-  await whenCacheRestored()
+  await startQueryPersistence(queryClient)
   const step = await fetchOnboardingStep(queryClient).catch(lastStoredStep)
   const target = onboardingRedirect(step, location.pathname, location.state.fromOnboarding === true)
   if (target) throw redirect({ to: target, replace: true })

@@ -23,16 +23,21 @@ export interface AppliedCandidate {
   phone: string
   candidateId: string
   accessToken: string
+  /** The job id of the application each agency move ended in that status. */
+  movedJobIds: Partial<Record<ApplicationStatus, string>>
 }
 
 const BROAD_ANSWER =
   'I want warehouse, forklift, order picker, material handler or production work in Dallas, Texas, ' +
   'up to 50 miles from home, any shift. I will relocate. I need $15 an hour.'
 
-/** Agency moves that give the screens one application in each later status. */
-const MOVES: { status: ApplicationStatus; path: ApplicationStatus[] }[] = [
+/**
+ * Agency moves: one application in Interview, one Hired (through Interview and JobOffer, so its
+ * stage history has four entries), one dismissed by the recruiter. None stays in JobOffer, so
+ * that tab shows its empty state.
+ */
+export const AGENCY_MOVES: { status: ApplicationStatus; path: ApplicationStatus[] }[] = [
   { status: 'Interview', path: ['Interview'] },
-  { status: 'JobOffer', path: ['Interview', 'JobOffer'] },
   { status: 'Hired', path: ['Interview', 'JobOffer', 'Hired'] },
   { status: 'RecruiterDismissed', path: ['RecruiterDismissed'] },
 ]
@@ -82,9 +87,11 @@ export async function createAppliedCandidate(
     const applications = await applicationsOf(page, candidateId)
     // Enough for a second page on the dashboard and on the submissions list.
     expect(applications.length).toBeGreaterThan(20)
-    for (const [index, move] of MOVES.entries()) {
+    const movedJobIds: AppliedCandidate['movedJobIds'] = {}
+    for (const [index, move] of AGENCY_MOVES.entries()) {
       const application = applications[index]
       if (!application) throw new Error('Too few applications to move')
+      movedJobIds[move.status] = application.jobId
       for (const status of move.path) {
         const moved = await page.request.post('/api/dev/applications/status', {
           data: { candidateId, jobId: application.jobId, status },
@@ -92,7 +99,7 @@ export async function createAppliedCandidate(
         expect(moved.ok()).toBe(true)
       }
     }
-    return { phone, candidateId, accessToken }
+    return { phone, candidateId, accessToken, movedJobIds }
   } finally {
     await browser?.close()
   }
@@ -109,3 +116,62 @@ export async function openSignedIn(page: Page, candidate: AppliedCandidate, path
   }, candidate)
   await page.goto(path)
 }
+
+/** A candidate call with the candidate's token, parsed as JSON. */
+export async function candidateGet<T = unknown>(
+  page: Page,
+  candidate: AppliedCandidate,
+  path: string,
+): Promise<T> {
+  const separator = path.includes('?') ? '&' : '?'
+  const response = await page.request.get(
+    `${path}${separator}candidateId=${candidate.candidateId}`,
+    {
+      headers: { Authorization: `Bearer ${candidate.accessToken}` },
+    },
+  )
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as T
+}
+
+/** The page has no horizontal scroll (the 320 px check). */
+export const hasNoHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+
+/** The job cards on the screen (one list item per card). */
+export const jobCards = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View Details/ }) })
+
+/** The query keys saved in IndexedDB (the persisted query cache), as JSON strings. */
+export const savedQueryKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hirelane-query-cache')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('queries')) return []
+      const client = await new Promise<{ clientState?: { queries?: { queryKey: unknown }[] } }>(
+        (resolve, reject) => {
+          const request = db.transaction('queries').objectStore('queries').get('react-query')
+          request.onsuccess = () => resolve(request.result ?? {})
+          request.onerror = () => reject(request.error)
+        },
+      )
+      return (client.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey))
+    } finally {
+      db.close()
+    }
+  })
+
+/** Until the service worker controls the page (so an offline reload gets the app). */
+export const serviceWorkerInControl = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+  })
