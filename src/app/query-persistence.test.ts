@@ -3,6 +3,9 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { feedbackMutationKey } from '@/features/submissions/api/submissions-keys'
 import { jsonResponse, stubFetch } from '@/shared/testing/fetch-stub'
+import type * as queryClientModule from './query-client'
+
+type QueryClientModule = typeof queryClientModule
 
 /**
  * IndexedDB stands in as two variables: what the app saves, and what the next visit reads (the
@@ -11,7 +14,7 @@ import { jsonResponse, stubFetch } from '@/shared/testing/fetch-stub'
 let saved: PersistedClient | undefined
 let readByNextVisit: PersistedClient | undefined
 vi.mock('./query-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./query-client')>()
+  const original = await importOriginal<QueryClientModule>()
   return {
     ...original,
     persistOptions: {
