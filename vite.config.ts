@@ -25,6 +25,12 @@ const appPlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
+    // A route's error and pending views travel in its component's chunk: offline, a screen
+    // whose data was never saved must be able to show its error view, and a separate chunk
+    // for it would never have been fetched (and cached) while online.
+    codeSplittingOptions: {
+      defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+    },
     routesDirectory: './src/routes',
     generatedRouteTree: './src/routeTree.gen.ts',
     quoteStyle: 'single',
