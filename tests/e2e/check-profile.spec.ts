@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { devApplicationsResponseSchema } from '../../contract/dev.ts'
-import { expect, expectNoAxeViolations, test } from './support/fixtures'
+import { E2E_AUTO_APPLY_LIMIT, expect, expectNoAxeViolations, test } from './support/fixtures'
 import {
   fakeMicrophone,
   latestCaption,
@@ -87,7 +87,9 @@ test.describe('/check-profile after the interview', () => {
       page.getByText(`${data.data.highMatchesPercentage}% of your matches`).first(),
     ).toBeVisible()
     const applications = await applicationsOnServer(page)
-    expect(applications.length).toBe(Math.min(10, data.data.highMatches + data.data.goodMatches))
+    expect(applications.length).toBe(
+      Math.min(E2E_AUTO_APPLY_LIMIT, data.data.highMatches + data.data.goodMatches),
+    )
     expect(applications.every((application) => application.status === 'InReview')).toBe(true)
 
     await page.getByRole('button', { name: 'View dashboard' }).click()

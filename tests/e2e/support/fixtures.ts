@@ -5,6 +5,9 @@ import * as v from 'valibot'
 import { startServer, type RunningServer } from './server'
 
 type WorkerFixtures = { server: RunningServer }
+
+/** How many matches the e2e servers apply to (the product's default is 10). */
+export const E2E_AUTO_APPLY_LIMIT = 24
 type TestFixtures = { phone: string }
 
 let phoneCounter = 0
@@ -15,7 +18,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       // More applications than the default 10, so the dashboard and the submissions list have
       // a second page (tests/e2e/support/applied-candidate.ts).
-      const server = await startServer({ AUTO_APPLY_LIMIT: '24' })
+      const server = await startServer({ AUTO_APPLY_LIMIT: String(E2E_AUTO_APPLY_LIMIT) })
       await use(server)
       await server.stop()
     },
