@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
-import os from 'node:os'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { onCleanup } from './cleanup'
@@ -214,7 +216,7 @@ function perSecond(samples: readonly Sample[], start: number): LoadResult['perSe
 }
 
 /**
- * runLoad in a process of its own (bench/load-process.ts, options on its stdin): the harness's heap (Lighthouse
+ * runLoad in a process of its own (bench/load-process.ts, options in a file): the harness's heap (Lighthouse
  * traces, Playwright) and its garbage collection cannot delay requests or answers, and the
  * harness stays free to drain the server's log pipe. Killed if it overruns its bound.
  */
@@ -222,11 +224,13 @@ export async function runLoadIsolated(options: LoadOptions): Promise<LoadResult>
   const script = fileURLToPath(new URL('./load-process.ts', import.meta.url))
   const seconds = options.durationSeconds + (options.warmUpSeconds ?? 0)
   const bound = (seconds + 30) * 1000 + 2 * (options.timeoutMs ?? 5_000)
-  // The options go on stdin: many targets with their tokens outgrow one argument (128 KB).
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+  // The options go in a file: many targets with their tokens outgrow one argument (128 KB).
+  const optionsDir = mkdtempSync(path.join(tmpdir(), 'hirelane-bench-load-'))
+  const optionsFile = path.join(optionsDir, 'options.json')
+  writeFileSync(optionsFile, JSON.stringify(options))
+  const child = spawn(process.execPath, ['--import', 'tsx', script, optionsFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  child.stdin.end(JSON.stringify(options))
   const killer = setTimeout(() => child.kill('SIGKILL'), bound)
   const release = onCleanup(() => child.kill('SIGKILL'))
   const output: Buffer[] = []
@@ -236,11 +240,15 @@ export async function runLoadIsolated(options: LoadOptions): Promise<LoadResult>
       child.once('error', reject)
       child.once('close', resolve)
     })
-    if (code !== 0) throw new Error(`The load process exited with ${code}`)
+    if (code !== 0)
+      throw new Error(
+        `The load process exited with ${code ?? child.signalCode}${child.signalCode === 'SIGKILL' ? ` (killed after ${bound / 1000} s)` : ''}`,
+      )
     return JSON.parse(Buffer.concat(output).toString('utf8')) as LoadResult
   } finally {
     release()
     clearTimeout(killer)
     if (child.exitCode === null) child.kill('SIGKILL')
+    rmSync(optionsDir, { recursive: true, force: true })
   }
 }

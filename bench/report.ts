@@ -17,7 +17,8 @@ export interface Report {
   git: { commit: string; dirty: boolean }
   node: string
   chromium: string
-  machine: { cpus: number; loadAverage1m: number }
+  /** The 1-minute load average when the run started and when it ended. */
+  machine: { cpus: number; loadAverage1m: number; loadAverage1mAtEnd: number }
   measures: ReportedMeasure[]
 }
 
@@ -37,13 +38,22 @@ export function evaluate(measure: Measure): ReportedMeasure {
   return { ...measure, status: pass ? 'pass' : 'fail', pass }
 }
 
-export function createReport(measures: Measure[], chromium: string, startedAt: Date): Report {
+export function createReport(
+  measures: Measure[],
+  chromium: string,
+  startedAt: Date,
+  loadAtStart: number,
+): Report {
   return {
     date: startedAt.toISOString(),
     git: { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain') !== '' },
     node: process.version,
     chromium,
-    machine: { cpus: os.cpus().length, loadAverage1m: Math.round(os.loadavg()[0] ?? 0) },
+    machine: {
+      cpus: os.cpus().length,
+      loadAverage1m: Math.round(loadAtStart * 10) / 10,
+      loadAverage1mAtEnd: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
+    },
     measures: measures.map(evaluate),
   }
 }
@@ -102,7 +112,7 @@ export async function renderMarkdown(report: Report): Promise<string> {
   const markdown = [
     '# Benchmark report',
     '',
-    `${report.date}, commit ${report.git.commit.slice(0, 12)}${report.git.dirty ? ' (with uncommitted changes)' : ''}, Node ${report.node}, ${report.chromium}, ${report.machine.cpus} CPUs (load ${report.machine.loadAverage1m} at start).`,
+    `${report.date}, commit ${report.git.commit.slice(0, 12)}${report.git.dirty ? ' (with uncommitted changes)' : ''}, Node ${report.node}, ${report.chromium}, ${report.machine.cpus} CPUs (load average ${report.machine.loadAverage1m} at start, ${report.machine.loadAverage1mAtEnd} at the end).`,
     '',
     '| Measure | Value | Bar | Result |',
     '| --- | --- | --- | --- |',

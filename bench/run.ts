@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, serve } from './build-and-serve'
@@ -58,6 +59,7 @@ function selected(groups: MeasureGroup[]): MeasureGroup[] {
 
 async function main(): Promise<number> {
   const startedAt = new Date()
+  const loadAtStart = os.loadavg()[0] ?? 0
   const groups = selected(measures)
   const build = await buildApp(log)
   onCleanup(build.remove)
@@ -89,7 +91,7 @@ async function main(): Promise<number> {
     }
   }
 
-  const report = createReport(results, chromiumVersion(), startedAt)
+  const report = createReport(results, chromiumVersion(), startedAt, loadAtStart)
   const markdown = await renderMarkdown(report)
   const partial = groups.length < measures.length
   const reportDir = partial ? context.artifactsDir : benchDir
