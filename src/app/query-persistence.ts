@@ -1,5 +1,6 @@
 import { notifyManager, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
+import { onSessionEnded } from '@/shared/session/session'
 import { isOfflineMutation, registerOfflineMutations } from './offline-mutations'
 import { persistOptions } from './query-client'
 
@@ -20,7 +21,7 @@ const resumeQueuedMutations = (queryClient: QueryClient): void => {
 
 async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
   registerOfflineMutations(queryClient)
-  const [, restored] = persistQueryClient({
+  const [stopSaving, restored] = persistQueryClient({
     queryClient,
     ...persistOptions,
     dehydrateOptions: {
@@ -28,6 +29,12 @@ async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
       shouldDehydrateMutation: (mutation) =>
         mutation.state.status === 'pending' && isOfflineMutation(mutation),
     },
+  })
+  // A signed-out app saves nothing; the next sign-in starts saving (and restoring) again.
+  const forget = onSessionEnded(() => {
+    stopSaving()
+    forget()
+    started = undefined
   })
   try {
     await restored

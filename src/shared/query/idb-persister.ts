@@ -10,37 +10,43 @@ const store = (() => {
 const CACHE_KEY = 'react-query'
 
 /**
- * TanStack Query persister on idb-keyval (DESIGN.md section 7). The cache asks for a save on
- * every change; writes are made one at a time and a save asked for while one runs only keeps
- * the newest client, so a burst of changes costs two writes and the last one always wins.
+ * Writes are made one at a time, and a save asked for while one runs only keeps the newest
+ * client: the cache asks for a save on every change, so a burst of changes costs two writes and
+ * the last one always wins. One writer for the app, so a wipe can stop it.
  */
-export const createIdbPersister = (): Persister => {
-  let next: PersistedClient | undefined
-  let writing: Promise<void> | undefined
-  const writeNewest = async () => {
-    try {
-      while (next) {
-        const client = next
-        next = undefined
-        await set(CACHE_KEY, client, store())
-      }
-    } finally {
-      writing = undefined
+let nextClient: PersistedClient | undefined
+let writing: Promise<void> | undefined
+
+const writeNewest = async () => {
+  try {
+    while (nextClient) {
+      const client = nextClient
+      nextClient = undefined
+      await set(CACHE_KEY, client, store())
     }
-  }
-  return {
-    persistClient: (client: PersistedClient) => {
-      next = client
-      writing ??= writeNewest()
-      return writing
-    },
-    restoreClient: () => get<PersistedClient>(CACHE_KEY, store()),
-    removeClient: () => del(CACHE_KEY, store()),
+  } finally {
+    writing = undefined
   }
 }
 
-/** Logout, 401 and account deletion: the saved candidate data goes with the session. */
+/** TanStack Query persister on idb-keyval (DESIGN.md section 7). */
+export const createIdbPersister = (): Persister => ({
+  persistClient: (client: PersistedClient) => {
+    nextClient = client
+    writing ??= writeNewest()
+    return writing
+  },
+  restoreClient: () => get<PersistedClient>(CACHE_KEY, store()),
+  removeClient: () => del(CACHE_KEY, store()),
+})
+
+/**
+ * Logout, 401 and account deletion: the saved candidate data goes with the session. A save
+ * still waiting is dropped and the one under way finishes first, so nothing lands after the wipe.
+ */
 export const wipePersistedQueries = async (): Promise<void> => {
   if (typeof indexedDB === 'undefined') return
+  nextClient = undefined
+  await writing
   await clear(store())
 }
