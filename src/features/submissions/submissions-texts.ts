@@ -41,6 +41,12 @@ export const submissionsTexts = {
     descriptionHeading: 'Job description',
   },
 
+  /** The latest moves of the chosen filter (GetApplicationStateHistoryByStatus). */
+  recentUpdates: {
+    heading: 'Recent updates',
+    job: (title: string, company: string) => `${title} at ${company}`,
+  },
+
   history: {
     /** SPEC.md 2. */
     heading: 'Detailed Stage History',

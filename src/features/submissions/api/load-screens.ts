@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { submissionStatsQuery } from '@/entities/application/api/get-application-counts'
 import { applicationDetailsQuery } from '@/entities/application/api/get-application-details'
-import { historyByJobQuery } from '@/entities/application/api/get-application-history'
+import {
+  historyByJobQuery,
+  historyByStatusQuery,
+} from '@/entities/application/api/get-application-history'
 import { applicationsQuery } from '@/entities/application/api/get-applications'
 import { isNotSavedOffline, ensureScreenData } from '@/shared/query/screen-data'
 import {
@@ -24,7 +27,7 @@ const optional =
     return undefined
   }
 
-/** /submissions: the page of the filter, and the tab counts beside it. */
+/** /submissions: the page of the filter, and the tab counts and recent updates beside it. */
 export const loadSubmissions = (
   queryClient: QueryClient,
   candidateId: string,
@@ -34,6 +37,9 @@ export const loadSubmissions = (
     ensureScreenData(queryClient, applicationsQuery(candidateId, { filter, page })),
     ensureScreenData(queryClient, submissionStatsQuery(candidateId)).catch(
       optional(submissionsEvents.statsLoadFailed),
+    ),
+    ensureScreenData(queryClient, historyByStatusQuery(candidateId, filter)).catch(
+      optional(submissionsEvents.historyLoadFailed),
     ),
   ])
 

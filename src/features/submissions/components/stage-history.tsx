@@ -40,19 +40,24 @@ export function StageHistory({ entries }: { entries: readonly StageHistoryEntry[
           <li key={`${entry.createdAt}-${index}`}>
             <time dateTime={entry.createdAt}>{formatHistoryTime(entry.createdAt)}</time>
             <Change>
-              {entry.previousStatus === null ? (
-                texts.firstEntry(statusLabel(entry.currentStatus))
-              ) : (
-                <>
-                  {statusLabel(entry.previousStatus)} <span aria-hidden="true">→</span>
-                  <VisuallyHidden>{texts.to}</VisuallyHidden> {statusLabel(entry.currentStatus)}
-                </>
-              )}
+              <StatusChange entry={entry} />
             </Change>
           </li>
         ))}
       </Timeline>
     </Panel>
+  )
+}
+
+/** 'Applied — In review' for the first entry, 'In review → Interview' (read 'to') after. */
+export function StatusChange({ entry }: { entry: StageHistoryEntry }) {
+  if (entry.previousStatus === null)
+    return <>{texts.firstEntry(statusLabel(entry.currentStatus))}</>
+  return (
+    <>
+      {statusLabel(entry.previousStatus)} <span aria-hidden="true">→</span>
+      <VisuallyHidden>{texts.to}</VisuallyHidden> {statusLabel(entry.currentStatus)}
+    </>
   )
 }
 
@@ -68,7 +73,7 @@ const Header = styled.div`
   }
 `
 
-const Timeline = styled.ol`
+export const Timeline = styled.ol`
   display: grid;
   gap: 0.75rem;
   margin: 0;

@@ -1,10 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { submissionStatsQuery } from '@/entities/application/api/get-application-counts'
+import { historyByStatusQuery } from '@/entities/application/api/get-application-history'
 import { applicationsQuery } from '@/entities/application/api/get-applications'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { pageCount } from '@/shared/ui/pagination/page-window'
 import type { SubmissionsSearch } from '../model/submissions-search'
+import { RecentUpdates } from './recent-updates'
 import { SubmissionsView } from './submissions-view'
 
 /** The oldest of the fetch times that are known (0 means not fetched). */
@@ -21,6 +23,7 @@ export function SubmissionsPage({ filter, page }: SubmissionsSearch) {
   const candidateId = useCandidateId()
   const list = useSuspenseQuery(applicationsQuery(candidateId, { filter, page }))
   const stats = useQuery(submissionStatsQuery(candidateId))
+  const history = useQuery(historyByStatusQuery(candidateId, filter))
   // Another filter or page of this screen loading: the cards shown are still the old ones.
   const loading = useRouterState({
     select: (state) =>
@@ -29,14 +32,17 @@ export function SubmissionsPage({ filter, page }: SubmissionsSearch) {
   const { pagination } = list.data
 
   return (
-    <SubmissionsView
-      filter={filter}
-      page={page}
-      cards={list.data.data}
-      totalPages={pageCount(pagination.totalCount, pagination.pageSize)}
-      stats={stats.data}
-      loading={loading}
-      savedAt={oldest(list.dataUpdatedAt, stats.data ? stats.dataUpdatedAt : 0)}
-    />
+    <>
+      <SubmissionsView
+        filter={filter}
+        page={page}
+        cards={list.data.data}
+        totalPages={pageCount(pagination.totalCount, pagination.pageSize)}
+        stats={stats.data}
+        loading={loading}
+        savedAt={oldest(list.dataUpdatedAt, stats.data ? stats.dataUpdatedAt : 0)}
+      />
+      <RecentUpdates entries={history.data} />
+    </>
   )
 }
