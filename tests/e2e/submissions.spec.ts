@@ -49,6 +49,10 @@ test.describe('/submissions', () => {
     await expect(page).toHaveURL(/page=1|^[^?]*\?filter=hired$/)
     await expect(jobCards(page)).toHaveCount(count('hired'))
     await expect(jobCards(page).first()).toContainText('Status: Hired')
+    // The latest moves of the filter, from the stage history by status.
+    await expect(page.getByRole('region', { name: 'Recent updates' })).toContainText(
+      /Job Offer →\s*to Hired/,
+    )
 
     // Job Offer: none, so the empty state names the status.
     await chooseFilter('Job Offer')
