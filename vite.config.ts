@@ -27,9 +27,13 @@ const appPlugins = () => [
     autoCodeSplitting: true,
     // A route's error and pending views travel in its component's chunk: offline, a screen
     // whose data was never saved must be able to show its error view, and a separate chunk
-    // for it would never have been fetched (and cached) while online.
+    // for it would never have been fetched (and cached) while online. Loaders are split too:
+    // they bring the http client and the contract's schemas, which the landing page must not load.
     codeSplittingOptions: {
-      defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      defaultBehavior: [
+        ['loader'],
+        ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
+      ],
     },
     routesDirectory: './src/routes',
     generatedRouteTree: './src/routeTree.gen.ts',

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '../routeTree.gen'
 import { FullPageSpinner } from './full-page-spinner'
+import { RouteError } from './route-error'
 import './history-state'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -21,6 +22,7 @@ export const createAppRouter = (queryClient: QueryClient, history?: RouterHistor
     // Loaders read the query cache, so the router keeps no second cache of its own.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
+    defaultErrorComponent: RouteError,
   })
 
 declare module '@tanstack/react-router' {
