@@ -36,8 +36,11 @@ const guardTarget = async (pathname: string, state?: ParsedLocation['state']) =>
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A guard's background refresh of the stored step settles before the next test starts.
+  await new Promise((resolve) => setTimeout(resolve, 20))
   vi.unstubAllGlobals()
+  localStorage.clear()
 })
 
 describe('requireCandidate', () => {
@@ -78,6 +81,17 @@ describe('requireCandidate', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     expect(await guardTarget('/dashboard')).toBeNull()
     expect((await guardTarget('/onboarding'))?.to).toBe('/dashboard')
+  })
+
+  it('does not wait for the server once this phone saw onboarding finish, and refreshes the stored step', async () => {
+    signIn()
+    writeStorage('onboardingStatus', '0')
+    let answer: (response: Response) => void = () => {}
+    const { requests } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)))
+    expect(await guardTarget('/dashboard')).toBeNull()
+    expect((await guardTarget('/onboarding'))?.to).toBe('/dashboard')
+    expect(requests.length).toBeGreaterThan(0)
+    answer(jsonResponse({ status: true, message: 'ok', data: steps(4) }))
   })
 
   it('falls back to the stored onboarding step, then to step 1, on a server error', async () => {

@@ -14,6 +14,20 @@ const lastStoredStep = (): number => {
 }
 
 /**
+ * The onboarding step (SPEC.md 4). A candidate this phone saw finish onboarding is finished:
+ * onboarding never starts again, so the guard does not wait for the server (a repeat visit,
+ * offline too, opens the dashboard without that round trip) and only refreshes the stored step.
+ * Otherwise the server is asked, and the stored step used when it cannot answer.
+ */
+async function onboardingStep(queryClient: QueryClient): Promise<number> {
+  if (readStorage('onboardingStatus') === '0') {
+    void fetchOnboardingStep(queryClient).catch(() => {})
+    return 0
+  }
+  return fetchOnboardingStep(queryClient).catch(lastStoredStep)
+}
+
+/**
  * The authenticated guard: waits until the sign-in and the onboarding step are known, then
  * lets the navigation through or redirects it.
  */
@@ -23,7 +37,7 @@ export async function requireCandidate(queryClient: QueryClient, location: Parse
   }
   // Offline, the screens below read what was saved: wait until it is back in memory.
   await startQueryPersistence(queryClient)
-  const step = await fetchOnboardingStep(queryClient).catch(lastStoredStep)
+  const step = await onboardingStep(queryClient)
   const target = onboardingRedirect(step, location.pathname, location.state.fromOnboarding === true)
   if (target) throw redirect({ to: target, replace: true })
 }
