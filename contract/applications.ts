@@ -132,17 +132,7 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   RecruiterDismissed: 'Dismissed',
 }
 
-/** The submissions tabs (SPEC.md 2), in order: at most 7, so they fit one row on large screens. */
-export const SUBMISSION_TABS = [
-  { key: 'all', label: 'All Submissions' },
-  { key: 'inreview', label: 'In review' },
-  { key: 'interview', label: 'Interview' },
-  { key: 'joboffer', label: 'Job Offer' },
-  { key: 'hired', label: 'Hired' },
-  { key: 'dismissed', label: 'Dismissed' },
-  { key: 'pastjobs', label: 'Past Jobs' },
-] as const satisfies readonly { key: ApplicationFilter; label: string }[]
-export type SubmissionTabKey = (typeof SUBMISSION_TABS)[number]['key']
+export { SUBMISSION_TABS, type SubmissionTabKey } from './submission-tabs'
 
 /** The four dashboard tiles (SPEC.md 2), in order. */
 export const DASHBOARD_STAT_CARDS = [

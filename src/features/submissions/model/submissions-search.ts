@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import { SUBMISSION_TABS, type SubmissionTabKey } from '@contract/applications'
+import { SUBMISSION_TABS, type SubmissionTabKey } from '@contract/submission-tabs'
 import { pageParam } from '@/shared/ui/pagination/page-param'
 
 /** The query string of /submissions (SPEC.md 2): ?filter=&page= */
