@@ -1,6 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query'
-import { createIdbPersister } from '@/shared/query/idb-persister'
-import { appConfig } from '@/shared/config'
+import { QueryClient } from '@tanstack/react-query'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -20,17 +18,6 @@ export const createQueryClient = (): QueryClient =>
       mutations: { networkMode: 'offlineFirst' },
     },
   })
-
-/** Only queries that opt in with `meta: { persist: true }` reach IndexedDB. */
-const shouldPersistQuery = (query: Query): boolean =>
-  query.state.status === 'success' && query.meta?.persist === true
-
-export const persistOptions = {
-  persister: createIdbPersister(),
-  maxAge: PERSIST_MAX_AGE_MS,
-  buster: appConfig.buildId,
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-}
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -3,9 +3,6 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { feedbackMutationKey } from '@/features/submissions/api/submissions-keys'
 import { jsonResponse, stubFetch } from '@/shared/testing/fetch-stub'
-import type * as queryClientModule from './query-client'
-
-type QueryClientModule = typeof queryClientModule
 
 /**
  * IndexedDB stands in as two variables: what the app saves, and what the next visit reads (the
@@ -13,24 +10,17 @@ type QueryClientModule = typeof queryClientModule
  */
 let saved: PersistedClient | undefined
 let readByNextVisit: PersistedClient | undefined
-vi.mock('./query-client', async (importOriginal) => {
-  const original = await importOriginal<QueryClientModule>()
-  return {
-    ...original,
-    persistOptions: {
-      ...original.persistOptions,
-      persister: {
-        persistClient: async (client: PersistedClient) => {
-          saved = structuredClone(client)
-        },
-        restoreClient: async () => readByNextVisit,
-        removeClient: async () => {
-          saved = undefined
-        },
-      },
+vi.mock('@/shared/query/idb-persister', () => ({
+  createIdbPersister: () => ({
+    persistClient: async (client: PersistedClient) => {
+      saved = structuredClone(client)
     },
-  }
-})
+    restoreClient: async () => readByNextVisit,
+    removeClient: async () => {
+      saved = undefined
+    },
+  }),
+}))
 
 afterEach(() => {
   vi.unstubAllGlobals()

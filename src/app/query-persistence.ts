@@ -1,8 +1,21 @@
-import { notifyManager, type Mutation, type QueryClient } from '@tanstack/react-query'
+import { notifyManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
+import { appConfig } from '@/shared/config'
+import { createIdbPersister } from '@/shared/query/idb-persister'
 import { onSessionEnded } from '@/shared/session/session'
 import { isOfflineMutation, registerOfflineMutations } from './offline-mutations'
-import { persistOptions } from './query-client'
+import { PERSIST_MAX_AGE_MS } from './query-client'
+
+/** Only queries that opt in with `meta: { persist: true }` reach IndexedDB. */
+const shouldPersistQuery = (query: Query): boolean =>
+  query.state.status === 'success' && query.meta?.persist === true
+
+export const persistOptions = {
+  persister: createIdbPersister(),
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: appConfig.buildId,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+}
 
 /**
  * Queued mutations left by an earlier visit: paused ones, and ones that were on their way when

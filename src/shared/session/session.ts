@@ -1,5 +1,4 @@
 import { analytics } from '@/shared/analytics/analytics'
-import { wipePersistedQueries } from '@/shared/query/idb-persister'
 import {
   clearAllStorage,
   readStorage,
@@ -53,6 +52,8 @@ export const endSession = async (): Promise<void> => {
     }
   }
   try {
+    // Loaded on demand: the IndexedDB code is not part of every page's first script.
+    const { wipePersistedQueries } = await import('@/shared/query/idb-persister')
     await wipePersistedQueries()
   } catch {
     // IndexedDB unavailable or blocked: nothing persisted to wipe.
