@@ -22,6 +22,14 @@ export const endpoints = {
     path: '/api/Candidate/GetDashboardCompletionStatus',
   },
   getCandidatePreference: { method: 'GET', path: '/api/Candidate/GetCandidatePreference' },
+  getCandidateProfileById: { method: 'GET', path: '/api/Candidate/GetCandidateProfileById' },
+  getCandidateBasicProfileById: {
+    method: 'GET',
+    path: '/api/Candidate/GetCandidateBasicProfileById',
+  },
+  /** Issue 11: the profile image's upload URL (contract/profile.ts), like GenerateResumeUrl. */
+  generateProfileImageUrl: { method: 'GET', path: '/api/Candidate/GenerateProfileImageUrl' },
+  deleteCandidate: { method: 'POST', path: '/api/Candidate/DeleteCandidate' },
   getProfileAnalysisStatus: { method: 'GET', path: '/api/Candidate/GetProfileAnalysisStatus' },
   retryProfileAnalysis: { method: 'POST', path: '/api/Candidate/RetryProfileAnalysis' },
   getJobMatchStatistics: {

@@ -25,7 +25,8 @@ export const RESUME_CONTENT_TYPES: Readonly<Record<ResumeFormat, string>> = {
 /** Re-exported so onboarding code finds every rule of its steps here. */
 export { FIXED_JOB_TYPES }
 
-const name = (field: string) =>
+/** A first or last name (SPEC.md 5): trimmed, non-empty, letters, spaces and hyphens. */
+export const personNameSchema = (field: string) =>
   v.pipe(
     v.string(`${field} is required`),
     v.trim(),
@@ -35,7 +36,9 @@ const name = (field: string) =>
   )
 
 /**
- * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true.
+ * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true (or the
+ * parameter left out): onboarding step 1, this body. With isCandidateOnboarding=false the body is
+ * the /edit-profile form's (contract/profile.ts editProfileRequestSchema).
  * `isResumeUploaded` true means the file GenerateResumeUrl named has been PUT: the server then
  * checks it (size, magic bytes) before keeping it, and starts its analysis.
  */
@@ -44,8 +47,8 @@ export const updateCandidateDetailsQuerySchema = v.object({
   isCandidateOnboarding: v.optional(v.picklist(['true', 'false'])),
 })
 export const updateCandidateDetailsRequestSchema = v.object({
-  firstName: name('firstName'),
-  lastName: name('lastName'),
+  firstName: personNameSchema('firstName'),
+  lastName: personNameSchema('lastName'),
   emailId: v.pipe(
     v.string('emailId is required'),
     v.trim(),
