@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { errorCodes } from '../../contract/envelope'
 import { AppError } from '../errors'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
@@ -40,8 +39,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.blobs.origin && !connectSrc.includes(deps.blobs.origin))
     connectSrc.push(deps.blobs.origin)
   app.use('*', securityHeaders(connectSrc))
-  // API answers are compressed per response; static files come precompressed from the build.
-  app.use('/api/*', compress({ threshold: 1024 }))
+  // API answers are gzipped by sendJson (json-response.ts); static files come precompressed.
   app.use(
     '/api/*',
     bodyLimit({

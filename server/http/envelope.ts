@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorCode } from '../../contract/envelope'
+import { sendJson } from './json-response'
 
 /** `{ status: true, message, data }` (DESIGN.md section 5). */
 export const okBody = <T>(message: string, data: T) => ({ status: true as const, message, data })
@@ -10,7 +11,7 @@ export const ok = <T>(
   message: string,
   data: T,
   status: ContentfulStatusCode = 200,
-): Response => c.json(okBody(message, data), status)
+): Response => sendJson(c, okBody(message, data), status)
 
 /** `{ status: false, message, error: { code, details? } }`. */
 export const errorBody = (message: string, code: ErrorCode, details?: unknown) => ({

@@ -5,6 +5,7 @@ import { headers } from '../../contract/endpoints'
 import type { Database } from '../db/client'
 import { requestHash, runOncePerKey } from '../services/idempotency'
 import type { AppDeps } from './app-env'
+import { sendJson } from './json-response'
 import { parseOrThrow } from './validation'
 
 const idempotencyKeySchema = v.object({
@@ -48,5 +49,5 @@ export async function answerOncePerKey(
     body: await work(tx, now),
   }))
   if (answer.replayed) c.header('Idempotent-Replayed', 'true')
-  return c.json(answer.body, answer.status as ContentfulStatusCode)
+  return sendJson(c, answer.body, answer.status as ContentfulStatusCode)
 }

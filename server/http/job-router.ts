@@ -3,6 +3,7 @@ import type { JobsAggregatedCountResponse } from '../../contract/jobs'
 import { countOpenJobsByTitle } from '../services/jobs'
 import { cacheFor } from '../services/ttl-cache'
 import type { AppDeps, AppEnv } from './app-env'
+import { sendJson } from './json-response'
 
 /** The counts change only when the catalogue does; a minute of staleness is fine for marketing. */
 const TITLE_COUNTS_CACHE_MS = 60_000
@@ -28,7 +29,7 @@ export function createJobRouter(deps: AppDeps) {
       message: { text: 'Jobs fetched successfully', data },
       data: null,
     }
-    return c.json(body)
+    return sendJson(c, body)
   })
 
   return router
