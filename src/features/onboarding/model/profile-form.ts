@@ -1,7 +1,7 @@
-import { EMAIL_PATTERN, NAME_PATTERN } from '@contract/onboarding'
+import { isEmailValid, isNameValid } from '@/shared/format/person-name'
 
-/** The longest name the server takes (contract/onboarding.ts). */
-export const NAME_MAX_LENGTH = 100
+/** The name and email rules are shared with /edit-profile (shared/format/person-name.ts). */
+export { filterName, isEmailValid, isNameValid, NAME_MAX_LENGTH } from '@/shared/format/person-name'
 
 export interface ProfileForm {
   firstName: string
@@ -16,19 +16,6 @@ export const emptyProfileForm: ProfileForm = {
   emailId: '',
   termsAccepted: false,
 }
-
-/** SPEC.md 5: names keep only letters, spaces and hyphens; anything else is dropped as typed. */
-export const filterName = (value: string): string =>
-  value.replace(/[^\p{L} -]/gu, '').slice(0, NAME_MAX_LENGTH)
-
-/** Non-empty after trimming, and only letters, spaces and hyphens. */
-export const isNameValid = (value: string): boolean => {
-  const name = value.trim()
-  return name !== '' && NAME_PATTERN.test(name)
-}
-
-/** SPEC.md 5: text, @, text, a dot, text, no spaces (surrounding spaces are trimmed). */
-export const isEmailValid = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
 
 /** Continue is enabled only when both names, the email and the terms box all hold. */
 export const canSubmitProfile = (form: ProfileForm): boolean =>

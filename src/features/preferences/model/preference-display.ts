@@ -1,0 +1,123 @@
+import type { Preferences } from '@contract/preferences'
+import { preferencesTexts } from '../preferences-texts'
+
+/*
+ * The stored preferences (contract/preferences.ts) as a candidate reads them on /preference
+ * (SPEC.md 2, 3): 'Nights (third shift)', '$18 - 22 / hour', '25 miles'. A value another backend
+ * words differently is shown as it came; an unknown value is ''.
+ */
+
+const texts = preferencesTexts.values
+const labels = preferencesTexts.panel.fields
+const titles = preferencesTexts.panel.sections
+
+/** A shift key the AI recruiter stores (contract/jobs.ts SHIFTS) in words. */
+export const shiftText = (shift: string): string =>
+  texts.shifts[shift.trim().toLowerCase()] ?? shift.trim()
+
+const AMOUNT = String.raw`\$\s?(\d+(?:\.\d+)?)`
+const RANGE = new RegExp(String.raw`^${AMOUNT}\s*-\s*\$?\s?(\d+(?:\.\d+)?)$`)
+const SINGLE = new RegExp(String.raw`^${AMOUNT}$`)
+const AT_LEAST = new RegExp(String.raw`^${AMOUNT}\s*\+$`)
+const UP_TO = new RegExp(String.raw`^up to\s+${AMOUNT}$`, 'i')
+
+/**
+ * The hourly rate as stored ('$17 - $20', '$18', '$17+', 'Up to $20') with its unit:
+ * '$17 - 20 / hour', '$18 / hour', 'At least $17 / hour', 'Up to $20 / hour'. The amounts keep
+ * the pay display of SPEC.md 5, which the server already applied.
+ */
+export function hourlyRateText(stored: string): string {
+  const value = stored.trim()
+  if (value === '') return ''
+  const range = RANGE.exec(value)
+  if (range) return texts.perHour(`$${range[1]} - ${range[2]}`)
+  const single = SINGLE.exec(value)
+  if (single) return texts.perHour(`$${single[1]}`)
+  const atLeast = AT_LEAST.exec(value)
+  if (atLeast) return texts.perHour(texts.atLeast(`$${atLeast[1]}`))
+  const upTo = UP_TO.exec(value)
+  if (upTo) return texts.perHour(texts.upTo(`$${upTo[1]}`))
+  return value
+}
+
+/** '25 miles' and '30 minutes' read as they are; one of either is singular. */
+export const commuteText = (stored: string): string =>
+  stored.trim().replace(/^1 (mile|minute)s$/, '1 $1')
+
+export const relocationText = (stored: string): string =>
+  texts.relocation[stored.trim()] ?? stored.trim()
+
+/** '1 year', '6 years', 'Less than a year'; '' when unknown. */
+export function yearsText(years: number | null): string {
+  if (years === null || !Number.isFinite(years) || years < 0) return ''
+  return years < 1 ? texts.lessThanAYear : texts.years(years)
+}
+
+/** A field of the panel: its label and its value, one text or a list ('' or [] when unknown). */
+export interface PreferenceField {
+  key: keyof typeof labels
+  label: string
+  value: string | readonly string[]
+}
+
+export interface PreferenceSection {
+  key: keyof typeof titles
+  title: string
+  fields: readonly PreferenceField[]
+}
+
+const cleanList = (items: readonly string[]): string[] =>
+  items.map((item) => item.trim()).filter((item) => item !== '')
+
+const field = (key: keyof typeof labels, value: string | string[]): PreferenceField => ({
+  key,
+  label: labels[key],
+  value,
+})
+
+/**
+ * The four sections of the 'Job Preferences' panel with every field of SPEC.md 2, in its order.
+ * Before the interview (`null`) every field is empty.
+ */
+export function preferenceSections(preferences: Preferences | null): PreferenceSection[] {
+  const schedule = preferences?.jobTypeAndSchedule
+  const location = preferences?.location
+  const salary = preferences?.salaryAndBenefits
+  const skills = preferences?.skillsAndExperience
+  return [
+    {
+      key: 'jobTypeAndSchedule',
+      title: titles.jobTypeAndSchedule,
+      fields: [
+        field('jobTypes', cleanList(schedule?.jobTypes ?? [])),
+        field('roles', cleanList(schedule?.roles ?? [])),
+        field('shiftPreferences', cleanList((schedule?.shiftPreferences ?? []).map(shiftText))),
+      ],
+    },
+    {
+      key: 'location',
+      title: titles.location,
+      fields: [
+        field('preferredLocations', cleanList(location?.preferredLocations ?? [])),
+        field('maximumCommuteDistance', commuteText(location?.maximumCommuteDistance ?? '')),
+        field('relocation', relocationText(location?.relocation ?? '')),
+      ],
+    },
+    {
+      key: 'salaryAndBenefits',
+      title: titles.salaryAndBenefits,
+      fields: [
+        field('hourlyRateRange', hourlyRateText(salary?.hourlyRateRange ?? '')),
+        field('requiredBenefits', cleanList(salary?.requiredBenefits ?? [])),
+      ],
+    },
+    {
+      key: 'skillsAndExperience',
+      title: titles.skillsAndExperience,
+      fields: [
+        field('skills', cleanList(skills?.skills ?? [])),
+        field('yearsOfExperience', yearsText(skills?.yearsOfExperience ?? null)),
+      ],
+    },
+  ]
+}
