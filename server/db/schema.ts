@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -63,6 +64,23 @@ export const candidates = pgTable('candidates', {
   /** Where each merged value came from: { 'contactInfo.email': 'onboarding', ... }. */
   profileSources: jsonb('profile_sources'),
   preferenceSources: jsonb('preference_sources'),
+  /**
+   * /edit-profile (issue 11): the candidate's own entries, null until first saved there. They
+   * win over what the analysis extracted for the same field (texts even when emptied; an
+   * option left empty lets the analysis' value show).
+   */
+  dateOfBirth: text('date_of_birth'),
+  gender: text('gender'),
+  expectedPayRate: numeric('expected_pay_rate', { precision: 10, scale: 2, mode: 'number' }),
+  experienceTime: text('experience_time'),
+  qualification: text('qualification'),
+  location: text('location'),
+  language: text('language'),
+  currentDesignation: text('current_designation'),
+  categories: text('categories').array(),
+  showProfile: boolean('show_profile').notNull().default(true),
+  aboutMe: text('about_me'),
+  profileEditedAt: at('profile_edited_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 })
@@ -485,3 +503,55 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 )
+
+export const PROFILE_IMAGE_STATUSES = ['pending_upload', 'current'] as const
+export type ProfileImageStatus = (typeof PROFILE_IMAGE_STATUSES)[number]
+
+/**
+ * Profile images (issue 11): one row per upload URL handed out (GenerateProfileImageUrl), and the
+ * checked image the profile shows ('current', at most one per candidate). A rejected upload and
+ * a replaced image lose their row and their blob.
+ */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** Server-chosen: {candidateId}/profile-image/{uuid}.{ext}. */
+    blobName: text('blob_name').notNull().unique(),
+    /** The declared format (file extension, lower case). */
+    format: text('format').notNull(),
+    /** Bytes, known once the upload is checked. */
+    size: integer('size'),
+    status: text('status').$type<ProfileImageStatus>().notNull().default('pending_upload'),
+    createdAt: at('created_at').notNull(),
+    uploadedAt: at('uploaded_at'),
+  },
+  (table) => [
+    index('profile_images_candidate_created_idx').on(table.candidateId, table.createdAt),
+    check('profile_images_status_check', oneOf(table.status, PROFILE_IMAGE_STATUSES)),
+  ],
+)
+
+/**
+ * Blobs to erase (issue 11): the prefixes of a deleted account, or the name of a replaced
+ * image, written in the transaction that deletes their rows. 'blob-erasure' jobs carry only this
+ * row's id, and the final one deletes the row, so nothing names the candidate afterwards.
+ */
+export const blobErasures = pgTable('blob_erasures', {
+  id: uuid('id').primaryKey(),
+  /** Every blob whose name starts with one of these is deleted. */
+  prefixes: text('prefixes').array().notNull(),
+  createdAt: at('created_at').notNull(),
+})
+
+/**
+ * Why accounts were deleted, as anonymous totals (issue 11): one row per reason of
+ * DELETE_ACCOUNT_OPTIONS, never an id, a phone, a date or the 'Other reason' text.
+ */
+export const deletionReasonCounts = pgTable('deletion_reason_counts', {
+  reason: text('reason').primaryKey(),
+  count: integer('count').notNull().default(0),
+})

@@ -12,6 +12,12 @@ export interface QueuePayloads {
   'profile-analysis': { candidateId: string }
   /** An application changed status (a stage-history row was written); push uses it. */
   'application-status-changed': { applicationId: string; historyId: string }
+  /**
+   * Deletes the blobs a blob_erasures row names (issue 11: a deleted account, a replaced
+   * profile image); the final run also deletes the row. Only the row's id: nothing here names
+   * the candidate.
+   */
+  'blob-erasure': { erasureId: string; final: boolean }
 }
 export type QueueName = keyof QueuePayloads
 

@@ -79,7 +79,7 @@ async function createQueues(boss: PgBoss, policies: Record<QueueName, QueuePolic
       name,
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
-      retryBackoff: true,
+      retryBackoff: policy.retryBackoff ?? true,
       expireInSeconds: policy.expireInSeconds,
       deadLetter,
     }
@@ -107,7 +107,12 @@ export class PgBossJobQueue implements JobQueue {
   ): Promise<void> {
     const id = await this.boss.send(name, data, {
       ...(options.id ? { id: options.id } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // As a moment, not a number of seconds: pg-boss's insert uses its startAfter placeholder
+      // both as text and as a timestamp, and inside a transaction (toDrizzleSql) each use is
+      // its own parameter, so seconds ('960') would be bound as a timestamp and refused.
+      ...(options.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
       ...(options.tx ? { db: transactionBossDb(options.tx) } : {}),
     })
     // pg-boss answers null for a duplicate id, and also when the queue is missing.

@@ -11,7 +11,15 @@ export interface QueuePolicy {
    * PostgreSQL it is how a job whose node crashed comes back (with the maintenance interval).
    */
   expireInSeconds: number
+  /**
+   * false: every retry waits retryDelaySeconds (no doubling), for work that must go on until
+   * it is done however long an outage lasts. true when left out.
+   */
+  retryBackoff?: boolean
 }
+
+/** 7 days of one try a minute. */
+export const BLOB_ERASURE_RETRY_LIMIT = 7 * 24 * 60
 
 /**
  * One policy per queue; Record<QueueName, …> makes a new queue name fail to compile until it
@@ -23,6 +31,14 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'resume-analysis': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 30 },
   'profile-analysis': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 30 },
   'application-status-changed': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 30 },
+  // Erasing a deleted account's files must not stop at an outage: a try every minute for a week
+  // (the handler then queues itself again), listing and deleting can take a while.
+  'blob-erasure': {
+    retryLimit: BLOB_ERASURE_RETRY_LIMIT,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 }
 
 export const QUEUE_NAMES = Object.keys(QUEUE_POLICIES) as QueueName[]

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/app-env'
 import { matchCandidate } from '../matching/match-candidate'
+import { eraseBlobs } from '../services/blob-erasure'
 import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
 import { analyseResumeFromModule } from '../services/resume-analysis'
 import { analyseUploadedResume } from '../services/resumes'
@@ -33,6 +34,7 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
         candidateId,
         context,
       ),
+    'blob-erasure': (data, context) => eraseBlobs(deps, data, context),
   }
 }
 

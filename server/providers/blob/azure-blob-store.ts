@@ -5,7 +5,7 @@ import {
   SASProtocol,
   type ContainerClient,
 } from '@azure/storage-blob'
-import { UPLOAD_URL_TTL_MS, type BlobStore } from './blob-store'
+import { READ_URL_MIN_TTL_MS, UPLOAD_URL_TTL_MS, type BlobStore } from './blob-store'
 
 export interface AzureBlobStoreOptions {
   /** Must carry an AccountKey: SAS URLs are signed with it. */
@@ -48,6 +48,23 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
         protocol,
         contentType,
       })
+    },
+    async createReadUrl(blobName, contentType) {
+      // Window-aligned times give the same signature, so the same URL, for a whole window.
+      const windowStart =
+        Math.floor(options.now().getTime() / READ_URL_MIN_TTL_MS) * READ_URL_MIN_TTL_MS
+      return container.getBlobClient(blobName).generateSasUrl({
+        permissions: BlobSASPermissions.parse('r'),
+        startsOn: new Date(windowStart - 60_000),
+        expiresOn: new Date(windowStart + 2 * READ_URL_MIN_TTL_MS),
+        protocol,
+        contentType,
+      })
+    },
+    async list(prefix) {
+      const names: string[] = []
+      for await (const blob of container.listBlobsFlat({ prefix })) names.push(blob.name)
+      return names
     },
     async stat(blobName) {
       try {

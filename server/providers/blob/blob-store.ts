@@ -1,5 +1,5 @@
 /**
- * Where resumes live: Azure Blob Storage in production, Azurite on a loopback port otherwise.
+ * Where resumes, interview recordings and profile images live: Azure Blob Storage in production, Azurite on a loopback port otherwise.
  * The browser uploads straight to the store with a short-lived, write-only SAS URL, so the API
  * never carries file bytes; the server reads a blob back only to check and analyse it.
  */
@@ -13,6 +13,14 @@ export interface BlobStore {
   readonly origin: string | undefined
   /** A URL that can create and write this one blob, and nothing else, for a few minutes. */
   createUploadUrl(blobName: string, contentType?: string): Promise<string>
+  /**
+   * A URL that can read this one blob, and nothing else, served with this content type. It
+   * is valid for at least READ_URL_MIN_TTL_MS and is the same URL for every call within one
+   * window of that length, so a browser's cache keeps the file.
+   */
+  createReadUrl(blobName: string, contentType: string): Promise<string>
+  /** The names of every blob whose name starts with `prefix`. */
+  list(prefix: string): Promise<string[]>
   /** undefined when the blob does not exist. */
   stat(blobName: string): Promise<BlobStat | undefined>
   /** The first `count` bytes (fewer if the blob is shorter). */
@@ -29,10 +37,15 @@ export interface BlobStore {
 /** SAS lifetime for uploads: long enough for a slow phone upload of 10 MB, short enough to not matter if leaked. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
 
+/** A read URL's shortest life; it is handed out within a window of this length, valid to its end plus this. */
+export const READ_URL_MIN_TTL_MS = 60 * 60 * 1000
+
 /** For apps built without blob storage (tests that never touch resumes): every call fails loudly. */
 export const unavailableBlobStore: BlobStore = {
   origin: undefined,
   createUploadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
+  createReadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
+  list: () => Promise.reject(new Error('Blob storage is not configured')),
   stat: () => Promise.reject(new Error('Blob storage is not configured')),
   readHead: () => Promise.reject(new Error('Blob storage is not configured')),
   read: () => Promise.reject(new Error('Blob storage is not configured')),
