@@ -284,12 +284,13 @@ export const editProfileRequestSchemaOn = (today: () => Date) =>
     currentDesignation: text('currentDesignation', DESIGNATION_MAX_LENGTH),
     categories: v.optional(
       v.pipe(
-        v.array(
-          v.picklist(CATEGORIES, `categories must be chosen from ${CATEGORIES.join(', ')}`),
-          'categories must be a list',
+        v.array(v.string('categories must be a list of text'), 'categories must be a list'),
+        // Checked on the whole list, so the message names `categories`, not `categories.0`.
+        v.check(
+          (list) => list.every((item) => (CATEGORIES as readonly string[]).includes(item)),
+          `categories must be chosen from ${CATEGORIES.join(', ')}`,
         ),
-        v.maxLength(CATEGORIES.length, 'categories has too many entries'),
-        v.transform((list) => [...new Set(list)]),
+        v.transform((list) => [...new Set(list)] as Category[]),
       ),
       [],
     ),

@@ -34,11 +34,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clientIp = deps.clientIp ?? createClientIpResolver(deps.config.trustProxy)
 
   app.use('*', requestContext(deps.logger))
-  // The browser uploads resumes straight to the blob service, so the CSP must allow its origin.
+  // The browser uploads resumes and profile images straight to the blob service and shows the
+  // profile image from it, so the CSP must allow its origin for both.
   const connectSrc = [...deps.config.cspConnectSrc]
   if (deps.blobs.origin && !connectSrc.includes(deps.blobs.origin))
     connectSrc.push(deps.blobs.origin)
-  app.use('*', securityHeaders(connectSrc))
+  const imgSrc = deps.blobs.origin ? [deps.blobs.origin] : []
+  app.use('*', securityHeaders(connectSrc, imgSrc))
   // API answers are gzipped by sendJson (json-response.ts); static files come precompressed.
   app.use(
     '/api/*',

@@ -7,20 +7,12 @@ import {
   updateUserTitlePreferenceRequestSchema,
 } from '../../contract/onboarding'
 import { preferencesSchema } from '../../contract/preferences'
-import {
-  findCandidate,
-  onboardingSteps,
-  saveCandidateDetails,
-  saveTitlePreference,
-} from '../services/candidates'
-import {
-  findLatestPendingResume,
-  latestUploadedResume,
-  markResumeUploaded,
-  RESUME_MESSAGES,
-  verifyUploadedResume,
-} from '../services/resumes'
-import { badRequest, conflict } from '../errors'
+import { editProfileRequestSchemaOn, PROFILE_MESSAGES } from '../../contract/profile'
+import { findCandidate, onboardingSteps, saveTitlePreference } from '../services/candidates'
+import { saveOnboardingProfile } from '../services/onboarding-profile'
+import { saveEditedProfile } from '../services/profile/edit-profile'
+import { latestUploadedResume } from '../services/resumes'
+import { conflict } from '../errors'
 import {
   readProfileAnalysis,
   retryFailedProfileAnalysis,
@@ -28,12 +20,15 @@ import {
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
+import { createProfileRouter } from './profile-router'
 import { readJsonBody, readQuery } from './validation'
 
 /** /api/Candidate/*: a signed-in candidate's own data. */
 export function createCandidateRouter(deps: AppDeps) {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth(deps))
+  // The date of birth is checked against the server's clock.
+  const editProfileRequest = editProfileRequestSchemaOn(() => deps.clock.now())
 
   router.get('/GetDetails', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
@@ -98,42 +93,20 @@ export function createCandidateRouter(deps: AppDeps) {
   })
 
   /**
-   * Step 1. With isResumeUploaded the newest pending upload is checked first; a bad file is
-   * deleted and nothing else is written. Names, step, resume state and the resume's analysis
-   * job commit together.
+   * Onboarding step 1 (isCandidateOnboarding=true or left out) or the /edit-profile save
+   * (isCandidateOnboarding=false): each body is checked against its own schema.
    */
   router.post('/UpdateCandidateDetails', async (c) => {
-    const { candidateId } = readQuery(c, updateCandidateDetailsQuerySchema)
+    const { candidateId, isCandidateOnboarding } = readQuery(c, updateCandidateDetailsQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const body = await readJsonBody(c, updateCandidateDetailsRequestSchema)
-
-    let resume: Awaited<ReturnType<typeof findLatestPendingResume>>
-    let size = 0
-    if (body.isResumeUploaded) {
-      resume = await findLatestPendingResume(deps.db, candidateId)
-      if (!resume) throw badRequest(RESUME_MESSAGES.missing)
-      size = await verifyUploadedResume(deps.db, deps.blobs, resume)
+    if (isCandidateOnboarding === 'false') {
+      const edit = await readJsonBody(c, editProfileRequest)
+      const saved = await saveEditedProfile(deps, candidateId, edit, deps.clock.now())
+      return ok(c, PROFILE_MESSAGES.profileUpdated, { candidateId, ...saved })
     }
-
-    const now = deps.clock.now()
-    await deps.db.transaction(async (tx) => {
-      await saveCandidateDetails(
-        tx,
-        candidateId,
-        { firstName: body.firstName, lastName: body.lastName, email: body.emailId },
-        now,
-      )
-      // False when a concurrent request already took this upload: it queued the analysis.
-      if (resume && (await markResumeUploaded(tx, resume.id, size, now))) {
-        // The job commits with the upload; the resume's id as the job's makes a repeat a no-op.
-        await deps.queue.send('resume-analysis', { resumeId: resume.id }, { tx, id: resume.id })
-      }
-    })
-
-    return ok(c, 'Successfully updated the profile', {
-      candidateId,
-      resumeUploaded: resume !== undefined,
-    })
+    const body = await readJsonBody(c, updateCandidateDetailsRequestSchema)
+    const saved = await saveOnboardingProfile(deps, candidateId, body, deps.clock.now())
+    return ok(c, PROFILE_MESSAGES.profileUpdated, { candidateId, ...saved })
   })
 
   /** Step 2. */
@@ -143,6 +116,8 @@ export function createCandidateRouter(deps: AppDeps) {
     await saveTitlePreference(deps.db, body.candidateId, body, deps.clock.now())
     return ok(c, 'Update titles successfull', null)
   })
+
+  router.route('/', createProfileRouter(deps))
 
   return router
 }

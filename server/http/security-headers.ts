@@ -2,14 +2,20 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { isApiPath } from './error-handler'
 
-/** The Content-Security-Policy: same origin only, plus configured API/analytics origins for connect-src. */
-export function contentSecurityPolicy(extraConnectSrc: readonly string[]): string {
+/**
+ * The Content-Security-Policy: same origin only, plus configured API/analytics origins for
+ * connect-src and the blob store for img-src (profile images are read from it with signed URLs).
+ */
+export function contentSecurityPolicy(
+  extraConnectSrc: readonly string[],
+  extraImgSrc: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...extraImgSrc].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...extraConnectSrc].join(' '),
     "media-src 'self' blob:",
@@ -26,9 +32,12 @@ export function contentSecurityPolicy(extraConnectSrc: readonly string[]): strin
  * Security headers on every response, API and static alike. API answers are never cached,
  * except a successful one whose handler chose its own Cache-Control (the public landing call).
  */
-export function securityHeaders(extraConnectSrc: readonly string[]): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  extraConnectSrc: readonly string[],
+  extraImgSrc: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc),
+    'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc, extraImgSrc),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
