@@ -16,6 +16,13 @@ export const analyticsEvents = {
   /** SPEC.md 7: match count success and failure (Continue on /check-profile). */
   matchCountFetched: 'match_count_fetched',
   matchCountFetchFailed: 'match_count_fetch_failed',
+  /** SPEC.md 7: the profile fetch started, completed, failed (GetCandidateProfileById). */
+  profileFetchStarted: 'profile_fetch_started',
+  profileFetchCompleted: 'profile_fetch_completed',
+  profileFetchFailed: 'profile_fetch_failed',
+  /** SPEC.md 7: delete success and failure (DeleteCandidate). */
+  accountDeleted: 'account_deleted',
+  accountDeleteFailed: 'account_delete_failed',
 } as const
 
 export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents]

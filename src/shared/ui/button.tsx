@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components'
 import { Spinner } from './spinner'
 import { colors, focusRing, radii, TOUCH_TARGET } from './tokens'
 
-type ButtonVariant = 'primary' | 'secondary' | 'text'
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
@@ -52,6 +52,15 @@ const variants = {
     color: ${colors.primary};
     border-color: ${colors.primary};
   `,
+  /** An action that destroys something (deleting the account). */
+  danger: css`
+    background: ${colors.error};
+    color: ${colors.onPrimary};
+    border-color: ${colors.error};
+    &:hover:not(:disabled) {
+      background: #912018;
+    }
+  `,
   text: css`
     background: transparent;
     color: ${colors.primary};
@@ -61,14 +70,14 @@ const variants = {
   `,
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+/** The button's look, for a link that acts as one (shared/ui/button-link.tsx). */
+export const buttonLook = (variant: ButtonVariant) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
   min-height: ${TOUCH_TARGET};
   min-width: ${TOUCH_TARGET};
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   padding: 0.5rem 1.25rem;
   border: 2px solid;
   border-radius: ${radii.control};
@@ -76,11 +85,16 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   font-weight: 600;
   line-height: 1.25;
   cursor: pointer;
-  ${({ $variant }) => variants[$variant]}
+  ${variants[variant]}
 
   &:focus-visible {
     ${focusRing}
   }
+`
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+  ${({ $variant }) => buttonLook($variant)}
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
 
   &:disabled {
     cursor: not-allowed;

@@ -6,4 +6,7 @@ export const candidateKeys = {
   onboardingDetailsOfEveryone: () => [...candidateKeys.all, 'onboarding-details'] as const,
   details: (candidateId: string) => [...candidateKeys.all, 'details', candidateId] as const,
   preference: (candidateId: string) => [...candidateKeys.all, 'preference', candidateId] as const,
+  profile: (candidateId: string) => [...candidateKeys.all, 'profile', candidateId] as const,
+  basicProfile: (candidateId: string) =>
+    [...candidateKeys.all, 'basic-profile', candidateId] as const,
 }

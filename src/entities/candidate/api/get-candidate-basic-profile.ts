@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { relativePath } from '@contract/endpoints'
+import { basicProfileResponseSchema, type BasicProfile } from '@contract/profile'
+import { backendApi } from '@/shared/http/api-clients'
+import { requestJson } from '@/shared/http/request-json'
+import { candidateKeys } from './candidate-keys'
+
+/**
+ * GET /api/Candidate/GetCandidateBasicProfileById?candidateId= (SPEC.md 7): data, the header of
+ * /profile and /preference (name, job title, address, years, photo).
+ */
+export const getCandidateBasicProfile = async (candidateId: string): Promise<BasicProfile> => {
+  const response = await requestJson(basicProfileResponseSchema, () =>
+    backendApi.get(relativePath('getCandidateBasicProfileById'), { searchParams: { candidateId } }),
+  )
+  return response.data
+}
+
+/** Saved for offline reading (DESIGN.md 7). */
+export const candidateBasicProfileQuery = (candidateId: string) =>
+  queryOptions({
+    queryKey: candidateKeys.basicProfile(candidateId),
+    queryFn: () => getCandidateBasicProfile(candidateId),
+    meta: { persist: true },
+  })
