@@ -9,8 +9,8 @@ export const accountTexts = {
     heading: 'Manage the status of your account',
     text: 'Deleting your account erases your profile, interview, preferences and job submissions. It cannot be undone.',
     delete: 'Delete',
-    /** The Delete button's accessible name says what it deletes. */
-    deleteLabel: 'Delete account',
+    /** Read after 'Delete', so the button says what it deletes. */
+    deleteSuffix: ' account',
   },
 
   modal: {
