@@ -1,0 +1,25 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import { colors } from '@/shared/ui/tokens'
+import { profileTexts } from '../profile-texts'
+import { Empty, Panel, PanelTitle } from './profile-ui'
+
+const texts = profileTexts.about
+
+/** 'About me' (SPEC.md 2): the professional summary, line breaks kept. */
+export function AboutCard({ summary }: { summary: string }) {
+  const headingId = useId()
+  const text = summary.trim()
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{texts.heading}</PanelTitle>
+      {text ? <Summary>{text}</Summary> : <Empty>{texts.empty}</Empty>}
+    </Panel>
+  )
+}
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${colors.text};
+  white-space: pre-line;
+`

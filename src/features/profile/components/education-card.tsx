@@ -1,0 +1,37 @@
+import { useId } from 'react'
+import type { CandidateProfile } from '@contract/profile'
+import { profileTexts } from '../profile-texts'
+import { Empty, Panel, PanelTitle } from './profile-ui'
+import { EntryFacts, EntryList, EntryTitle } from './entry-list'
+
+const texts = profileTexts.education
+
+type Education = CandidateProfile['education']['educations'][number]
+
+/** 'Education' (SPEC.md 2): school, year of degree, location, degree type of each. */
+export function EducationCard({ educations }: { educations: readonly Education[] }) {
+  const headingId = useId()
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{texts.heading}</PanelTitle>
+      {educations.length === 0 ? (
+        <Empty>{texts.empty}</Empty>
+      ) : (
+        <EntryList>
+          {educations.map((education, index) => (
+            <li key={`${education.schoolName}-${index}`}>
+              <EntryTitle>{education.schoolName || education.degreeType}</EntryTitle>
+              <EntryFacts
+                facts={[
+                  [texts.degreeType, education.degreeType],
+                  [texts.yearOfDegree, education.yearOfDegree],
+                  [texts.location, education.location],
+                ]}
+              />
+            </li>
+          ))}
+        </EntryList>
+      )}
+    </Panel>
+  )
+}

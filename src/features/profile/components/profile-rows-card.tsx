@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import type { CandidateProfile } from '@contract/profile'
+import { profileRows } from '../model/profile-rows'
+import { profileTexts } from '../profile-texts'
+import { Empty, Facts, Panel, PanelTitle } from './profile-ui'
+
+const texts = profileTexts.rows
+
+/** The Profile rows card (SPEC.md 2): seven facts, the empty ones left out. */
+export function ProfileRowsCard({ profile }: { profile: CandidateProfile }) {
+  const headingId = useId()
+  const rows = profileRows(profile)
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{texts.heading}</PanelTitle>
+      {rows.length === 0 ? (
+        <Empty>{texts.empty}</Empty>
+      ) : (
+        <Facts>
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </Facts>
+      )}
+    </Panel>
+  )
+}

@@ -1,0 +1,18 @@
+import { useId } from 'react'
+import { ChipList } from '@/shared/ui/chip-list'
+import { profileTexts } from '../profile-texts'
+import { Empty, Panel, PanelTitle } from './profile-ui'
+
+const texts = profileTexts.skills
+
+/** 'Skills' (SPEC.md 2), as chips. */
+export function SkillsCard({ skills }: { skills: readonly string[] }) {
+  const headingId = useId()
+  const shown = skills.map((skill) => skill.trim()).filter(Boolean)
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{texts.heading}</PanelTitle>
+      {shown.length === 0 ? <Empty>{texts.empty}</Empty> : <ChipList items={shown} />}
+    </Panel>
+  )
+}
