@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { withPreparedStatements } from './pglite-prepared-statements'
 import * as schema from './schema'
 
 /** The one database type the services use; both the PGlite and the node-postgres drivers satisfy it. */
@@ -63,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(dirname(target.pgliteDir), { recursive: true })
   }
   const client = target.pgliteDir ? await PGlite.create(target.pgliteDir) : await PGlite.create()
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema })
   return {
     db,
     kind: 'pglite',
