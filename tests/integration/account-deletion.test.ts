@@ -18,12 +18,9 @@ import {
   resumes,
 } from '../../server/db/schema'
 import type { SlotValues } from '../../server/interview/extract'
-import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
-import { finalPreferences } from '../../server/interview/dialogue'
 import type { BlobStore } from '../../server/providers/blob/blob-store'
 import { createLogger } from '../../server/logger'
 import { eraseBlobs } from '../../server/services/blob-erasure'
-import { completeEngagement, findEngagement } from '../../server/services/engagements'
 import { insertJobs } from './support/applications'
 import { putLikeBrowser, smallPdf, useEmbeddedBlobStore } from './support/blob-store'
 import {
@@ -34,6 +31,7 @@ import {
 } from './support/candidate-traces'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
 import { tinyPng } from './support/images'
+import { completeInterviewWith } from './support/interview'
 import { jobRows } from './support/job-queue'
 import {
   createTestApp,
@@ -198,54 +196,26 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
     return { candidateId, token }
   }
 
-  /** 'I agree', two voice answers recorded, and the recruiter's completion (as the live call). */
+  /** The interview, with two voice answers recorded where and as the live session stores them. */
   async function interviewWithRecordings(
     t: TestApp,
     who: { candidateId: string; token: string },
   ): Promise<{ engagementId: string; recordings: string[] }> {
-    const prepared = await postJson(
-      t,
-      `${endpoints.prepareInterview.path}?candidateId=${who.candidateId}`,
-      who.token,
-      {},
-    )
-    expect(prepared.status).toBe(200)
-    const setup = await getWithToken(
-      t,
-      `${endpoints.getWebrtcSetupDetailsForCandidate.path}?candidateId=${who.candidateId}`,
-      who.token,
-    )
-    expect(setup.status).toBe(200)
-    const { engagementId } = ((await setup.json()) as { data: { data: { engagementId: string } } })
-      .data.data
-    const row = await findEngagement(database.db, engagementId)
-    if (!row) throw new Error('the engagement was not stored')
-    const progress = readEngagementProgress(row)
-    // The names and the store the live session uses (interview-session.ts, saveRecording).
-    const recordings = [1, 2].map((n) => `interviews/${engagementId}/answer-${n}-${n}.ogg`)
+    const recordings: string[] = []
+    const engagementId = await completeInterviewWith(t, database, who, FORKLIFT_DALLAS, (id) => {
+      const at = t.clock.now().toISOString()
+      recordings.push(...[1, 2].map((n) => `interviews/${id}/answer-${n}-${n}.ogg`))
+      return recordings.map((recording, index) => ({
+        questionId: index + 1,
+        slot: index === 0 ? 'jobTypes' : 'preferredLocations',
+        source: 'voice' as const,
+        recording,
+        durationMs: 2400,
+        at,
+      }))
+    })
+    // The store and content type of interview-session.ts's saveRecording.
     for (const name of recordings) await blobs.store.write(name, oggBytes(), 'audio/ogg')
-    const at = t.clock.now().toISOString()
-    const completed = await completeEngagement(
-      database.db,
-      await database.queue(),
-      engagementId,
-      {
-        ...progress,
-        answers: recordings.map((recording, index) => ({
-          questionId: index + 1,
-          slot: index === 0 ? 'jobTypes' : 'preferredLocations',
-          source: 'voice' as const,
-          recording,
-          durationMs: 2400,
-          at,
-        })),
-        slots: FORKLIFT_DALLAS,
-        state: { ...progress.state, collected: FORKLIFT_DALLAS },
-        preferences: finalPreferences({ ...progress.state, collected: FORKLIFT_DALLAS }),
-      },
-      t.clock.now(),
-    )
-    expect(completed).toBe(true)
     return { engagementId, recordings }
   }
 

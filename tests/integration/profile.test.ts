@@ -13,11 +13,20 @@ import {
   type EditProfileRequest,
 } from '../../contract/profile'
 import { endpoints } from '../../contract/endpoints'
-import { blobErasures, candidates, profileImages } from '../../server/db/schema'
+import {
+  applications,
+  blobErasures,
+  candidates,
+  jobMatches,
+  profileImages,
+} from '../../server/db/schema'
+import type { SlotValues } from '../../server/interview/extract'
 import type { DraftProfile } from '../../server/resume/draft-profile'
+import { insertJobs } from './support/applications'
 import { putLikeBrowser, useEmbeddedBlobStore } from './support/blob-store'
 import { describeEachDatabase } from './support/databases'
 import { tinyGif, tinyJpeg, tinyPng, tinyWebp } from './support/images'
+import { completeInterviewWith } from './support/interview'
 import {
   createTestApp,
   errorOf,
@@ -437,6 +446,41 @@ describeEachDatabase('the profile, edit profile and the profile image', (databas
     expect((await errorOf(limited)).status).toBe(429)
     t.clock.advance(60 * 60 * 1000 + 1000)
     expect((await getWithToken(t, imageUrlPath(me.id, 'png'), me.token)).status).toBe(200)
+  })
+
+  it("'Show my profile: Hidden' keeps the agency from applying for the candidate", async () => {
+    const t = await newApp()
+    await insertJobs(database.db, 8, t.clock.now())
+    const slots: SlotValues = {
+      jobTypes: ['Forklift Operator'],
+      preferredLocations: ['Dallas, TX'],
+      maximumCommuteDistance: '30 miles',
+      relocation: 'no',
+      hourlyRateRange: { min: 16 },
+    }
+    const applied = async (who: { token: string; id: string }) => {
+      await completeInterviewWith(t, database, { candidateId: who.id, token: who.token }, slots)
+      await t.runJobs()
+      const rows = await database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.candidateId, who.id))
+      const matched = await database.db
+        .select({ jobId: jobMatches.jobId })
+        .from(jobMatches)
+        .where(eq(jobMatches.candidateId, who.id))
+      return { applications: rows.length, matches: matched.length }
+    }
+    const shown = await onboarded(t, 1112)
+    expect((await applied(shown)).applications).toBeGreaterThan(0)
+
+    const hidden = await onboarded(t, 1113)
+    expect(
+      (await post(t, editPath(hidden.id), hidden.token, { ...EDIT, showProfile: false })).status,
+    ).toBe(200)
+    const result = await applied(hidden)
+    expect(result.matches).toBeGreaterThan(0)
+    expect(result.applications).toBe(0)
   })
 
   it("refuses another candidate's id on every call (403) and a missing token (401)", async () => {

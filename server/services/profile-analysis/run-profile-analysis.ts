@@ -106,11 +106,22 @@ async function matchStage(
   })
 }
 
-/** Stage 3: the agency applies, and the analysis is complete in the same transaction. */
+/**
+ * Stage 3: the agency applies, and the analysis is complete in the same transaction. A
+ * candidate who chose 'Show my profile: Hidden' on /edit-profile (issue 11) is not presented to
+ * anyone: their matches are kept, but nothing is applied to.
+ */
 async function applyStage(deps: ProfileAnalysisDeps, candidateId: string): Promise<number> {
   const now = deps.now()
   return deps.db.transaction(async (tx) => {
-    const applied = await applyToBestMatches(tx, candidateId, deps.autoApplyLimit, now)
+    const [candidate] = await tx
+      .select({ showProfile: candidates.showProfile })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId))
+    const applied =
+      candidate?.showProfile === false
+        ? 0
+        : await applyToBestMatches(tx, candidateId, deps.autoApplyLimit, now)
     await markStage(tx, candidateId, 'completed', now)
     return applied
   })
