@@ -8,7 +8,12 @@ import {
 } from '../../contract/onboarding'
 import { preferencesSchema } from '../../contract/preferences'
 import { editProfileRequestSchemaOn, PROFILE_MESSAGES } from '../../contract/profile'
-import { findCandidate, onboardingSteps, saveTitlePreference } from '../services/candidates'
+import {
+  findCandidate,
+  findCandidateName,
+  onboardingSteps,
+  saveTitlePreference,
+} from '../services/candidates'
 import { saveOnboardingProfile } from '../services/onboarding-profile'
 import { saveEditedProfile } from '../services/profile/edit-profile'
 import { latestUploadedResume } from '../services/resumes'
@@ -33,10 +38,8 @@ export function createCandidateRouter(deps: AppDeps) {
   router.get('/GetDetails', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const candidate = await findCandidate(deps.db, candidateId)
-    return ok(c, 'Candidate details fetched successfully', {
-      fullName: candidate?.fullName ?? null,
-    })
+    const fullName = await findCandidateName(deps.db, candidateId)
+    return ok(c, 'Candidate details fetched successfully', { fullName })
   })
 
   router.get('/GetCandidateOnboardingDetails', async (c) => {

@@ -26,6 +26,15 @@ export async function findOrCreateCandidateByPhone(
   return existing.id
 }
 
+/** GetDetails: the name only, not the whole row with its profile and preferences. */
+export async function findCandidateName(db: Database, candidateId: string): Promise<string | null> {
+  const [candidate] = await db
+    .select({ fullName: candidates.fullName })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+  return candidate?.fullName ?? null
+}
+
 export async function findCandidate(
   db: Database,
   candidateId: string,
