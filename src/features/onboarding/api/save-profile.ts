@@ -8,7 +8,7 @@ import { toProfileDetails, type ProfileForm } from '../model/profile-form'
 import { contentTypeOf, resumeFileMeta, splitFileName } from '../model/resume-file'
 import { generateResumeUrl } from './generate-resume-url'
 import { updateCandidateDetails } from './update-candidate-details'
-import { uploadResume } from './upload-resume'
+import { putBlob } from '@/shared/http/put-blob'
 
 const texts = onboardingTexts.saveErrors
 
@@ -59,7 +59,7 @@ export const saveProfile = async ({ candidateId, form, resume }: SaveProfileInpu
     }
 
     try {
-      await uploadResume(uploadUrl, resume, contentTypeOf(resume, parts.format))
+      await putBlob(uploadUrl, resume, contentTypeOf(resume, parts.format))
     } catch (error) {
       throw new ProfileSaveError(texts.uploadFailed, 'upload', statusOf(error), { cause: error })
     }

@@ -16,7 +16,7 @@ import {
   type InterviewMode,
 } from '../model/onboarding-progress'
 import { onboardingTexts } from '../onboarding-texts'
-import { Fieldset, Legend } from './onboarding-ui'
+import { Fieldset, Legend } from '@/shared/ui/form-controls'
 
 const texts = onboardingTexts
 

@@ -15,7 +15,7 @@ import {
   type PreferencesForm,
 } from '../model/onboarding-progress'
 import { onboardingTexts } from '../onboarding-texts'
-import { Field, Form, Hint, Label, TextInput } from './onboarding-ui'
+import { Field, Form, Hint, Label, TextInput } from '@/shared/ui/form-controls'
 
 const texts = onboardingTexts.preferences
 

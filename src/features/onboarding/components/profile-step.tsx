@@ -17,7 +17,7 @@ import {
   type ProfileForm,
 } from '../model/profile-form'
 import { onboardingTexts } from '../onboarding-texts'
-import { Field, FieldError, Form, Hint, Label, TextInput } from './onboarding-ui'
+import { Field, FieldError, Form, Hint, Label, TextInput } from '@/shared/ui/form-controls'
 import { ResumeField } from './resume-field'
 
 const texts = onboardingTexts.profile

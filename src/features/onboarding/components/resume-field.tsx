@@ -8,7 +8,7 @@ import { useFlashMessage } from '@/shared/hooks/use-flash-message'
 import { onboardingEvents } from '../model/onboarding-events'
 import { checkResumeFile, formatFileSize, RESUME_ACCEPT } from '../model/resume-file'
 import { onboardingTexts } from '../onboarding-texts'
-import { Fieldset, Hint, Legend } from './onboarding-ui'
+import { Fieldset, Hint, Legend } from '@/shared/ui/form-controls'
 
 const texts = onboardingTexts.profile
 
