@@ -44,6 +44,9 @@ export const profileTexts = {
     pageTitle: (product: string) => `Edit profile | ${product} Jobs`,
     heading: 'Edit profile',
     loading: 'Loading your profile...',
+    /** The form cannot start without the profile: it would save blanks over it. */
+    loadFailed: "We couldn't load your profile. Please try again.",
+    tryAgain: 'Try again',
     intro: 'Keep your details up to date so agency partners see the right profile.',
     photo: {
       legend: 'Profile photo',

@@ -29,7 +29,10 @@ export const renderScreen = async (
   otherPaths: readonly string[] = [],
 ) => {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
+    },
   })
   const rootRoute = createRootRoute({ component: Outlet })
   const screen = createRoute({
