@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { prerenderLanding } from './scripts/prerender/prerender-landing.ts'
 import { compressDist } from './scripts/compress-dist.ts'
 import { keepShellScripts } from './scripts/shell-precache.ts'
+import { shellPreloads } from './scripts/shell-preloads.ts'
 import { webManifest } from './scripts/web-manifest.ts'
 
 /** One id per build: the persisted query cache is thrown away when it changes. */
@@ -25,14 +26,14 @@ const appPlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
-    // A route's error and pending views travel in its component's chunk: offline, a screen
-    // whose data was never saved must be able to show its error view, and a separate chunk
-    // for it would never have been fetched (and cached) while online. Loaders are split too:
-    // they bring the http client and the contract's schemas, which the landing page must not load.
+    // Each route's loader, component, and error and pending views travel in one chunk of its
+    // own. Offline, a screen whose data was never saved must be able to show its error view, and
+    // a separate chunk for it would never have been fetched (and cached) while online. Loaders
+    // bring the http client and the contract's schemas, which the landing page must not load.
+    // One chunk also lets src/app/preload-first-route.ts fetch a route's loader with its view.
     codeSplittingOptions: {
       defaultBehavior: [
-        ['loader'],
-        ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
       ],
     },
     routesDirectory: './src/routes',
@@ -42,6 +43,9 @@ const appPlugins = () => [
   }),
   react(),
 ]
+
+/** The candidate guard's scripts, preloaded by the shell of the signed-in screens. */
+const guardPreloads = shellPreloads('/src/app/guards/require-candidate.ts')
 
 export default defineConfig({
   resolve: { alias },
@@ -53,6 +57,7 @@ export default defineConfig({
   },
   plugins: [
     ...appPlugins(),
+    guardPreloads,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -71,7 +76,14 @@ export default defineConfig({
         // Prerender before the service worker is built, so its precache lists the final HTML;
         // then precompress what the server sends.
         beforeBuildServiceWorker: async () => {
-          await prerenderLanding({ root, outDir, plugins: appPlugins(), alias, define })
+          await prerenderLanding({
+            root,
+            outDir,
+            plugins: appPlugins(),
+            alias,
+            define,
+            shellHead: guardPreloads.tags(),
+          })
           await compressDist(outDir)
         },
       },

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { preloadFirstRoute } from '@/app/preload-first-route'
 import { connectSessionToApp } from '@/app/session-wiring'
 import { analytics } from '@/shared/analytics/analytics'
 import '@/app/app.css'
@@ -11,6 +12,7 @@ import '@/app/app.css'
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 connectSessionToApp(queryClient, router)
+preloadFirstRoute(router)
 analytics.init()
 
 const container = document.getElementById('root')

@@ -19,6 +19,8 @@ export type PrerenderOptions = {
   plugins: PluginOption[]
   alias: Record<string, string>
   define: Record<string, string>
+  /** Tags for shell.html's head only (scripts/shell-preloads.ts). */
+  shellHead?: string
 }
 
 const escapeHtml = (text: string) =>
@@ -94,7 +96,10 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
 
   const indexPath = path.join(options.outDir, 'index.html')
   const shell = await readFile(indexPath, 'utf8')
-  await writeFile(path.join(options.outDir, 'shell.html'), shell)
+  await writeFile(
+    path.join(options.outDir, 'shell.html'),
+    shell.replace('</head>', () => `${options.shellHead ?? ''}</head>`),
+  )
   const readAsset = (href: string) => readFileSync(path.join(options.outDir, href), 'utf8')
   await writeFile(indexPath, inlineStylesheets(injectIntoShell(shell, page), readAsset))
   await rm(ssrOutDir, { recursive: true, force: true })

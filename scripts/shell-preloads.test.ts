@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { Rollup } from 'vite'
+import { shellPreloads } from './shell-preloads'
+
+const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    facadeModuleId: null,
+    isEntry: false,
+    ...extra,
+  }) as Rollup.OutputChunk
+
+function tagsFor(bundle: Rollup.OutputChunk[]): string {
+  const plugin = shellPreloads('/src/app/guards/require-candidate.ts')
+  const generate = plugin.generateBundle as (options: unknown, bundle: Rollup.OutputBundle) => void
+  generate({}, Object.fromEntries(bundle.map((output) => [output.fileName, output])))
+  return plugin.tags()
+}
+
+describe('shell preloads', () => {
+  it('preloads the guard and what it imports, but not what the entry already loads', () => {
+    const tags = tagsFor([
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+      chunk('assets/react.js', []),
+      chunk('assets/guard.js', ['assets/react.js', 'assets/http.js'], {
+        facadeModuleId: '/work/app/src/app/guards/require-candidate.ts',
+      }),
+      chunk('assets/http.js', ['assets/schemas.js']),
+      chunk('assets/schemas.js', []),
+      chunk('assets/dashboard.js', ['assets/http.js']),
+    ])
+    expect(tags).toBe(
+      ['assets/guard.js', 'assets/http.js', 'assets/schemas.js']
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    )
+  })
+
+  it('fails the build when the guard has no chunk of its own', () => {
+    expect(() => tagsFor([chunk('assets/index.js', [], { isEntry: true })])).toThrow(/no chunk for/)
+  })
+})
