@@ -70,6 +70,12 @@ export const endpoints = {
   },
   getEngagementCallStatus: { method: 'GET', path: '/api/Engagement/GetEngagementCallStatus' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
+  /** Issue 12 (contract/push.ts): Web Push subscriptions of this device and the app badge. */
+  pushVapidPublicKey: { method: 'GET', path: '/api/Push/VapidPublicKey' },
+  pushSubscribe: { method: 'POST', path: '/api/Push/Subscribe' },
+  pushUnsubscribe: { method: 'POST', path: '/api/Push/Unsubscribe' },
+  pushBadgeCount: { method: 'GET', path: '/api/Push/BadgeCount' },
+  pushMarkSeen: { method: 'POST', path: '/api/Push/MarkSeen' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
   devApplications: { method: 'GET', path: '/api/dev/applications' },
   devApplicationStatus: { method: 'POST', path: '/api/dev/applications/status' },
