@@ -25,7 +25,7 @@ export function StepHeading({
       <Heading ref={ref} tabIndex={-1}>
         {children}
       </Heading>
-      {intro && <Intro>{intro}</Intro>}
+      {intro && <HeadingIntro>{intro}</HeadingIntro>}
     </HeadingGroup>
   )
 }
@@ -34,8 +34,12 @@ const HeadingGroup = styled.div`
   margin-bottom: 1.25rem;
 `
 
-const Heading = styled.h2`
-  margin: 0 0 0.25rem;
+/**
+ * A heading that script moves the focus to (tabIndex -1): no outline for that programmatic
+ * focus, the focus ring when the keyboard gets there. Steps and dialogs use it.
+ */
+export const FocusableHeading = styled.h2`
+  margin: 0;
   font-size: 1.375rem;
   line-height: 1.25;
   color: ${colors.text};
@@ -48,7 +52,12 @@ const Heading = styled.h2`
   }
 `
 
-const Intro = styled.p`
+/** The sentence under a FocusableHeading. */
+export const HeadingIntro = styled.p`
   margin: 0;
   color: ${colors.mutedText};
+`
+
+const Heading = styled(FocusableHeading)`
+  margin-bottom: 0.25rem;
 `

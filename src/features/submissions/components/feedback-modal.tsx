@@ -11,6 +11,7 @@ import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
 import { fieldStyles } from '@/shared/ui/field-styles'
 import { ErrorMessage } from '@/shared/ui/message-line'
+import { FocusableHeading, HeadingIntro } from '@/shared/ui/step-heading'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { useGiveFeedback } from '../api/use-feedback'
 import {
@@ -138,22 +139,22 @@ export function FeedbackModal({ candidateId, jobId, decision, onClose }: Feedbac
     >
       {view === 'thanks' ? (
         <Body>
-          <Title id={titleId} ref={headingRef} tabIndex={-1}>
+          <FocusableHeading id={titleId} ref={headingRef} tabIndex={-1}>
             {texts.thankYou}
-          </Title>
-          <Intro id={introId} role="status">
+          </FocusableHeading>
+          <HeadingIntro id={introId} role="status">
             {queued && !mutation.isSuccess ? texts.queuedOffline : texts.thankYouText}
-          </Intro>
+          </HeadingIntro>
           <Actions>
             <Button onClick={onClose}>{texts.close}</Button>
           </Actions>
         </Body>
       ) : (
         <Body as="form" onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-          <Title id={titleId} ref={headingRef} tabIndex={-1}>
+          <FocusableHeading id={titleId} ref={headingRef} tabIndex={-1}>
             {texts.action[decision]}
-          </Title>
-          <Intro id={introId}>{texts.intro[decision]}</Intro>
+          </FocusableHeading>
+          <HeadingIntro id={introId}>{texts.intro[decision]}</HeadingIntro>
 
           {reasons.length > 0 && (
             <Fieldset disabled={sending}>
@@ -247,24 +248,6 @@ const Body = styled.div`
   @media (min-width: 30rem) {
     padding: 1.5rem;
   }
-`
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.375rem;
-  line-height: 1.25;
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${colors.mutedText};
 `
 
 const Fieldset = styled.fieldset`
