@@ -12,6 +12,7 @@ export const Form = styled.form`
 
 export const Field = styled.div`
   display: grid;
+  align-content: start;
   gap: 0.375rem;
   min-width: 0;
 `
