@@ -28,6 +28,5 @@ export const accountTexts = {
     /** SPEC.md 5. */
     confirm: 'Yes, delete my account',
     cancel: 'Cancel',
-    deleting: 'Deleting your account…',
   },
 } as const

@@ -15,8 +15,6 @@ export const preferencesTexts = {
     heading: 'Job Preferences',
     /** SPEC.md 2: the panel is read-only and comes from the interview. */
     intro: 'Automatically extracted from your AI interview responses.',
-    show: 'Show preferences',
-    hide: 'Hide preferences',
     /** A field the interview did not fill. */
     notProvided: 'Not provided yet',
     sections: {
@@ -62,8 +60,6 @@ export const preferencesTexts = {
 
   request: {
     heading: 'Request Preference Changes',
-    show: 'Show request form',
-    hide: 'Hide request form',
     intro:
       'Your preferences are read-only. Tell us what should change and our team will update them.',
     label: 'What would you like to change?',

@@ -87,7 +87,6 @@ export const profileTexts = {
     choose: 'Choose…',
     save: 'Save Profile',
     preferences: 'Preferences',
-    saved: 'Your profile was saved.',
     /** Above the form when a save is refused by its own checks. */
     fixErrors: 'Please correct the fields marked below.',
     errors: {
