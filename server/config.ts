@@ -1,5 +1,7 @@
+import { createECDH } from 'node:crypto'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
+import { P256DH_PATTERN } from '../contract/push'
 
 /**
  * Runtime configuration (DESIGN.md section 4), read from the environment once at start.
@@ -46,6 +48,19 @@ export interface Config {
   interview: InterviewConfig
   /** How many of their best matches the agency applies to for a candidate after the interview. */
   autoApplyLimit: number
+  /** Where candidates write (Contact Us, preference changes); the VAPID subject is its mailto:. */
+  supportEmail: string
+  push: PushConfig
+}
+
+export interface PushConfig {
+  /**
+   * Hosts a push subscription may name besides the known push services, as URL.host writes them
+   * ('127.0.0.1:8443', 'push.example.com'): tests and private push services.
+   */
+  extraEndpointHosts: string[]
+  /** base64url; undefined: a pair generated once into dataDir/keys is used. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
 }
 
 export interface InterviewConfig {
@@ -68,6 +83,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'BLOB_CONNECTION_STRING',
   'TRANSCRIBER_API_KEY',
+  'VAPID_PRIVATE_KEY',
 ])
 
 const integerBetween = (min: number, max: number, fallback: number) =>
@@ -104,6 +120,32 @@ const isCspOrigin = (value: string): boolean => {
 }
 
 const requiredForTwilio = 'is required when SMS_PROVIDER=twilio'
+
+/**
+ * One PUSH_EXTRA_ENDPOINT_HOSTS entry, host[:port], as URL.host writes it (lower case, the port
+ * left out when it is https' 443), so it compares equal to an endpoint's URL.host. undefined
+ * when it is not a bare host.
+ */
+export function pushHostOf(entry: string): string | undefined {
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(entry)) return undefined
+  try {
+    const url = new URL(`https://${entry}/`)
+    return url.hostname === '' ? undefined : url.host
+  } catch {
+    return undefined
+  }
+}
+
+/** The public key (uncompressed point, base64url) of a base64url P-256 private key, if it is one. */
+function publicKeyOfPrivate(privateKey: string): string | undefined {
+  try {
+    const ecdh = createECDH('prime256v1')
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'))
+    return ecdh.getPublicKey().toString('base64url')
+  } catch {
+    return undefined
+  }
+}
 
 const envSchema = v.pipe(
   v.object({
@@ -210,6 +252,39 @@ const envSchema = v.pipe(
     TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
     INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
     AUTO_APPLY_LIMIT: integerBetween(0, 100, 10),
+    SUPPORT_EMAIL: v.pipe(
+      v.optional(v.string(), 'support@hirelane.example'),
+      v.regex(/^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/, 'must be an email address'),
+    ),
+    PUSH_EXTRA_ENDPOINT_HOSTS: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (hosts) => hosts.every((host) => pushHostOf(host) !== undefined),
+        'must be a comma-separated list of host or host:port',
+      ),
+      v.transform((hosts) => hosts.map((host) => pushHostOf(host) ?? host)),
+    ),
+    VAPID_PUBLIC_KEY: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          P256DH_PATTERN,
+          'must be a base64url uncompressed P-256 public key (87 characters)',
+        ),
+      ),
+    ),
+    VAPID_PRIVATE_KEY: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be a base64url P-256 private key (43 characters)'),
+      ),
+    ),
   }),
   v.forward(
     v.check((env) => env.SMS_PROVIDER !== 'twilio' || !!env.TWILIO_ACCOUNT_SID, requiredForTwilio),
@@ -228,6 +303,23 @@ const envSchema = v.pipe(
       'or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio',
     ),
     ['TWILIO_FROM_NUMBER'],
+  ),
+  v.forward(
+    v.check(
+      (env) => !!env.VAPID_PUBLIC_KEY === !!env.VAPID_PRIVATE_KEY,
+      'and VAPID_PRIVATE_KEY are set together, or neither (a pair is then generated once)',
+    ),
+    ['VAPID_PUBLIC_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) =>
+        !env.VAPID_PRIVATE_KEY ||
+        !env.VAPID_PUBLIC_KEY ||
+        publicKeyOfPrivate(env.VAPID_PRIVATE_KEY) === env.VAPID_PUBLIC_KEY.replace(/=$/, ''),
+      'is not the public key of VAPID_PRIVATE_KEY',
+    ),
+    ['VAPID_PUBLIC_KEY'],
   ),
 )
 
@@ -298,5 +390,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
     },
     autoApplyLimit: parsed.AUTO_APPLY_LIMIT,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    push: {
+      extraEndpointHosts: parsed.PUSH_EXTRA_ENDPOINT_HOSTS,
+      vapidKeys:
+        parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: parsed.VAPID_PUBLIC_KEY.replace(/=$/, ''),
+              privateKey: parsed.VAPID_PRIVATE_KEY.replace(/=$/, ''),
+            }
+          : undefined,
+    },
   }
 }
