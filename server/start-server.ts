@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { Server } from 'node:http'
+import type { Agent } from 'node:https'
 import { createAdaptorServer } from '@hono/node-server'
 import type { DestinationStream } from 'pino'
 import { systemClock, type Clock } from './clock'
@@ -8,7 +9,7 @@ import { seedJobCatalogue } from './catalogue/seed-jobs'
 import { openDatabase } from './db/client'
 import { createApp } from './http/app'
 import type { AppDeps } from './http/app-env'
-import { loadServerKeys } from './keys'
+import { loadServerKeys, loadVapidKeys } from './keys'
 import { createLogger, type Logger } from './logger'
 import { createBlobStore } from './providers/blob/create-blob-store'
 import type { BlobStore } from './providers/blob/blob-store'
@@ -37,6 +38,8 @@ export interface StartServerOptions {
   onInterviewTiming?: (engagementId: string, timing: SessionTiming) => void
   /** Changes the job handlers this server works, given its own (tests: counted or slowed down). */
   jobHandlers?: AdaptJobHandlers
+  /** The TLS agent Web Push sends with (tests: one trusting their push service's certificate). */
+  pushAgent?: Agent
 }
 
 export interface RunningServer {
@@ -75,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clock = options.clock ?? systemClock
   const logger = createLogger(config.logLevel, options.logDestination)
   const keys = loadServerKeys(config)
+  const vapid = loadVapidKeys(config)
 
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') },
@@ -121,6 +125,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     clock,
     sms,
     keys,
+    vapid,
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     blobs,
     queue,
     interview,

@@ -555,3 +555,58 @@ export const deletionReasonCounts = pgTable('deletion_reason_counts', {
   reason: text('reason').primaryKey(),
   count: integer('count').notNull().default(0),
 })
+
+/**
+ * Web Push subscriptions (issue 12): one row per device endpoint, the latest candidate to
+ * subscribe it owning it. A device gets pushes only while the sign-in that subscribed it is
+ * alive; when that session is pruned the row goes with it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this device (a capability: never logged whole). */
+    endpoint: text('endpoint').notNull().unique(),
+    /** base64url: the browser's P-256 public key and 16-byte auth secret (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser's expirationTime, if it gave one: no pushes after it. */
+    expiresAt: at('expires_at'),
+    /** The last status change delivered here: a retried job skips the devices it reached. */
+    lastHistoryId: uuid('last_history_id'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    index('push_subscriptions_candidate_idx').on(table.candidateId, table.updatedAt),
+    // Pruning a session deletes its subscriptions through this key.
+    index('push_subscriptions_session_idx').on(table.sessionId),
+  ],
+)
+
+/**
+ * The app badge (issue 12): the candidate's applications with a status change (an agency's
+ * move) not seen yet, one row per application, written with the change and deleted when seen.
+ */
+export const unseenApplicationUpdates = pgTable(
+  'unseen_application_updates',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
+    /** The newest unseen change. */
+    historyId: uuid('history_id').notNull(),
+    changedAt: at('changed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.candidateId, table.jobId] }),
+    index('unseen_application_updates_changed_idx').on(table.candidateId, table.changedAt),
+  ],
+)

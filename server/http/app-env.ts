@@ -1,8 +1,9 @@
+import type { Agent } from 'node:https'
 import type { Context } from 'hono'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import type { ServerKeys } from '../keys'
+import type { ServerKeys, VapidKeys } from '../keys'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { SmsProvider } from '../providers/sms/sms-provider'
@@ -18,6 +19,13 @@ export interface AppDeps {
   clock: Clock
   sms: SmsProvider
   keys: ServerKeys
+  /** The Web Push key pair browsers subscribe with and pushes are signed with. */
+  vapid: VapidKeys
+  /**
+   * The TLS agent pushes are sent with; Node's global agent (its trust store, which
+   * NODE_EXTRA_CA_CERTS extends) when absent. Tests pass one trusting their push service.
+   */
+  pushAgent?: Agent
   /** Resume storage (Azure or the embedded Azurite). */
   blobs: BlobStore
   /** Durable work after the answer (resume analysis): sent here, run by the queue's workers. */

@@ -14,6 +14,7 @@ import { createDevRouter } from './dev-router'
 import { createEngagementRouter } from './engagement-router'
 import { createErrorHandler, notFoundHandler } from './error-handler'
 import { createJobRouter } from './job-router'
+import { createPushRouter } from './push-router'
 import { createResumeRouter } from './resume-router'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/Job', createJobRouter(deps))
   app.route('/api/CandidateApplication', createApplicationRouter(deps))
   app.route('/api/ApplicationStateHistory', createApplicationHistoryRouter(deps))
+  app.route('/api/Push', createPushRouter(deps))
   if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
     app.route('/api/dev', createDevRouter(deps, deps.sms))
   }

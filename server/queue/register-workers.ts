@@ -4,6 +4,8 @@ import { eraseBlobs } from '../services/blob-erasure'
 import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
 import { analyseResumeFromModule } from '../services/resume-analysis'
 import { analyseUploadedResume } from '../services/resumes'
+import { notifyStatusChange } from '../services/push/notify-status-change'
+import { createWebPushSender } from '../services/push/web-push-sender'
 import type { JobHandler, QueueName } from './job-queue'
 import { QUEUE_NAMES } from './queue-policies'
 
@@ -16,6 +18,17 @@ export type JobHandlers = { [N in QueueName]?: JobHandler<N> }
  */
 export function createJobHandlers(deps: AppDeps): JobHandlers {
   const analyseResume = deps.analyseResume ?? analyseResumeFromModule
+  const pushDeps = {
+    db: deps.db,
+    logger: deps.logger,
+    now: () => deps.clock.now(),
+    publicUrl: deps.config.publicUrl,
+    send: createWebPushSender({
+      vapid: deps.vapid,
+      subject: `mailto:${deps.config.supportEmail}`,
+      ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
+    }),
+  }
   return {
     'resume-analysis': ({ resumeId }, { lastAttempt }) =>
       analyseUploadedResume({ ...deps, analyseResume }, resumeId, {
@@ -34,6 +47,7 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
         candidateId,
         context,
       ),
+    'application-status-changed': (data) => notifyStatusChange(pushDeps, data),
     'blob-erasure': (data, context) => eraseBlobs(deps, data, context),
   }
 }

@@ -33,6 +33,7 @@ import { describeEachDatabase, type TestDatabase } from './support/databases'
 import { tinyPng } from './support/images'
 import { completeInterviewWith } from './support/interview'
 import { jobRows } from './support/job-queue'
+import { browserSubscription } from './support/push-service'
 import {
   createTestApp,
   errorOf,
@@ -49,7 +50,8 @@ import {
 /**
  * DeleteCandidate (issue 11): the account is erased now. A candidate with everything (sign-in
  * state, resume, interview with recordings, matches, applications, stage history, feedback
- * with an Idempotency-Key, profile image, queued jobs) is deleted, then every table of the
+ * with an Idempotency-Key, profile image, a push subscription and an unseen status change,
+ * queued jobs) is deleted, then every table of the
  * database and every blob of the store is searched for them: nothing is left.
  */
 
@@ -270,6 +272,13 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
       }),
     })
     expect(moved.status).toBe(200)
+    // A phone subscribed to push (issue 12); the move above is unseen on its badge.
+    const push = await postJson(t, endpoints.pushSubscribe.path, who.token, {
+      candidateId: who.candidateId,
+      subscription: browserSubscription(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`)
+        .subscription,
+    })
+    expect(push.status).toBe(200)
 
     // A profile image kept, and another uploaded but never confirmed.
     await uploadProfileImage(t, who)

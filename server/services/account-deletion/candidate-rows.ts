@@ -13,8 +13,10 @@ import {
   phoneLoginState,
   profileAnalyses,
   profileImages,
+  pushSubscriptions,
   resumes,
   sessions,
+  unseenApplicationUpdates,
 } from '../../db/schema'
 
 /**
@@ -70,6 +72,11 @@ export async function lockCandidateFootprint(
  */
 export async function deleteCandidateRows(tx: Database, footprint: CandidateFootprint) {
   const { candidateId, phone } = footprint
+  // Their devices get nothing more: no endpoint or key of theirs is kept.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.candidateId, candidateId))
+  await tx
+    .delete(unseenApplicationUpdates)
+    .where(eq(unseenApplicationUpdates.candidateId, candidateId))
   await tx.delete(applicationFeedback).where(eq(applicationFeedback.candidateId, candidateId))
   await tx
     .delete(applicationStateHistory)

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { applicationStateHistory, applications, jobs } from '../../db/schema'
 import { conflict, notFound } from '../../errors'
 import type { JobQueue } from '../../queue/job-queue'
+import { recordUnseenChange } from '../push/unseen-updates'
 
 export interface StatusMove {
   candidateId: string
@@ -21,16 +22,17 @@ export interface MovedApplication {
 
 export interface MoveOptions {
   /**
-   * Where to queue the 'application-status-changed' job (the push). The candidate's own moves
-   * pass none: nobody needs to be told what they just did themselves.
+   * Where to queue the 'application-status-changed' job (the push); the change also counts on
+   * the app badge. The candidate's own moves pass none: nobody needs to be told what they just
+   * did themselves.
    */
   notify?: JobQueue
 }
 
 /**
  * An agency moves an application (SPEC.md 4 statuses; the allowed moves are
- * contract/applications.ts ALLOWED_TRANSITIONS). The status, its stage-history row and the
- * 'status changed' job commit together or not at all.
+ * contract/applications.ts ALLOWED_TRANSITIONS). The status, its stage-history row, the badge's
+ * unseen change and the 'status changed' job commit together or not at all.
  */
 export function moveApplication(
   db: Database,
@@ -87,11 +89,19 @@ export async function moveApplicationWithin(
     currentStatus: move.status,
     createdAt: now,
   })
-  await options.notify?.send(
-    'application-status-changed',
-    { applicationId: current.id, historyId },
-    { tx, id: historyId },
-  )
+  if (options.notify) {
+    await recordUnseenChange(tx, {
+      candidateId: move.candidateId,
+      jobId: move.jobId,
+      historyId,
+      changedAt: now,
+    })
+    await options.notify.send(
+      'application-status-changed',
+      { applicationId: current.id, historyId },
+      { tx, id: historyId },
+    )
+  }
   return {
     applicationId: current.id,
     historyId,

@@ -1,9 +1,10 @@
+import type { Agent } from 'node:https'
 import { Writable } from 'node:stream'
 import { expect } from 'vitest'
 import { loadConfig, type Config } from '../../../server/config'
 import type { Database } from '../../../server/db/client'
 import { createApp } from '../../../server/http/app'
-import { deriveServerKeys } from '../../../server/keys'
+import { deriveServerKeys, generateVapidKeys } from '../../../server/keys'
 import { createLogger } from '../../../server/logger'
 import {
   createConsoleSmsProvider,
@@ -70,6 +71,8 @@ export function createTestApp(
     analyseResume?: AnalyseResume
     /** The test database's job queue (database.queue()); without it a request that queues a job fails. */
     queue?: PgBossJobQueue
+    /** The TLS agent pushes are sent with (one trusting a stand-in push service's certificate). */
+    pushAgent?: Agent
   } = {},
 ): TestApp {
   const config = loadConfig({
@@ -95,6 +98,8 @@ export function createTestApp(
     clock,
     sms: options.sms ?? sms,
     keys: deriveServerKeys('integration-test-secret-0123456789abcdef'),
+    vapid: generateVapidKeys(),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     blobs: options.blobs ?? unavailableBlobStore,
     queue: sendOnlyQueue(options.queue),
     analyseResume: options.analyseResume,
