@@ -40,8 +40,8 @@ interface ModalDialogProps {
   /** Id of the heading that names the dialog. */
   labelledBy: string
   describedBy?: string
-  /** The fade-out is playing (useFadeOutClose). */
-  closing: boolean
+  /** The fade-out is playing (useFadeOutClose); a dialog that closes at once leaves it out. */
+  closing?: boolean
   /** Escape, the phone's back gesture: the owner decides (usually useFadeOutClose's close). */
   onRequestClose: () => void
   children: ReactNode
@@ -54,7 +54,7 @@ interface ModalDialogProps {
 export function ModalDialog({
   labelledBy,
   describedBy,
-  closing,
+  closing = false,
   onRequestClose,
   children,
 }: ModalDialogProps) {
@@ -110,6 +110,18 @@ export function ModalDialog({
     </Dialog>
   )
 }
+
+/** A modal's content: one column with room around it, wider on larger screens. */
+export const ModalBody = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  padding: 1.25rem 1rem;
+
+  @media (min-width: 30rem) {
+    padding: 1.5rem;
+  }
+`
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import styled from 'styled-components'
 import {
   DELETE_ACCOUNT_OPTIONS,
   OTHER_REASON_MAX_LENGTH,
@@ -7,9 +6,9 @@ import {
 } from '@contract/profile'
 import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
-import { fieldStyles } from '@/shared/ui/field-styles'
-import { ModalDialog, useFadeOutClose } from '@/shared/ui/modal-dialog'
-import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { ModalBody, ModalDialog, useFadeOutClose } from '@/shared/ui/modal-dialog'
+import { ReasonChoice } from '@/shared/ui/reason-choice'
+import { FocusableHeading, HeadingIntro } from '@/shared/ui/step-heading'
 import { accountTexts } from '../account-texts'
 import { useDeleteCandidate } from '../api/delete-candidate'
 import {
@@ -43,7 +42,6 @@ export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModal
   const { closing, close } = useFadeOutClose(onClosed)
   const deleting = deletion.isPending || deletion.isSuccess
   const problem = deleteAccountProblem(form)
-  const otherChosen = choosesOtherDeleteReason(form)
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -62,8 +60,6 @@ export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModal
 
   const titleId = `${id}-title`
   const introId = `${id}-intro`
-  const otherId = `${id}-other`
-  const counterId = `${id}-counter`
   const problemId = `${id}-problem`
 
   return (
@@ -73,55 +69,28 @@ export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModal
       closing={closing}
       onRequestClose={requestClose}
     >
-      <Body onSubmit={onSubmit} noValidate aria-busy={deleting || undefined}>
-        <Title id={titleId} ref={headingRef} tabIndex={-1}>
+      <ModalBody as="form" onSubmit={onSubmit} noValidate aria-busy={deleting || undefined}>
+        <FocusableHeading id={titleId} ref={headingRef} tabIndex={-1}>
           {texts.heading}
-        </Title>
-        <Intro id={introId}>{texts.intro}</Intro>
+        </FocusableHeading>
+        <HeadingIntro id={introId}>{texts.intro}</HeadingIntro>
 
-        <Fieldset disabled={deleting}>
-          <Legend>{texts.reasonsLegend}</Legend>
-          {DELETE_ACCOUNT_OPTIONS.map((option, index) => {
-            const inputId = `${id}-reason-${index}`
-            return (
-              <CheckRow key={option}>
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  checked={form.selected.includes(option)}
-                  onChange={() => setForm((current) => toggleDeleteReason(current, option))}
-                />
-                <label htmlFor={inputId}>{option}</label>
-              </CheckRow>
-            )
-          })}
-        </Fieldset>
-
-        {otherChosen && (
-          <Field>
-            <Label htmlFor={otherId}>{texts.otherReasonLabel}</Label>
-            <TextArea
-              id={otherId}
-              rows={3}
-              maxLength={OTHER_REASON_MAX_LENGTH}
-              placeholder={OTHER_REASON_PLACEHOLDER}
-              value={form.otherReason}
-              required
-              aria-describedby={counterId}
-              disabled={deleting}
-              onChange={(event) =>
-                setForm((current) => withDeleteOtherReason(current, event.target.value))
-              }
-            />
-            <Hint id={counterId}>
-              {texts.counter(form.otherReason.length, OTHER_REASON_MAX_LENGTH)}
-            </Hint>
-          </Field>
-        )}
-
-        <Problem id={problemId} role="status">
-          {problem ? texts.problems[problem] : ''}
-        </Problem>
+        <ReasonChoice
+          legend={texts.reasonsLegend}
+          reasons={DELETE_ACCOUNT_OPTIONS}
+          chosen={form.selected}
+          onToggle={(option) => setForm((current) => toggleDeleteReason(current, option))}
+          otherChosen={choosesOtherDeleteReason(form)}
+          otherLabel={texts.otherReasonLabel}
+          otherReason={form.otherReason}
+          onOtherReasonChange={(text) => setForm((current) => withDeleteOtherReason(current, text))}
+          otherPlaceholder={OTHER_REASON_PLACEHOLDER}
+          otherMaxLength={OTHER_REASON_MAX_LENGTH}
+          counter={texts.counter}
+          problem={problem ? texts.problems[problem] : null}
+          problemId={problemId}
+          disabled={deleting}
+        />
 
         <Actions>
           <Button variant="secondary" onClick={requestClose} disabled={deleting}>
@@ -137,109 +106,7 @@ export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModal
             {texts.confirm}
           </Button>
         </Actions>
-      </Body>
+      </ModalBody>
     </ModalDialog>
   )
 }
-
-const Body = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  padding: 1.25rem 1rem;
-
-  @media (min-width: 30rem) {
-    padding: 1.5rem;
-  }
-`
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.375rem;
-  line-height: 1.25;
-
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${colors.mutedText};
-`
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 0.5rem;
-  font-weight: 600;
-`
-
-const CheckRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-height: ${TOUCH_TARGET};
-
-  input {
-    flex: none;
-    width: 1.5rem;
-    height: 1.5rem;
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
-  input:focus-visible {
-    ${focusRing}
-  }
-  label {
-    flex: 1;
-    padding: 0.5rem 0;
-    cursor: pointer;
-  }
-`
-
-const Field = styled.div`
-  display: grid;
-  gap: 0.375rem;
-`
-
-const Label = styled.label`
-  font-weight: 600;
-`
-
-const TextArea = styled.textarea`
-  ${fieldStyles}
-  resize: vertical;
-  min-height: 5rem;
-
-  &::placeholder {
-    color: ${colors.mutedText};
-  }
-`
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${colors.mutedText};
-  font-size: 0.9375rem;
-`
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${colors.mutedText};
-  font-weight: 600;
-
-  &:empty {
-    display: none;
-  }
-`
