@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { profileTexts } from '../profile-texts'
-import { Empty, Panel, PanelTitle } from './profile-ui'
+import { Empty } from './profile-ui'
 
 const texts = profileTexts.about
 

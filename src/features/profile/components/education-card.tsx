@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { CandidateProfile } from '@contract/profile'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { profileTexts } from '../profile-texts'
-import { Empty, Panel, PanelTitle } from './profile-ui'
+import { Empty } from './profile-ui'
 import { EntryFacts, EntryList, EntryTitle } from './entry-list'
 
 const texts = profileTexts.education

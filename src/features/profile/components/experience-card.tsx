@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { CandidateProfile } from '@contract/profile'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { profileTexts } from '../profile-texts'
-import { Empty, Panel, PanelTitle } from './profile-ui'
+import { Empty } from './profile-ui'
 import { EntryFacts, EntryList, EntryTitle } from './entry-list'
 
 const texts = profileTexts.experience

@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import type { CandidateProfile } from '@contract/profile'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { profileRows } from '../model/profile-rows'
 import { profileTexts } from '../profile-texts'
-import { Empty, Facts, Panel, PanelTitle } from './profile-ui'
+import { Empty, Facts } from './profile-ui'
 
 const texts = profileTexts.rows
 

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { ChipList } from '@/shared/ui/chip-list'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { profileTexts } from '../profile-texts'
-import { Empty, Panel, PanelTitle } from './profile-ui'
+import { Empty } from './profile-ui'
 
 const texts = profileTexts.skills
 

@@ -5,11 +5,11 @@ import { feedbackState } from '@/entities/application/model/application-labels'
 import { FeedbackIcons } from '@/entities/application/ui/feedback-icons'
 import { useOnline } from '@/shared/online/online-state'
 import { Button } from '@/shared/ui/button'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { useFeedbackQueued } from '../api/use-feedback'
 import { submissionsTexts } from '../submissions-texts'
 import { FeedbackModal } from './feedback-modal'
-import { Panel, PanelTitle } from './submissions-ui'
 
 const texts = submissionsTexts.feedback
 

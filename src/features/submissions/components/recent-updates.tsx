@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { StageHistoryEntry } from '@contract/applications'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { formatHistoryTime } from '../model/submission-dates'
 import { submissionsTexts } from '../submissions-texts'
 import { StatusChange, Timeline } from './stage-history'
-import { Panel, PanelTitle } from './submissions-ui'
 
 const texts = submissionsTexts.recentUpdates
 

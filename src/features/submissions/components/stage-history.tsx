@@ -3,11 +3,11 @@ import styled from 'styled-components'
 import type { StageHistoryEntry } from '@contract/applications'
 import { statusLabel } from '@/entities/application/model/application-labels'
 import { Button } from '@/shared/ui/button'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { formatHistoryTime } from '../model/submission-dates'
 import { submissionsTexts } from '../submissions-texts'
-import { Panel, PanelTitle } from './submissions-ui'
 
 const texts = submissionsTexts.history
 

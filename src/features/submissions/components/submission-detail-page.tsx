@@ -10,12 +10,13 @@ import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { formatAppliedDate } from '../model/submission-dates'
 import { submissionsTexts } from '../submissions-texts'
 import { FeedbackActions } from './feedback-actions'
 import { StageHistory } from './stage-history'
-import { DetailFrame, Panel, PanelTitle, type DetailOrigin } from './submissions-ui'
+import { DetailFrame, type DetailOrigin } from './submissions-ui'
 
 const texts = submissionsTexts.detail
 

@@ -14,29 +14,6 @@ export const PageTitle = styled.h1`
   color: ${colors.text};
 `
 
-/** A white panel of the detail screen. */
-export const Panel = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0.75rem;
-  padding: 1rem;
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  box-shadow: 0 1px 3px rgb(16 24 40 / 0.12);
-  overflow-wrap: anywhere;
-
-  @media (min-width: 48rem) {
-    padding: 1.5rem;
-  }
-`
-
-export const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
-  line-height: 1.3;
-  color: ${colors.text};
-`
-
 const backStyles = css`
   display: inline-flex;
   align-items: center;
