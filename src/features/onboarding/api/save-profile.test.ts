@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
-import { ProfileSaveError, saveErrorMessage, saveProfile } from './save-profile'
+import { SaveError } from '@/shared/http/save-error'
+import { saveErrorMessage, saveProfile } from './save-profile'
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
 const form = { firstName: 'Ana', lastName: 'Diaz', emailId: 'ana@example.com', termsAccepted: true }
@@ -14,9 +15,9 @@ describe('saveProfile', () => {
     expect(saveErrorMessage(new TypeError('x is undefined'))).toBe(
       'Something went wrong. Please try again.',
     )
-    expect(
-      saveErrorMessage(new ProfileSaveError('Unable to create upload URL', 'upload-url')),
-    ).toBe('Unable to create upload URL')
+    expect(saveErrorMessage(new SaveError('Unable to create upload URL', 'upload-url'))).toBe(
+      'Unable to create upload URL',
+    )
   })
 
   it('does not reach the server when the file name cannot be split', async () => {

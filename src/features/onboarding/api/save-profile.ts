@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { analytics } from '@/shared/analytics/analytics'
 import { isApiError } from '@/shared/http/api-error'
+import { SaveError, statusOf } from '@/shared/http/save-error'
+import { uploadToSignedUrl } from '@/shared/http/upload-to-signed-url'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { onboardingEvents } from '../model/onboarding-events'
 import { onboardingTexts } from '../onboarding-texts'
@@ -8,33 +10,17 @@ import { toProfileDetails, type ProfileForm } from '../model/profile-form'
 import { contentTypeOf, resumeFileMeta, splitFileName } from '../model/resume-file'
 import { generateResumeUrl } from './generate-resume-url'
 import { updateCandidateDetails } from './update-candidate-details'
-import { putBlob } from '@/shared/http/put-blob'
 
 const texts = onboardingTexts.saveErrors
 
 type SaveStage =
   'file-name' | 'upload-url' | 'upload' | 'details-refused' | 'details' | 'unexpected'
 
-/** A failed save: the SPEC.md 8 text to show, and the stage for analytics. */
-export class ProfileSaveError extends Error {
-  override name = 'ProfileSaveError'
-  constructor(
-    readonly userMessage: string,
-    readonly stage: SaveStage,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(`${stage}: ${userMessage}`, options)
-  }
-}
-
 export interface SaveProfileInput {
   candidateId: string
   form: ProfileForm
   resume: File | null
 }
-
-const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined)
 
 /**
  * Step 1's save (SPEC.md 2, 7, 8): with a file, GenerateResumeUrl, then the PUT of the file,
@@ -43,26 +29,13 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefin
 export const saveProfile = async ({ candidateId, form, resume }: SaveProfileInput) => {
   if (resume) {
     const parts = splitFileName(resume.name)
-    if (!parts) throw new ProfileSaveError(texts.fileNameUnparsable, 'file-name')
-
-    let uploadUrl: string
-    try {
-      uploadUrl = await generateResumeUrl({
-        candidateId,
-        fileName: parts.baseName,
-        fileFormat: parts.format,
-      })
-    } catch (error) {
-      throw new ProfileSaveError(texts.uploadUrlFailed, 'upload-url', statusOf(error), {
-        cause: error,
-      })
-    }
-
-    try {
-      await putBlob(uploadUrl, resume, contentTypeOf(resume, parts.format))
-    } catch (error) {
-      throw new ProfileSaveError(texts.uploadFailed, 'upload', statusOf(error), { cause: error })
-    }
+    if (!parts) throw new SaveError<SaveStage>(texts.fileNameUnparsable, 'file-name')
+    await uploadToSignedUrl(resume, {
+      requestUploadUrl: () =>
+        generateResumeUrl({ candidateId, fileName: parts.baseName, fileFormat: parts.format }),
+      contentType: contentTypeOf(resume, parts.format),
+      messages: texts,
+    })
   }
 
   let result
@@ -74,17 +47,17 @@ export const saveProfile = async ({ candidateId, form, resume }: SaveProfileInpu
   } catch (error) {
     // The server's own words when it sent an error envelope (a resume it rejected, say).
     const message = isApiError(error) && error.code ? error.userMessage : undefined
-    throw new ProfileSaveError(message ?? texts.updateFailed, 'details', statusOf(error), {
+    throw new SaveError<SaveStage>(message ?? texts.updateFailed, 'details', statusOf(error), {
       cause: error,
     })
   }
-  if (!result.status) throw new ProfileSaveError(texts.detailsRejected, 'details-refused')
+  if (!result.status) throw new SaveError<SaveStage>(texts.detailsRejected, 'details-refused')
   return result
 }
 
 /** The text a failed save shows; anything unforeseen gets the generic one. */
 export const saveErrorMessage = (error: unknown): string =>
-  error instanceof ProfileSaveError ? error.userMessage : texts.unexpected
+  error instanceof SaveError ? error.userMessage : texts.unexpected
 
 /** Saves step 1; on success stores what SPEC.md 3 keeps in the browser. */
 export const useSaveProfile = () =>
@@ -109,8 +82,8 @@ export const useSaveProfile = () =>
       analytics.capture(onboardingEvents.profileSaved, { withResume: resume !== null })
     },
     onError: (error, { resume }) => {
-      const stage = error instanceof ProfileSaveError ? error.stage : 'unexpected'
-      const status = error instanceof ProfileSaveError ? (error.status ?? null) : null
+      const stage = error instanceof SaveError ? error.stage : 'unexpected'
+      const status = error instanceof SaveError ? (error.status ?? null) : null
       if (resume && stage === 'details' && status !== null && status < 500) {
         // Uploaded, then refused by the server's own check of the content.
         analytics.capture(onboardingEvents.resumeRejected, { reason: 'server', status })

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
 import { analytics } from '@/shared/analytics/analytics'
 import { isApiError } from '@/shared/http/api-error'
-import { putBlob } from '@/shared/http/put-blob'
+import { SaveError, statusOf } from '@/shared/http/save-error'
+import { uploadToSignedUrl } from '@/shared/http/upload-to-signed-url'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { editProfileRequestOf, type EditProfileForm } from '../model/edit-profile-form'
 import { profileEvents } from '../model/profile-events'
@@ -15,27 +16,12 @@ const texts = profileTexts.edit.saveErrors
 
 type SaveStage = 'upload-url' | 'upload' | 'details'
 
-/** A failed save: the text the form shows, and the stage and status for analytics. */
-export class ProfileSaveError extends Error {
-  override name = 'ProfileSaveError'
-  constructor(
-    readonly userMessage: string,
-    readonly stage: SaveStage,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(`${stage}: ${userMessage}`, options)
-  }
-}
-
 export interface SaveProfileInput {
   candidateId: string
   form: EditProfileForm
   /** A new photo, checked by model/profile-image-file.ts, or null to keep the current one. */
   image: File | null
 }
-
-const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined)
 
 /**
  * /edit-profile's save: with a new photo, GenerateProfileImageUrl, the PUT of the file, then
@@ -46,27 +32,19 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefin
 export async function saveProfile({ candidateId, form, image }: SaveProfileInput) {
   if (image) {
     const format = profileImageFormat(image)
-    if (!format) throw new ProfileSaveError(profileTexts.edit.photo.wrongType, 'upload-url')
-    let uploadUrl: string
-    try {
-      uploadUrl = await generateProfileImageUrl(candidateId, format)
-    } catch (error) {
-      throw new ProfileSaveError(texts.uploadUrlFailed, 'upload-url', statusOf(error), {
-        cause: error,
-      })
-    }
-    try {
-      await putBlob(uploadUrl, image, profileImageContentType(image, format))
-    } catch (error) {
-      throw new ProfileSaveError(texts.uploadFailed, 'upload', statusOf(error), { cause: error })
-    }
+    if (!format) throw new SaveError<SaveStage>(profileTexts.edit.photo.wrongType, 'upload-url')
+    await uploadToSignedUrl(image, {
+      requestUploadUrl: () => generateProfileImageUrl(candidateId, format),
+      contentType: profileImageContentType(image, format),
+      messages: texts,
+    })
   }
   try {
     return await updateProfile(candidateId, editProfileRequestOf(form, image !== null))
   } catch (error) {
     const status = statusOf(error)
     const refused = isApiError(error) && error.code && status !== undefined && status < 500
-    throw new ProfileSaveError(
+    throw new SaveError<SaveStage>(
       (refused && error.userMessage) || texts.updateFailed,
       'details',
       status,
@@ -77,7 +55,7 @@ export async function saveProfile({ candidateId, form, image }: SaveProfileInput
 
 /** The text a failed save shows; anything unforeseen gets the fallback. */
 export const saveErrorMessage = (error: unknown): string =>
-  error instanceof ProfileSaveError ? error.userMessage : texts.updateFailed
+  error instanceof SaveError ? error.userMessage : texts.updateFailed
 
 /**
  * Saves /edit-profile. On success the candidate's records are fetched again before the mutation
@@ -103,8 +81,8 @@ export const useSaveProfile = () => {
       )
     },
     onError: (error, { image }) => {
-      const stage = error instanceof ProfileSaveError ? error.stage : 'details'
-      const status = error instanceof ProfileSaveError ? (error.status ?? null) : null
+      const stage = error instanceof SaveError ? error.stage : 'details'
+      const status = error instanceof SaveError ? (error.status ?? null) : null
       if (image && stage === 'details' && status !== null && status < 500) {
         // Uploaded, then refused by the server's check of the bytes (or another field).
         analytics.capture(profileEvents.imageRejected, { reason: 'server', status })
