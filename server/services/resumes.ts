@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import {
   RESUME_CONTENT_TYPES,
   RESUME_MAX_BYTES,
   type ResumeFormat,
 } from '../../contract/onboarding'
 import type { Database } from '../db/client'
-import { candidates, resumes } from '../db/schema'
-import { badRequest, describeWait, tooManyRequests } from '../errors'
+import { resumes } from '../db/schema'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
+import { candidateBlobPrefix, limitUploadUrls, verifyUploadedBlob } from './candidate-uploads'
 import type { AnalyseResume } from './resume-analysis'
 import { matchesResumeFormat } from './resume-signature'
 
 type ResumeRow = typeof resumes.$inferSelect
-
-export const UPLOAD_URLS_PER_HOUR = 10
-const HOUR_MS = 60 * 60 * 1000
 
 export const RESUME_MESSAGES = {
   invalid: 'The uploaded file is not a valid PDF, Word, text or HTML document.',
@@ -26,35 +23,16 @@ export const RESUME_MESSAGES = {
 
 /**
  * Records a pending resume under a server-chosen blob name and returns a write-only URL for it.
- * At most UPLOAD_URLS_PER_HOUR per candidate in any hour: the candidate row is locked so two
- * concurrent requests cannot both slip under the limit.
+ * At most UPLOAD_URLS_PER_HOUR per candidate in any hour (limitUploadUrls).
  */
 export async function createResumeUpload(
   db: Database,
   blobs: BlobStore,
   input: { candidateId: string; fileName: string; format: ResumeFormat; now: Date },
 ): Promise<string> {
-  const blobName = `${input.candidateId}/${randomUUID()}.${input.format}`
+  const blobName = `${candidateBlobPrefix(input.candidateId)}${randomUUID()}.${input.format}`
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(eq(candidates.id, input.candidateId))
-      .for('update')
-    const windowStart = new Date(input.now.getTime() - HOUR_MS)
-    const recent = await tx
-      .select({ createdAt: resumes.createdAt })
-      .from(resumes)
-      .where(and(eq(resumes.candidateId, input.candidateId), gt(resumes.createdAt, windowStart)))
-      .orderBy(resumes.createdAt)
-    if (recent.length >= UPLOAD_URLS_PER_HOUR) {
-      const oldest = recent[0]?.createdAt.getTime() ?? input.now.getTime()
-      const seconds = Math.max(1, Math.ceil((oldest + HOUR_MS - input.now.getTime()) / 1000))
-      throw tooManyRequests(
-        `Too many upload links were requested. Please try again in ${describeWait(seconds)}.`,
-        seconds,
-      )
-    }
+    await limitUploadUrls(tx, resumes, input.candidateId, input.now)
     await tx.insert(resumes).values({
       id: randomUUID(),
       candidateId: input.candidateId,
@@ -90,26 +68,17 @@ export const findLatestPendingResume = (db: Database, candidateId: string) =>
  * On failure the blob is deleted, the row marked rejected and the 400 to answer is thrown.
  * Returns the size on success.
  */
-export async function verifyUploadedResume(
-  db: Database,
-  blobs: BlobStore,
-  resume: ResumeRow,
-): Promise<number> {
-  const reject = async (message: string) => {
-    await blobs.delete(resume.blobName)
-    await db.update(resumes).set({ status: 'rejected' }).where(eq(resumes.id, resume.id))
-    return badRequest(message)
-  }
-  const stat = await blobs.stat(resume.blobName)
-  if (!stat) throw await reject(RESUME_MESSAGES.missing)
-  if (stat.size > RESUME_MAX_BYTES) throw await reject(RESUME_MESSAGES.tooLarge)
-  if (stat.size === 0) throw await reject(RESUME_MESSAGES.invalid)
-  const bytes = await blobs.read(resume.blobName)
-  if (!matchesResumeFormat(bytes, resume.format as ResumeFormat)) {
-    throw await reject(RESUME_MESSAGES.invalid)
-  }
-  return stat.size
-}
+export const verifyUploadedResume = (db: Database, blobs: BlobStore, resume: ResumeRow) =>
+  verifyUploadedBlob(blobs, resume.blobName, {
+    maxBytes: RESUME_MAX_BYTES,
+    messages: RESUME_MESSAGES,
+    matchesFormat: async () =>
+      matchesResumeFormat(await blobs.read(resume.blobName), resume.format as ResumeFormat),
+    reject: async () => {
+      await blobs.delete(resume.blobName)
+      await db.update(resumes).set({ status: 'rejected' }).where(eq(resumes.id, resume.id))
+    },
+  })
 
 /**
  * The 'resume-analysis' job: reads an uploaded resume and stores its draft profile. Idempotent:

@@ -4,7 +4,7 @@ import { UPLOAD_URL_TTL_MS } from '../../providers/blob/blob-store'
 import { deleteJobsNaming } from '../../queue/delete-jobs'
 import type { JobQueue } from '../../queue/job-queue'
 import { queueBlobErasure } from '../blob-erasure'
-import { candidateBlobPrefix } from '../profile/profile-images'
+import { candidateBlobPrefix } from '../candidate-uploads'
 import { deleteCandidateRows, lockCandidateFootprint } from './candidate-rows'
 import { countDeletionReasons, type DeletionReasons } from './reason-counts'
 

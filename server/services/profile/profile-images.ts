@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import {
   PROFILE_IMAGE_CONTENT_TYPES,
   PROFILE_IMAGE_MAX_BYTES,
@@ -7,11 +7,11 @@ import {
   type ProfileImageFormat,
 } from '../../../contract/profile'
 import type { Database } from '../../db/client'
-import { candidates, profileImages } from '../../db/schema'
-import { badRequest, describeWait, tooManyRequests } from '../../errors'
+import { profileImages } from '../../db/schema'
 import type { BlobStore } from '../../providers/blob/blob-store'
 import type { JobQueue } from '../../queue/job-queue'
 import { queueBlobErasure } from '../blob-erasure'
+import { candidateBlobPrefix, limitUploadUrls, verifyUploadedBlob } from '../candidate-uploads'
 import { IMAGE_SIGNATURE_BYTES, matchesImageFormat } from './image-signature'
 
 /**
@@ -21,16 +21,9 @@ import { IMAGE_SIGNATURE_BYTES, matchesImageFormat } from './image-signature'
 
 type ProfileImageRow = typeof profileImages.$inferSelect
 
-export const IMAGE_UPLOAD_URLS_PER_HOUR = 10
-const HOUR_MS = 60 * 60 * 1000
-
-/** Every blob of a candidate starts with their id (resumes too): one prefix erases them all. */
-export const candidateBlobPrefix = (candidateId: string) => `${candidateId}/`
-
 /**
  * Records a pending image under a server-chosen blob name and returns a write-only URL for it.
- * At most IMAGE_UPLOAD_URLS_PER_HOUR per candidate in any hour (the candidate row is locked so
- * two concurrent requests cannot both slip under the limit).
+ * At most UPLOAD_URLS_PER_HOUR per candidate in any hour (limitUploadUrls).
  */
 export async function createProfileImageUpload(
   db: Database,
@@ -39,30 +32,7 @@ export async function createProfileImageUpload(
 ): Promise<string> {
   const blobName = `${candidateBlobPrefix(input.candidateId)}profile-image/${randomUUID()}.${input.format}`
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(eq(candidates.id, input.candidateId))
-      .for('update')
-    const windowStart = new Date(input.now.getTime() - HOUR_MS)
-    const recent = await tx
-      .select({ createdAt: profileImages.createdAt })
-      .from(profileImages)
-      .where(
-        and(
-          eq(profileImages.candidateId, input.candidateId),
-          gt(profileImages.createdAt, windowStart),
-        ),
-      )
-      .orderBy(profileImages.createdAt)
-    if (recent.length >= IMAGE_UPLOAD_URLS_PER_HOUR) {
-      const oldest = recent[0]?.createdAt.getTime() ?? input.now.getTime()
-      const seconds = Math.max(1, Math.ceil((oldest + HOUR_MS - input.now.getTime()) / 1000))
-      throw tooManyRequests(
-        `Too many upload links were requested. Please try again in ${describeWait(seconds)}.`,
-        seconds,
-      )
-    }
+    await limitUploadUrls(tx, profileImages, input.candidateId, input.now)
     await tx.insert(profileImages).values({
       id: randomUUID(),
       candidateId: input.candidateId,
@@ -99,26 +69,24 @@ export const findCurrentImage = (db: Database, candidateId: string) =>
  * format says. On failure the row goes and its blob is erased (durably), and the 400 to answer
  * is thrown. Returns the size on success.
  */
-export async function verifyUploadedImage(
+export const verifyUploadedImage = (
   deps: { db: Database; blobs: BlobStore; queue: JobQueue; now: Date },
   image: ProfileImageRow,
-): Promise<number> {
-  const reject = async (message: string) => {
-    await deps.db.transaction(async (tx) => {
-      await tx.delete(profileImages).where(eq(profileImages.id, image.id))
-      await queueBlobErasure(tx, deps.queue, [image.blobName], deps.now)
-    })
-    return badRequest(message)
-  }
-  const stat = await deps.blobs.stat(image.blobName)
-  if (!stat) throw await reject(PROFILE_IMAGE_MESSAGES.missing)
-  if (stat.size > PROFILE_IMAGE_MAX_BYTES) throw await reject(PROFILE_IMAGE_MESSAGES.tooLarge)
-  const head = await deps.blobs.readHead(image.blobName, IMAGE_SIGNATURE_BYTES)
-  if (!matchesImageFormat(head, image.format as ProfileImageFormat)) {
-    throw await reject(PROFILE_IMAGE_MESSAGES.invalid)
-  }
-  return stat.size
-}
+) =>
+  verifyUploadedBlob(deps.blobs, image.blobName, {
+    maxBytes: PROFILE_IMAGE_MAX_BYTES,
+    messages: PROFILE_IMAGE_MESSAGES,
+    matchesFormat: async () =>
+      matchesImageFormat(
+        await deps.blobs.readHead(image.blobName, IMAGE_SIGNATURE_BYTES),
+        image.format as ProfileImageFormat,
+      ),
+    reject: () =>
+      deps.db.transaction(async (tx) => {
+        await tx.delete(profileImages).where(eq(profileImages.id, image.id))
+        await queueBlobErasure(tx, deps.queue, [image.blobName], deps.now)
+      }),
+  })
 
 /**
  * Inside the save's transaction: the checked image becomes the current one, and every other
