@@ -35,6 +35,14 @@ export const personNameSchema = (field: string) =>
     v.regex(NAME_PATTERN, `${field} may contain only letters, spaces and hyphens`),
   )
 
+/** The email (SPEC.md 5): trimmed, at most 254 characters, text@text.text. */
+export const emailIdSchema = v.pipe(
+  v.string('emailId is required'),
+  v.trim(),
+  v.maxLength(254, 'emailId must be at most 254 characters'),
+  v.regex(EMAIL_PATTERN, 'emailId must be a valid email address'),
+)
+
 /**
  * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true (or the
  * parameter left out): onboarding step 1, this body. With isCandidateOnboarding=false the body is
@@ -49,12 +57,7 @@ export const updateCandidateDetailsQuerySchema = v.object({
 export const updateCandidateDetailsRequestSchema = v.object({
   firstName: personNameSchema('firstName'),
   lastName: personNameSchema('lastName'),
-  emailId: v.pipe(
-    v.string('emailId is required'),
-    v.trim(),
-    v.maxLength(254, 'emailId must be at most 254 characters'),
-    v.regex(EMAIL_PATTERN, 'emailId must be a valid email address'),
-  ),
+  emailId: emailIdSchema,
   fullName: v.pipe(v.string('fullName is required'), v.trim(), v.nonEmpty(), v.maxLength(201)),
   isResumeUploaded: v.optional(v.boolean(), false),
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { OTHER_REASON, OTHER_REASON_MAX_LENGTH } from './applications'
 import { okEnvelope } from './envelope'
-import { EMAIL_PATTERN, personNameSchema } from './onboarding'
+import { emailIdSchema, personNameSchema } from './onboarding'
 
 /**
  * The candidate's own profile (issue 11): the profile and basic-profile calls, the
@@ -244,12 +244,7 @@ export const editProfileRequestSchemaOn = (today: () => Date) =>
   v.object({
     firstName: personNameSchema('firstName'),
     lastName: personNameSchema('lastName'),
-    emailId: v.pipe(
-      v.string('emailId is required'),
-      v.trim(),
-      v.maxLength(254, 'emailId must be at most 254 characters'),
-      v.regex(EMAIL_PATTERN, 'emailId must be a valid email address'),
-    ),
+    emailId: emailIdSchema,
     dateOfBirth: v.optional(
       v.pipe(
         v.string('dateOfBirth must be text'),
