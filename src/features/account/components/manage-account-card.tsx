@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { Button } from '@/shared/ui/button'
-import { colors, radii } from '@/shared/ui/tokens'
+import { Panel, PanelTitle } from '@/shared/ui/panel'
+import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { accountTexts } from '../account-texts'
 import { DeleteAccountModal } from './delete-account-modal'
@@ -19,7 +20,7 @@ export function ManageAccountCard() {
   const [open, setOpen] = useState(false)
   return (
     <Card aria-labelledby={headingId}>
-      <Heading id={headingId}>{texts.heading}</Heading>
+      <PanelTitle id={headingId}>{texts.heading}</PanelTitle>
       <Text>{texts.text}</Text>
       <Button variant="danger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {texts.delete}
@@ -30,25 +31,9 @@ export function ManageAccountCard() {
   )
 }
 
-const Card = styled.section`
-  display: grid;
+/** Its button keeps its own width rather than the card's. */
+const Card = styled(Panel)`
   justify-items: start;
-  gap: 0.75rem;
-  padding: 1rem;
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  box-shadow: 0 1px 3px rgb(16 24 40 / 0.12);
-
-  @media (min-width: 48rem) {
-    padding: 1.5rem;
-  }
-`
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
-  line-height: 1.3;
-  color: ${colors.text};
 `
 
 const Text = styled.p`
