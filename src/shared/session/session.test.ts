@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
-import { endSession, isSignedIn, onSessionEnded, startSession } from './session'
+import {
+  endSession,
+  isSignedIn,
+  onSessionEnded,
+  onSessionEnding,
+  runSessionEndingTasks,
+  startSession,
+} from './session'
 
 vi.mock('@/shared/query/idb-persister', () => ({ wipePersistedQueries: vi.fn(async () => {}) }))
 const { wipePersistedQueries } = await import('@/shared/query/idb-persister')
@@ -59,5 +66,51 @@ describe('session', () => {
     await endSession()
     expect(wipePersistedQueries).toHaveBeenCalledOnce()
     unsubscribe()
+  })
+})
+
+describe('before a logout (onSessionEnding)', () => {
+  it('runs every task side by side, with the token still stored', async () => {
+    writeStorage('accessToken', 'access-token')
+    const seen: (string | null)[] = []
+    const stopA = onSessionEnding(async () => void seen.push(readStorage('accessToken')))
+    const stopB = onSessionEnding(async () => void seen.push(readStorage('accessToken')))
+    await runSessionEndingTasks()
+    expect(seen).toEqual(['access-token', 'access-token'])
+    stopA()
+    stopB()
+  })
+
+  it('never fails: a failing task is ignored', async () => {
+    const other = vi.fn(async () => {})
+    const stopA = onSessionEnding(async () => {
+      throw new Error('offline')
+    })
+    const stopB = onSessionEnding(other)
+    await expect(runSessionEndingTasks()).resolves.toBeUndefined()
+    expect(other).toHaveBeenCalledOnce()
+    stopA()
+    stopB()
+  })
+
+  it('gives up on a slow task after the timeout, so a logout is never held up', async () => {
+    vi.useFakeTimers()
+    const stop = onSessionEnding(() => new Promise<void>(() => {}))
+    let done = false
+    const running = runSessionEndingTasks(3_000).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await running
+    expect(done).toBe(true)
+    stop()
+    vi.useRealTimers()
+  })
+
+  it('an unsubscribed task no longer runs', async () => {
+    const task = vi.fn(async () => {})
+    onSessionEnding(task)()
+    await runSessionEndingTasks()
+    expect(task).not.toHaveBeenCalled()
   })
 })

@@ -7,8 +7,16 @@ import {
 } from '@/shared/storage/local-storage'
 
 type SessionEndedListener = () => void
+type SessionEndingTask = () => Promise<void>
 
 const listeners = new Set<SessionEndedListener>()
+const endingTasks = new Set<SessionEndingTask>()
+
+/**
+ * A logout waits at most this long for the work that needs the still-valid token: a slow or
+ * offline network must not keep anyone signed in.
+ */
+export const SESSION_ENDING_TIMEOUT_MS = 3_000
 
 /** Signed in means an access token is stored (SPEC.md 4). */
 export const isSignedIn = (): boolean => Boolean(readStorage('accessToken'))
@@ -34,6 +42,37 @@ export const startSession = ({
 export const onSessionEnded = (listener: SessionEndedListener): (() => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/**
+ * Subscribes work to do before a logout revokes the access token (this device's push
+ * subscription is removed on the server with it); returns the unsubscribe function. A 401 or an
+ * account deletion skips these: the token is already gone, and the server cleans up itself.
+ */
+export const onSessionEnding = (task: SessionEndingTask): (() => void) => {
+  endingTasks.add(task)
+  return () => endingTasks.delete(task)
+}
+
+/**
+ * Runs the tasks of onSessionEnding side by side, together bounded by
+ * SESSION_ENDING_TIMEOUT_MS; a failing or slow task is given up on, never an error.
+ */
+export const runSessionEndingTasks = async (
+  timeoutMs: number = SESSION_ENDING_TIMEOUT_MS,
+): Promise<void> => {
+  if (endingTasks.size === 0) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs)
+  })
+  const tasks = [...endingTasks].map((task) =>
+    Promise.resolve()
+      .then(task)
+      .catch(() => {}),
+  )
+  await Promise.race([Promise.all(tasks), timeout])
+  clearTimeout(timer)
 }
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
-import { onSessionEnded } from '@/shared/session/session'
+import { onSessionEnded, onSessionEnding } from '@/shared/session/session'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
 import { jsonResponse, stubFetch } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
@@ -81,6 +81,28 @@ describe('useLogout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeDefined()
     expect(sessionEnded).toHaveBeenCalledOnce()
+    unsubscribe()
+  })
+})
+
+describe('useLogout and this device’s push subscription', () => {
+  it('runs the tasks that need the token first, then revokes it on the server', async () => {
+    const order: string[] = []
+    const { requests } = stubFetch(() => {
+      order.push('Logout')
+      return jsonResponse({ status: true, message: 'Logged out', data: null })
+    })
+    const stopTask = onSessionEnding(async () => {
+      order.push(`task with ${readStorage('accessToken') ?? 'no token'}`)
+    })
+    const { unsubscribe } = await renderSignedIn()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeDefined()
+    expect(order).toEqual(['task with access-token-0123456789abcdef', 'Logout'])
+    expect(requests).toHaveLength(1)
+    stopTask()
     unsubscribe()
   })
 })

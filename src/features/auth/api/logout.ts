@@ -6,7 +6,7 @@ import { analytics } from '@/shared/analytics/analytics'
 import { analyticsEvents } from '@/shared/analytics/events'
 import { backendApi, type ApiRequestContext } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
-import { endSession } from '@/shared/session/session'
+import { endSession, runSessionEndingTasks } from '@/shared/session/session'
 
 /** Logout does not wait longer than this for the server before signing out locally. */
 const LOGOUT_TIMEOUT_MS = 4_000
@@ -20,12 +20,14 @@ export const logout = () => {
 }
 
 /**
- * Returns the logout action: revoke on the server (best effort: offline or an expired
- * token must not keep anyone signed in), end the session locally, go to /login.
+ * Returns the logout action: first the work that needs the token (this device's push
+ * subscription, src/app/session-wiring.ts), then revoke on the server (best effort: offline or
+ * an expired token must not keep anyone signed in), end the session locally, go to /login.
  */
 export const useLogout = (): (() => Promise<void>) => {
   const navigate = useNavigate()
   return useCallback(async () => {
+    await runSessionEndingTasks()
     try {
       await logout()
     } catch {
