@@ -18,6 +18,7 @@ const outDir = path.join(root, 'dist')
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@sw': fileURLToPath(new URL('./sw', import.meta.url)),
 }
 const define = { __BUILD_ID__: JSON.stringify(buildId) }
 

@@ -23,14 +23,19 @@ const inRoundedSquare = (x, y, radius) => {
   return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
 }
 
-/** Colour at a point: the background shape, then the mark scaled into the safe zone. */
-const colourAt = (x, y, { radius, scale }) => {
+/**
+ * Colour at a point: the background shape, then the mark scaled into the safe zone. A `mono`
+ * shape is the mark alone in one colour on transparency: Android draws a notification's status
+ * bar badge from its alpha only.
+ */
+const colourAt = (x, y, { radius, scale, mono }) => {
   if (!inRoundedSquare(x, y, radius)) return null
   const mx = (x - 0.5) / scale + 0.5
   const my = (y - 0.5) / scale + 0.5
   const hit = mark.find(
     ({ rect: [x0, y0, x1, y1] }) => mx >= x0 && mx <= x1 && my >= y0 && my <= y1,
   )
+  if (mono) return hit ? mono : null
   return hit ? hit.color : BRAND
 }
 
@@ -113,6 +118,8 @@ const icons = [
   // Maskable and Apple: full bleed, the mark inside the 80% safe zone.
   { file: 'icon-maskable-512.png', size: 512, shape: { radius: 0, scale: 0.72 } },
   { file: 'apple-touch-icon-180.png', size: 180, shape: { radius: 0, scale: 0.85 } },
+  // The notification badge (sw/push-notification.ts): the mark, white, filling the square.
+  { file: 'badge-96.png', size: 96, shape: { radius: 0, scale: 1.3, mono: WHITE } },
 ]
 
 mkdirSync(OUT, { recursive: true })

@@ -8,6 +8,11 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { showAppBadge } from './app-badge'
+import { WORKER_MESSAGE, type WorkerMessage } from './messages'
+import { clickTargetOf, openOrFocus } from './notification-click'
+import { notificationFromPush } from './push-notification'
+import { fetchVapidPublicKey, resubscribe } from './subscription-change'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -48,4 +53,67 @@ registerRoute(
 clientsClaim()
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+/* Push (issue 12) ------------------------------------------------------------------------------ */
+
+const productName = import.meta.env.VITE_PRODUCT_NAME?.trim() || 'Hirelane'
+const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL?.trim() ?? '').replace(/\/+$/, '')
+
+/** Every open window of the app, controlled by this worker or not yet. */
+async function tellPages(message: WorkerMessage): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of windows) client.postMessage(message)
+}
+
+const readJson = (data: PushMessageData | null): unknown => {
+  try {
+    return data?.json()
+  } catch {
+    return undefined
+  }
+}
+
+// An agency moved an application: show it (every push must show a notification), put the
+// server's unseen count on the icon, and tell open pages to refresh what they show.
+self.addEventListener('push', (event) => {
+  const shown = notificationFromPush(readJson(event.data), self.location.origin, productName)
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(shown.title, shown.options),
+      shown.appBadge === undefined ? undefined : showAppBadge(shown.appBadge, self.navigator),
+      shown.jobId === undefined
+        ? undefined
+        : tellPages({
+            type: WORKER_MESSAGE.applicationStatusChanged,
+            jobId: shown.jobId,
+            ...(shown.appBadge !== undefined && { unseenCount: shown.appBadge }),
+          }),
+    ]),
+  )
+})
+
+// A click opens the submission, in a window of the app already open if there is one. The
+// detail screen marks the change seen, which updates the badge.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  event.waitUntil(
+    openOrFocus(self.clients, clickTargetOf(event.notification.data, self.location.origin)),
+  )
+})
+
+// The browser replaced the subscription: subscribe again here, where no token is needed, and let
+// a signed-in page send it to the server (the token lives in the page's local storage). With no
+// page open, the next start of the app sends it: it sends this device's subscription every time.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    resubscribe(self.registration.pushManager, event.oldSubscription, event.newSubscription, () =>
+      fetchVapidPublicKey(apiBaseUrl),
+    ).then(() =>
+      tellPages({
+        type: WORKER_MESSAGE.pushSubscriptionChanged,
+        ...(event.oldSubscription && { oldEndpoint: event.oldSubscription.endpoint }),
+      }),
+    ),
+  )
 })

@@ -1,0 +1,91 @@
+import * as v from 'valibot'
+import { pushMessageSchema, submissionPathOf } from '../contract/push'
+
+/** The icon and the small monochrome status-bar badge (Android) of every notification. */
+export const NOTIFICATION_ICON = '/icons/icon-192.png'
+export const NOTIFICATION_BADGE = '/icons/badge-96.png'
+
+/** Where a notification without a usable address leads. */
+export const SUBMISSIONS_PATH = '/submissions'
+
+/** NotificationOptions with the members TypeScript's WebWorker types leave out. */
+export type ShownNotificationOptions = NotificationOptions & {
+  timestamp?: number
+  renotify?: boolean
+}
+
+export interface ShownNotification {
+  title: string
+  options: ShownNotificationOptions
+  /** The server's count of unseen changes, for the icon's badge. */
+  appBadge: number | undefined
+  /** The application it is about, when known. */
+  jobId: string | undefined
+}
+
+/**
+ * `address` as an absolute URL when it is on the app's own origin, else undefined: a
+ * notification may open only the app, whatever a push says.
+ */
+export function sameOriginUrl(address: string, origin: string): string | undefined {
+  try {
+    const url = new URL(address, origin)
+    return url.origin === origin ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A push that is not the contract's message still shows something: Chrome requires it. */
+function fallbackNotification(origin: string, productName: string): ShownNotification {
+  return {
+    title: `${productName}: an application was updated`,
+    options: {
+      body: 'Tap to see your submissions.',
+      tag: 'applications',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
+      data: { navigate: new URL(SUBMISSIONS_PATH, origin).href },
+    },
+    appBadge: undefined,
+    jobId: undefined,
+  }
+}
+
+/**
+ * What a push shows (issue 12). The payload is the contract's Declarative Web Push message
+ * (contract/push.ts), which Safari 18.4+ shows by itself; elsewhere this worker shows the same:
+ * title, body, the per-job tag (a newer status replaces the older one, and renotify makes the
+ * replacement alert again), language and direction, icon and badge, the time of the change, and
+ * `data.navigate` for the click, kept on the app's origin.
+ */
+export function notificationFromPush(
+  payload: unknown,
+  origin: string,
+  productName: string,
+): ShownNotification {
+  const parsed = v.safeParse(pushMessageSchema, payload)
+  if (!parsed.success) return fallbackNotification(origin, productName)
+  const { notification, app_badge: topLevelBadge } = parsed.output
+  const { jobId } = notification.data
+  const navigate =
+    sameOriginUrl(notification.navigate, origin) ?? new URL(submissionPathOf(jobId), origin).href
+  const icon = notification.icon && sameOriginUrl(notification.icon, origin)
+  return {
+    title: notification.title,
+    options: {
+      body: notification.body,
+      tag: notification.tag,
+      renotify: true,
+      lang: notification.lang,
+      dir: notification.dir,
+      icon: icon || NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
+      ...(notification.timestamp !== undefined && { timestamp: notification.timestamp }),
+      data: { ...notification.data, navigate },
+    },
+    // WebKit reads it in `notification`, the W3C draft at the top; the server writes both.
+    appBadge: notification.app_badge ?? topLevelBadge,
+    jobId,
+  }
+}
