@@ -6,8 +6,12 @@ import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { preloadFirstRoute } from '@/app/preload-first-route'
 import { connectSessionToApp } from '@/app/session-wiring'
+import { captureInstallPrompt } from '@/features/install/model/install-prompt-event'
 import { analytics } from '@/shared/analytics/analytics'
 import '@/app/app.css'
+
+// First, so the browser's install prompt of this page load is kept for the dashboard.
+captureInstallPrompt()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -22,6 +22,10 @@ export const storageKeys = {
   engagementId: 'engagementId',
   /** Not in SPEC.md: the random X-DeviceId of this browser (DESIGN.md decision, docs/decisions.md). */
   deviceId: 'deviceId',
+  /** Not in SPEC.md (issue 12): when the Install card was last dismissed, ms since the epoch. */
+  installDismissedAt: 'installDismissedAt',
+  /** Not in SPEC.md (issue 12): the candidate's answer to the notifications card (JSON). */
+  notificationsChoice: 'notificationsChoice',
 } as const
 
 export type StorageKey = keyof typeof storageKeys
