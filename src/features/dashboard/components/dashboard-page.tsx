@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { pageCount } from '@/shared/ui/pagination/page-window'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { dashboardQueries } from '../model/dashboard-data'
@@ -17,7 +17,7 @@ const oldest = (...times: number[]): number | undefined => {
  * cards is a plain query that keeps the previous page on screen, under the grid's spinner,
  * until the next one arrives (SPEC.md 4: the list reloads on each page change).
  */
-export function DashboardPage({ page }: { page: number }) {
+export function DashboardPage({ page, offers }: { page: number; offers?: ReactNode }) {
   const candidateId = useCandidateId()
   const queries = dashboardQueries(candidateId, page)
   const details = useSuspenseQuery(queries.details)
@@ -38,6 +38,7 @@ export function DashboardPage({ page }: { page: number }) {
       totalPages={pagination ? pageCount(pagination.totalCount, pagination.pageSize) : 0}
       loadingPage={list.isPlaceholderData}
       savedAt={oldest(details.dataUpdatedAt, stats.dataUpdatedAt, list.dataUpdatedAt)}
+      offers={offers}
     />
   )
 }

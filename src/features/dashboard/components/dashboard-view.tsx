@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ApplicationCard, DashboardStat } from '@contract/applications'
 import { JobCardGrid } from '@/entities/application/ui/job-card-grid'
@@ -24,6 +25,12 @@ export interface DashboardViewProps {
   loadingPage: boolean
   /** Oldest fetch time of what is shown, for the offline notice. */
   savedAt: number | undefined
+  /**
+   * Offers of other features placed by the route (issue 12: install the app, turn on
+   * notifications) between the tiles and the list: each renders nothing when it has nothing to
+   * offer, and then their row takes no room.
+   */
+  offers?: ReactNode
 }
 
 /**
@@ -38,6 +45,7 @@ export function DashboardView({
   totalPages,
   loadingPage,
   savedAt,
+  offers,
 }: DashboardViewProps) {
   useDocumentMeta({
     title: texts.pageTitle(appConfig.productName),
@@ -48,6 +56,7 @@ export function DashboardView({
       <OfflineNotice savedAt={savedAt} />
       <GreetingBanner name={name?.trim() || undefined} />
       <StatTiles stats={stats} />
+      {offers && <Offers>{offers}</Offers>}
       <section aria-labelledby="active-submissions">
         <SectionHeader>
           <SectionHeading id="active-submissions">{texts.active.heading}</SectionHeading>
@@ -74,6 +83,21 @@ export function DashboardView({
     </>
   )
 }
+
+/** One column on a phone, two side by side from a tablet up; gone when every offer is empty. */
+const Offers = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+
+  @media (min-width: 48rem) {
+    grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+  }
+  &:empty {
+    display: none;
+  }
+`
 
 const SectionHeader = styled.div`
   display: flex;

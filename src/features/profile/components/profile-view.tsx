@@ -20,7 +20,10 @@ export interface ProfileViewProps {
   profile: CandidateProfile
   /** Oldest fetch time of what is shown, for the offline notice. */
   savedAt: number | undefined
-  /** 'Manage the status of your account' (features/account), placed by the route. */
+  /**
+   * The account column's cards, placed by the route: 'Manage the status of your account'
+   * (features/account) and the notifications switch (features/notifications).
+   */
   accountCard: ReactNode
 }
 
@@ -87,4 +90,7 @@ const Details = styled.div`
 const Account = styled.div`
   grid-area: account;
   align-self: start;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
 `

@@ -3,6 +3,7 @@ import { FullPageSpinner } from '@/app/full-page-spinner'
 import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
 import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
 import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
+import { MarkSubmissionSeen } from '@/features/notifications/components/mark-seen'
 import { submissionsTexts } from '@/features/submissions/submissions-texts'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
@@ -14,6 +15,12 @@ export const Route = createFileRoute('/_authenticated/_app/dashboard/$jobId')({
   errorComponent: ({ error }) => <SubmissionDetailFailure error={error} origin="dashboard" />,
   component: function DashboardSubmissionDetail() {
     const { jobId } = Route.useParams()
-    return <SubmissionDetailPage jobId={jobId} origin="dashboard" />
+    // Seeing the detail is seeing its status change: the app badge drops it (issue 12).
+    return (
+      <>
+        <SubmissionDetailPage jobId={jobId} origin="dashboard" />
+        <MarkSubmissionSeen jobId={jobId} />
+      </>
+    )
   },
 })

@@ -8,9 +8,15 @@ import {
   DEFAULT_DASHBOARD_PAGE,
   validateDashboardSearch,
 } from '@/features/dashboard/model/dashboard-search'
+import { InstallCard } from '@/features/install/components/install-card'
+import { NotificationsCard } from '@/features/notifications/components/notifications-card'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
-/** /dashboard (SPEC.md 2): the page of active submissions is in the query string. */
+/**
+ * /dashboard (SPEC.md 2): the page of active submissions is in the query string. After onboarding
+ * it is the moment to offer notifications and installing the app (issue 12), placed here since
+ * features do not import each other.
+ */
 export const Route = createFileRoute('/_authenticated/_app/dashboard/')({
   validateSearch: validateDashboardSearch,
   // Page 1 stays out of the URL: /dashboard, not /dashboard?page=1.
@@ -25,5 +31,15 @@ export const Route = createFileRoute('/_authenticated/_app/dashboard/')({
 
 function DashboardRoute() {
   const { page } = Route.useSearch()
-  return <DashboardPage page={page} />
+  return (
+    <DashboardPage
+      page={page}
+      offers={
+        <>
+          <NotificationsCard />
+          <InstallCard />
+        </>
+      }
+    />
+  )
 }

@@ -1,16 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FullPageSpinner } from '@/app/full-page-spinner'
 import { ManageAccountCard } from '@/features/account/components/manage-account-card'
+import { NotificationsSettings } from '@/features/notifications/components/notifications-settings'
 import { ProfileError } from '@/features/profile/components/profile-error'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadProfile } from '@/features/profile/model/profile-data'
 import { profileTexts } from '@/features/profile/profile-texts'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
-/** /profile (SPEC.md 2): the profile, with the account card of features/account placed in it. */
+/**
+ * The cards of the account column: this phone's notifications switch (features/notifications,
+ * issue 12) above 'Manage the status of your account' (features/account).
+ */
+const accountCards = (
+  <>
+    <NotificationsSettings />
+    <ManageAccountCard />
+  </>
+)
+
+/** /profile (SPEC.md 2): the profile, with the account column's cards placed in it. */
 export const Route = createFileRoute('/_authenticated/_app/profile')({
   loader: ({ context: { queryClient } }) => loadProfile(queryClient, currentCandidateId() ?? ''),
   pendingComponent: () => <FullPageSpinner label={profileTexts.loading} />,
-  errorComponent: ({ error }) => <ProfileError error={error} accountCard={<ManageAccountCard />} />,
-  component: () => <ProfilePage accountCard={<ManageAccountCard />} />,
+  errorComponent: ({ error }) => <ProfileError error={error} accountCard={accountCards} />,
+  component: () => <ProfilePage accountCard={accountCards} />,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FullPageSpinner } from '@/app/full-page-spinner'
 import { loadSubmissions } from '@/features/submissions/api/load-screens'
+import { MarkSubmissionsPageSeen } from '@/features/notifications/components/mark-seen'
 import { SubmissionsFailure } from '@/features/submissions/components/submissions-failure'
 import { SubmissionsPage } from '@/features/submissions/components/submissions-page'
 import { validateSubmissionsSearch } from '@/features/submissions/model/submissions-search'
@@ -19,6 +20,13 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/')({
     return <SubmissionsFailure error={error} filter={filter} page={page} />
   },
   component: function Submissions() {
-    return <SubmissionsPage {...Route.useSearch()} />
+    const search = Route.useSearch()
+    // Each card shows its status, so the changes of the cards on screen are seen (issue 12).
+    return (
+      <>
+        <SubmissionsPage {...search} />
+        <MarkSubmissionsPageSeen filter={search.filter} page={search.page} />
+      </>
+    )
   },
 })
