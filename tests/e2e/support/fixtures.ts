@@ -4,7 +4,11 @@ import { devOutboxResponseSchema } from '../../../contract/dev.ts'
 import * as v from 'valibot'
 import { startServer, type RunningServer } from './server'
 
-type WorkerFixtures = { server: RunningServer }
+type WorkerFixtures = {
+  server: RunningServer
+  /** Extra server settings for a spec (test.use), e.g. the push hosts it allows. */
+  serverEnv: Record<string, string>
+}
 
 /** How many matches the e2e servers apply to (the product's default is 10). */
 export const E2E_AUTO_APPLY_LIMIT = 24
@@ -13,12 +17,15 @@ type TestFixtures = { phone: string }
 let phoneCounter = 0
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ serverEnv }, use) => {
       // More applications than the default 10, so the dashboard and the submissions list have
       // a second page (tests/e2e/support/applied-candidate.ts).
-      const server = await startServer({ AUTO_APPLY_LIMIT: String(E2E_AUTO_APPLY_LIMIT) })
+      const server = await startServer({
+        AUTO_APPLY_LIMIT: String(E2E_AUTO_APPLY_LIMIT),
+        ...serverEnv,
+      })
       await use(server)
       await server.stop()
     },

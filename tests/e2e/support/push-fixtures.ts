@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { chromiumPath, offlineChromiumFlags } from '../../chromium.ts'
+import { test as appliedTest } from './applied-fixtures'
+import { CHROMIUM_TEST_PUSH_HOST, startFakeGcm, type FakeGcm } from './fake-gcm'
+
+/**
+ * Push e2e (issue 12): Chromium with a real profile (push is off in the incognito-like contexts
+ * Playwright makes by default) whose GCM client talks to the loopback stand-in of
+ * support/fake-gcm.ts, the server allowing Chromium's test push host, and notifications allowed
+ * for the app as a candidate who pressed Allow. A spec using it runs on its own server (its
+ * serverEnv differs), so its candidate's sessions and badge are its own.
+ */
+export const test = appliedTest.extend<
+  { profileContext: BrowserContext; allowNotifications: boolean },
+  { fakeGcm: FakeGcm }
+>({
+  serverEnv: [{ PUSH_EXTRA_ENDPOINT_HOSTS: CHROMIUM_TEST_PUSH_HOST }, { scope: 'worker' }],
+  fakeGcm: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const gcm = await startFakeGcm()
+      await use(gcm)
+      await gcm.stop()
+    },
+    { scope: 'worker' },
+  ],
+  allowNotifications: [true, { option: true }],
+  profileContext: async (
+    {
+      fakeGcm,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      allowNotifications,
+    },
+    use,
+  ) => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'hirelane-push-profile-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: [...offlineChromiumFlags, ...fakeGcm.chromiumArgs],
+      ...(baseURL && { baseURL }),
+      viewport,
+      ...(userAgent && { userAgent }),
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    })
+    if (allowNotifications && baseURL) {
+      await context.grantPermissions(['notifications'], { origin: baseURL })
+    }
+    await use(context)
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  },
+  page: async ({ profileContext }, use) => {
+    await use(profileContext.pages()[0] ?? (await profileContext.newPage()))
+  },
+})
+
+export { expect, expectNoAxeViolations } from './applied-fixtures'
+
+/** This device's push subscription as the page sees it, or null. */
+export const pageSubscription = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return (await registration.pushManager.getSubscription())?.toJSON() ?? null
+  })
+
+/**
+ * Installs the app in this Chromium profile (CDP PWA.install, as the install dialog would) and
+ * reads what the operating system shows for it: the app icon's badge count.
+ */
+export async function installedApp(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  // The manifest's id is '/', resolved against the start URL's origin.
+  const manifestId = `${new URL(page.url()).origin}/`
+  await cdp.send('PWA.install', { manifestId })
+  return {
+    badgeCount: async () => (await cdp.send('PWA.getOsAppState', { manifestId })).badgeCount,
+    detach: () => cdp.detach(),
+  }
+}
+
+/**
+ * CDP's ServiceWorker domain for the page's origin: the registration id Chrome gives the app's
+ * worker (from ServiceWorker.enable's events), and a push delivered straight to it, as a push
+ * service would, without the encryption.
+ */
+export async function serviceWorkerPush(context: BrowserContext, page: Page) {
+  const cdp: CDPSession = await context.newCDPSession(page)
+  const origin = new URL(page.url()).origin
+  const registrationIds = new Set<string>()
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const registration of registrations) {
+      if (new URL(registration.scopeURL).origin === origin && !registration.isDeleted) {
+        registrationIds.add(registration.registrationId)
+      }
+    }
+  })
+  await cdp.send('ServiceWorker.enable')
+  const deadline = Date.now() + 10_000
+  while (registrationIds.size === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const [registrationId] = registrationIds
+  if (!registrationId) throw new Error(`No service worker registration for ${origin}`)
+  return {
+    deliver: (message: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify(message),
+      }),
+    detach: () => cdp.detach(),
+  }
+}
