@@ -179,8 +179,10 @@ test.describe('notifications', () => {
           navigate: n.data.navigate,
         }))
       }, tagToFind)
+    // Chromium starts the worker and shows the notification in its own time: once, on a loaded
+    // CI machine, that took over the default 10 s.
     await expect
-      .poll(() => shown(tag))
+      .poll(() => shown(tag), { timeout: 30_000 })
       .toEqual([
         {
           title: `Interview requested: ${application.jobTitle} at ${application.companyName}`,
