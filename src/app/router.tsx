@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '../routeTree.gen'
-import { FullPageSpinner } from './full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { RouteError } from './route-error'
 import './history-state'
 

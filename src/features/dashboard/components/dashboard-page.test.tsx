@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -78,7 +79,7 @@ const serve = ({ fullName = 'Maria Lopez', stats, list }: Server = {}) =>
   )
 
 /** The dashboard route as src/routes wires it, in a router of its own. */
-const renderDashboard = async (initialPath = '/dashboard') => {
+const renderDashboard = async (initialPath = '/dashboard', offers?: ReactNode) => {
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     component: Outlet,
   })
@@ -94,7 +95,7 @@ const renderDashboard = async (initialPath = '/dashboard') => {
     component: function Dashboard() {
       // The route's own type is not known inside its definition.
       const search = useSearch({ strict: false }) as DashboardSearch
-      return <DashboardPage page={search.page} />
+      return <DashboardPage page={search.page} offers={offers} />
     },
   })
   const stub = (path: string) =>
@@ -235,6 +236,18 @@ describe('Dashboard', () => {
     expect(screen.getByText('No data found')).toBeTruthy()
     expect(screen.getByText("You don't have any active jobs to view")).toBeTruthy()
     expect(pagination()).toBeNull()
+  })
+
+  it('places the offers of other features below the list and its pagination', async () => {
+    serve({ list: listHandler(activeJobs(25)) })
+    await renderDashboard('/dashboard', <aside aria-label="An offer">Install the app</aside>)
+    const offer = screen.getByRole('complementary', { name: 'An offer' })
+    const list = screen.getByRole('region', { name: 'Your active job submissions' })
+    expect(list.contains(offer)).toBe(false)
+    // An offer appearing late (the install prompt) then pushes nothing on screen down.
+    for (const above of [list, pagination()!]) {
+      expect(above.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
   })
 
   it('hides the pagination bar with one page', async () => {

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ApplicationCard, DashboardStat } from '@contract/applications'
 import { JobCardGrid } from '@/entities/application/ui/job-card-grid'
 import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
+import { useRenderedInSlices } from '@/shared/hooks/use-rendered-in-slices'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { Pagination } from '@/shared/ui/pagination/pagination'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
@@ -27,8 +29,9 @@ export interface DashboardViewProps {
   savedAt: number | undefined
   /**
    * Offers of other features placed by the route (issue 12: install the app, turn on
-   * notifications) between the tiles and the list: each renders nothing when it has nothing to
-   * offer, and then their row takes no room.
+   * notifications) below the list: each renders nothing when it has nothing to offer, and then
+   * their row takes no room. Below, not above, because an offer can appear late (Chrome's
+   * install prompt comes after the service worker starts) and must not push the list down.
    */
   offers?: ReactNode
 }
@@ -51,12 +54,18 @@ export function DashboardView({
     title: texts.pageTitle(appConfig.productName),
     description: texts.metaDescription(appConfig.productName),
   })
+  // The cards render in a transition after the greeting and tiles: React then splits their
+  // work into short slices, so a slow phone paints the top of the page first and stays
+  // responsive (one long task made the page's largest paint wait for every card). What sits
+  // below the cards waits with them, so nothing on screen is pushed down when they arrive.
+  const shownCards = useDeferredValue(cards, NO_CARDS)
+  const cardsArriving = shownCards !== cards
+  if (!useRenderedInSlices()) return <FullPageSpinner label={texts.loading} />
   return (
     <>
       <OfflineNotice savedAt={savedAt} />
       <GreetingBanner name={name?.trim() || undefined} />
       <StatTiles stats={stats} />
-      {offers && <Offers>{offers}</Offers>}
       <section aria-labelledby="active-submissions">
         <SectionHeader>
           <SectionHeading id="active-submissions">{texts.active.heading}</SectionHeading>
@@ -65,31 +74,43 @@ export function DashboardView({
             <VisuallyHidden>{texts.active.viewAllSuffix}</VisuallyHidden>
           </ViewAll>
         </SectionHeader>
-        <JobCardGrid
-          cards={cards}
-          detailsTo="/dashboard/$jobId"
-          loading={loadingPage}
-          emptyTitle={texts.active.emptyTitle}
-          emptyText={texts.active.emptyText}
-        />
-        <Pagination
-          currentPage={page}
-          totalPages={totalPages}
-          renderLink={(target, props) => (
-            <Link to="/dashboard" search={{ page: target }} {...props} />
-          )}
-        />
+        <CardsPlace $arriving={cardsArriving}>
+          <JobCardGrid
+            cards={shownCards}
+            detailsTo="/dashboard/$jobId"
+            loading={loadingPage || cardsArriving}
+            emptyTitle={texts.active.emptyTitle}
+            emptyText={texts.active.emptyText}
+          />
+        </CardsPlace>
+        {!cardsArriving && (
+          <Pagination
+            currentPage={page}
+            totalPages={totalPages}
+            renderLink={(target, props) => (
+              <Link to="/dashboard" search={{ page: target }} {...props} />
+            )}
+          />
+        )}
       </section>
+      {offers && !cardsArriving && <Offers>{offers}</Offers>}
     </>
   )
 }
+
+const NO_CARDS: readonly ApplicationCard[] = []
+
+/** Holds the screen below the tiles while the cards arrive, so the footer is not shown and then pushed away. */
+const CardsPlace = styled.div<{ $arriving: boolean }>`
+  min-height: ${({ $arriving }) => ($arriving ? '100vh' : '0')};
+`
 
 /** One column on a phone, two side by side from a tablet up; gone when every offer is empty. */
 const Offers = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
-  margin-bottom: 1.5rem;
+  margin-top: 1.5rem;
 
   @media (min-width: 48rem) {
     grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/app/full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { DashboardError } from '@/features/dashboard/components/dashboard-error'
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
 import { dashboardTexts } from '@/features/dashboard/dashboard-texts'

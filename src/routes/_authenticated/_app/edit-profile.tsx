@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/app/full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { EditProfileError } from '@/features/profile/components/edit-profile-error'
 import { EditProfilePage } from '@/features/profile/components/edit-profile-page'
 import { loadEditProfile } from '@/features/profile/model/edit-profile-data'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/app/full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { PreferencesError } from '@/features/preferences/components/preferences-error'
 import { PreferencesPage } from '@/features/preferences/components/preferences-page'
 import { loadPreferences } from '@/features/preferences/model/preferences-data'

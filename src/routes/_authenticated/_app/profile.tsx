@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/app/full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { ManageAccountCard } from '@/features/account/components/manage-account-card'
 import { NotificationsSettings } from '@/features/notifications/components/notifications-settings'
 import { ProfileError } from '@/features/profile/components/profile-error'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/app/full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
 import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
 import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'

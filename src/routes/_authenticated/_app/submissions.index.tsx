@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/app/full-page-spinner'
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { loadSubmissions } from '@/features/submissions/api/load-screens'
 import { MarkSubmissionsPageSeen } from '@/features/notifications/components/mark-seen'
 import { SubmissionsFailure } from '@/features/submissions/components/submissions-failure'

@@ -1,4 +1,7 @@
-/** Shown while a guard or loader waits; announced once to screen readers. */
+/**
+ * Shown while a guard or loader waits; announced once to screen readers. Styled by the global
+ * .app-spinner rules of src/app/app.css: a whole screen tall, so the footer stays out of view.
+ */
 export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="app-spinner" role="status" aria-live="polite">
