@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import type { DashboardStat } from '@contract/applications'
+import { formatCount } from '@/shared/format/count'
 import { colors, radii } from '@/shared/ui/tokens'
 import { dashboardTexts } from '../dashboard-texts'
 
@@ -22,7 +23,7 @@ export function StatTiles({ stats }: { stats: readonly DashboardStat[] }) {
       {stats.map((stat, index) => (
         <Tile key={stat.key} $style={tileStyle(index)} data-style={index % TILE_STYLES.length}>
           <TileTitle>{stat.cardTitle}</TileTitle>
-          <Count>{stat.count.toLocaleString('en-US')}</Count>
+          <Count>{formatCount(stat.count)}</Count>
         </Tile>
       ))}
     </Tiles>

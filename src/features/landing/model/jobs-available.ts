@@ -1,5 +1,5 @@
-const countFormat = new Intl.NumberFormat('en-US')
+import { formatCount } from '@/shared/format/count'
 
 /** 'N jobs available' of a recommended-jobs card (SPEC.md 2). */
 export const jobsAvailable = (count: number): string =>
-  `${countFormat.format(count)} ${count === 1 ? 'job' : 'jobs'} available`
+  `${formatCount(count)} ${count === 1 ? 'job' : 'jobs'} available`
