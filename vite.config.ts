@@ -8,6 +8,7 @@ import { prerenderLanding } from './scripts/prerender/prerender-landing.ts'
 import { compressDist } from './scripts/compress-dist.ts'
 import { keepShellScripts } from './scripts/shell-precache.ts'
 import { shellPreloads } from './scripts/shell-preloads.ts'
+import { appChunks } from './scripts/app-chunks.ts'
 import { webManifest } from './scripts/web-manifest.ts'
 
 /** One id per build: the persisted query cache is thrown away when it changes. */
@@ -21,6 +22,7 @@ const alias = {
   '@sw': fileURLToPath(new URL('./sw', import.meta.url)),
 }
 const define = { __BUILD_ID__: JSON.stringify(buildId) }
+const entryModule = path.join(root, 'src/main.tsx')
 
 /** The plugins the app needs to compile; the prerender's Node build uses the same. */
 const appPlugins = () => [
@@ -55,6 +57,13 @@ export default defineConfig({
     outDir,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [...appChunks(entryModule)],
+        },
+      },
+    },
   },
   plugins: [
     ...appPlugins(),

@@ -109,17 +109,28 @@ export function buildChunks(distDir: string): Chunk[] {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  // The scripts the pages start with. The manifest may not name them: when the app's initial
+  // code is grouped into one chunk (scripts/app-chunks.ts), Vite drops the emptied index.html
+  // entry and the page loads the group's chunk directly.
+  const startScripts = new Set(
+    [
+      ...readFileSync(path.join(distDir, 'shell.html'), 'utf8').matchAll(
+        /<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1]),
+  )
   const assets = readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
   return assets
     .map((name): Chunk => {
       const file = `assets/${name}`
       const entry = byFile.get(file)
       const body = readFileSync(path.join(distDir, file))
-      const kind: ChunkKind = entry?.isEntry
-        ? 'entry'
-        : entry?.isDynamicEntry && entry.src?.startsWith('node_modules/')
-          ? 'library'
-          : 'route'
+      const kind: ChunkKind =
+        entry?.isEntry || startScripts.has(file)
+          ? 'entry'
+          : entry?.isDynamicEntry && entry.src?.startsWith('node_modules/')
+            ? 'library'
+            : 'route'
       return {
         file,
         kind,
