@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { prerenderLanding } from './scripts/prerender/prerender-landing.ts'
 import { compressDist } from './scripts/compress-dist.ts'
 import { keepShellScripts } from './scripts/shell-precache.ts'
+import { routePreloads } from './scripts/route-preloads.ts'
 import { shellPreloads } from './scripts/shell-preloads.ts'
 import { appChunks } from './scripts/app-chunks.ts'
 import { webManifest } from './scripts/web-manifest.ts'
@@ -68,6 +69,7 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     guardPreloads,
+    routePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { isApiPath } from './error-handler'
+import { routePreloadLinks } from './route-preloads'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -23,7 +24,8 @@ const cacheControlFor = (path: string) => {
 /**
  * The built PWA (vite's dist/): files as they are ('/' is the prerendered landing page,
  * index.html), and the empty shell (shell.html, or index.html in a build without a prerender)
- * for every other GET so the client router handles deep links (SPA fallback). A missing
+ * for every other GET so the client router handles deep links (SPA fallback), with the screen's
+ * scripts announced in its `Link` header (./route-preloads.ts). A missing
  * /assets/ file stays a 404: an HTML page answered for a script would be cached as that script.
  */
 export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
@@ -38,6 +40,7 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
       serveFile: serveStatic<AppEnv>({ root: staticDir, precompressed: true }),
       serveIndex: serveStatic<AppEnv>({ root: staticDir, path: shellFile(), precompressed: true }),
     })
+  const preloadLinksFor = routePreloadLinks(staticDir)
   const noNext = async () => {}
   const withCacheControl = (response: Response, value: string) => {
     response.headers.set('Cache-Control', value)
@@ -57,6 +60,9 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
     if (file) return withCacheControl(file, cacheControlFor(c.req.path))
     if (c.req.path.startsWith('/assets/')) return next()
     const index = await serveIndex(c, noNext)
-    return index ? withCacheControl(index, REVALIDATE) : next()
+    if (!index) return next()
+    const preloads = preloadLinksFor(c.req.path)
+    if (preloads) index.headers.set('Link', preloads)
+    return withCacheControl(index, REVALIDATE)
   }
 }

@@ -54,6 +54,21 @@ test.describe('/dashboard', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
+  test('the shell announces the dashboard’s own scripts, and each of them is served', async ({
+    page,
+  }) => {
+    const shell = await page.request.get('/dashboard')
+    const announced = [
+      ...(shell.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g),
+    ].map((match) => match[1]!)
+    expect(announced.some((href) => /\/assets\/dashboard\.index-[\w-]+\.js$/.test(href))).toBe(true)
+    for (const href of announced) {
+      const script = await page.request.get(href)
+      expect(script.status(), href).toBe(200)
+      expect(script.headers()['content-type'], href).toMatch(/javascript/)
+    }
+  })
+
   test('View all is there from medium screens up @desktop', async ({ page, appliedCandidate }) => {
     await openSignedIn(page, appliedCandidate, '/dashboard')
     const viewAll = page.getByRole('link', { name: /View all/ })

@@ -210,6 +210,35 @@ describeEachDatabase('HTTP basics', (database) => {
     }
   })
 
+  it('announces a screen’s scripts in the shell’s Link header, from the build’s route list', async () => {
+    const dir = fakeBuild()
+    writeFileSync(join(dir, 'shell.html'), '<div id="root"></div>')
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/dashboard', files: ['/assets/dashboard-1.js', '/assets/signed-in-2.js'] },
+        { path: '/dashboard/$jobId', files: ['/assets/detail-3.js'] },
+        { path: '/login', files: [] },
+      ]),
+    )
+    const t = createTestApp(database.db, { STATIC_DIR: dir })
+    try {
+      const dashboard = await t.app.request('/dashboard')
+      expect(await dashboard.text()).toBe('<div id="root"></div>')
+      expect(dashboard.headers.get('Link')).toBe(
+        '</assets/dashboard-1.js>; rel=modulepreload, </assets/signed-in-2.js>; rel=modulepreload',
+      )
+      expect((await t.app.request('/dashboard/job-1?x=1')).headers.get('Link')).toBe(
+        '</assets/detail-3.js>; rel=modulepreload',
+      )
+      for (const path of ['/login', '/no-such-screen', '/dashboard/job-1/more', '/']) {
+        expect((await t.app.request(path)).headers.get('Link'), path).toBeNull()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('serves the built files with their cache headers and index.html for app routes', async () => {
     const t = createTestApp(database.db, { STATIC_DIR: staticDir })
 
