@@ -148,6 +148,35 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Trace recording failures Lighthouse itself answers with 'Please run Lighthouse again' (seen
+ * on / once in a while right after other groups had run Chrome): the run is made again, once.
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART'])
+
+async function runRetryingTraceErrors(
+  url: string,
+  storageState: StorageState | undefined,
+  log: ((line: string) => void) | undefined,
+): Promise<Result> {
+  try {
+    return await runOnce(url, storageState)
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError) || !RETRIED_ERRORS.has(error.code)) throw error
+    log?.(`${error.message}; running it again`)
+    return runOnce(url, storageState)
+  }
+}
+
 /** One Lighthouse run (default mobile config, simulated throttling) in its own fresh Chrome. */
 async function runOnce(url: string, storageState: StorageState | undefined): Promise<Result> {
   const chrome = await launch({
@@ -174,7 +203,10 @@ async function runOnce(url: string, storageState: StorageState | undefined): Pro
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      throw new LighthouseRunError(
+        `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        lhr.runtimeError.code,
+      )
     return lhr
   } finally {
     release()
@@ -216,7 +248,7 @@ export async function lighthouseRoute(
   mkdirSync(options.artifactsDir, { recursive: true })
   const results: { lhr: Result; summary: LighthouseRunSummary }[] = []
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await runOnce(url, options.storageState)
+    const lhr = await runRetryingTraceErrors(url, options.storageState, options.log)
     options.check?.(lhr)
     const summary = summarize(lhr)
     options.log?.(
