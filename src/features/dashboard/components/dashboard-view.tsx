@@ -57,9 +57,11 @@ export function DashboardView({
   // The cards render in a transition after the greeting and tiles: React then splits their
   // work into short slices, so a slow phone paints the top of the page first and stays
   // responsive (one long task made the page's largest paint wait for every card). What sits
-  // below the cards waits with them, so nothing on screen is pushed down when they arrive.
+  // below the first cards waits with them, so nothing on screen is pushed down when they arrive.
   const shownCards = useDeferredValue(cards, NO_CARDS)
   const cardsArriving = shownCards !== cards
+  const firstCardsArriving = cardsArriving && shownCards === NO_CARDS
+  // The whole view, too, comes in a transition after the loading line (see the hook).
   if (!useRenderedInSlices()) return <FullPageSpinner label={texts.loading} />
   return (
     <>
@@ -74,7 +76,7 @@ export function DashboardView({
             <VisuallyHidden>{texts.active.viewAllSuffix}</VisuallyHidden>
           </ViewAll>
         </SectionHeader>
-        <CardsPlace $arriving={cardsArriving}>
+        <CardsPlace $arriving={firstCardsArriving}>
           <JobCardGrid
             cards={shownCards}
             detailsTo="/dashboard/$jobId"
@@ -83,7 +85,7 @@ export function DashboardView({
             emptyText={texts.active.emptyText}
           />
         </CardsPlace>
-        {!cardsArriving && (
+        {!firstCardsArriving && (
           <Pagination
             currentPage={page}
             totalPages={totalPages}
@@ -93,7 +95,7 @@ export function DashboardView({
           />
         )}
       </section>
-      {offers && !cardsArriving && <Offers>{offers}</Offers>}
+      {offers && !firstCardsArriving && <Offers>{offers}</Offers>}
     </>
   )
 }
