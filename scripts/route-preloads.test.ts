@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Rollup } from 'vite'
+import { outputChunk } from './testing/output-chunk'
 import { routePreloads, type RoutePreload } from './route-preloads'
 
 const ROUTES = '/work/app/src/routes'
 const split = (routeFile: string) => `${ROUTES}/${routeFile}.tsx?tsr-split=component---loader`
 
-const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
-  ({
-    type: 'chunk',
-    fileName,
-    imports,
-    facadeModuleId: null,
-    isEntry: false,
-    moduleIds: [`/work/app/src/${fileName}.ts`],
-    ...extra,
-  }) as Rollup.OutputChunk
+const chunk = outputChunk
 
 function preloadsFor(bundle: Rollup.OutputChunk[]): RoutePreload[] {
   const emitted: { fileName: string; source: string }[] = []

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
+import { chunkGraph } from './chunk-graph'
 
 /** What the build writes for the server (server/http/route-preloads.ts reads it). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -39,22 +40,8 @@ export function routePreloads(): Plugin {
     name: 'hirelane-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle: Rollup.OutputBundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rollup.OutputChunk => output.type === 'chunk',
-      )
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const closure = (fileNames: string[], into = new Set<string>()) => {
-        for (const fileName of fileNames) {
-          if (into.has(fileName)) continue
-          into.add(fileName)
-          closure(byName.get(fileName)?.imports ?? [], into)
-        }
-        return into
-      }
-      // Without the emptied entry facade Vite drops (scripts/app-chunks.ts): it has no modules.
-      const loadedByShell = [
-        ...closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)),
-      ].filter((fileName) => (byName.get(fileName)?.moduleIds.length ?? 0) > 0)
+      const { chunks, closure, loadedAtStart } = chunkGraph(bundle)
+      const loadedByShell = loadedAtStart()
       const routes = chunks.flatMap((chunk) => {
         const routeFile = routeFileOf(chunk.facadeModuleId)
         return routeFile ? [{ segments: segmentsOf(routeFile), fileName: chunk.fileName }] : []

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Rollup } from 'vite'
+import { outputChunk } from './testing/output-chunk'
 import { shellPreloads } from './shell-preloads'
 
-const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
-  ({
-    type: 'chunk',
-    fileName,
-    imports,
-    facadeModuleId: null,
-    isEntry: false,
-    ...extra,
-  }) as Rollup.OutputChunk
+const chunk = outputChunk
 
 function tagsFor(bundle: Rollup.OutputChunk[]): string {
   const plugin = shellPreloads('/src/app/guards/require-candidate.ts')

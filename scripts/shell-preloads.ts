@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
+import { chunkGraph } from './chunk-graph'
 
 /**
  * The candidate guard's scripts as <link rel="modulepreload"> tags for dist/shell.html, the page
@@ -13,25 +14,13 @@ export function shellPreloads(guardModule: string): Plugin & { tags(): string } 
     name: 'hirelane-shell-preloads',
     apply: 'build',
     generateBundle(_options, bundle: Rollup.OutputBundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rollup.OutputChunk => output.type === 'chunk',
-      )
+      const { chunks, closure, loadedAtStart } = chunkGraph(bundle)
       const guard = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(guardModule))
       if (!guard) throw new Error(`shell preloads: no chunk for ${guardModule}`)
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const loadedUpFront = new Set(
-        chunks
-          .filter((chunk) => chunk.isEntry)
-          .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+      const loadedUpFront = new Set(loadedAtStart())
+      files = [...closure([guard.fileName], new Set(loadedUpFront))].filter(
+        (file) => !loadedUpFront.has(file),
       )
-      const wanted = new Set<string>()
-      const visit = (fileName: string) => {
-        if (wanted.has(fileName) || loadedUpFront.has(fileName)) return
-        wanted.add(fileName)
-        for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
-      }
-      visit(guard.fileName)
-      files = [...wanted]
     },
     tags: () =>
       files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),

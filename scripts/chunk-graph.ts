@@ -1,0 +1,30 @@
+import type { Rollup } from 'vite'
+
+/** The chunks of a bundle and what they import, for the build plugins that list scripts. */
+export function chunkGraph(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  )
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+
+  /** The files and everything they import statically, added to `into` in the order met. */
+  const closure = (fileNames: string[], into = new Set<string>()): Set<string> => {
+    for (const fileName of fileNames) {
+      if (into.has(fileName)) continue
+      into.add(fileName)
+      closure(byName.get(fileName)?.imports ?? [], into)
+    }
+    return into
+  }
+
+  /**
+   * What every page loads as it starts: the entry chunks and all they import, without an entry
+   * chunk that has no modules left (scripts/app-chunks.ts empties it and Vite drops the file).
+   */
+  const loadedAtStart = (): string[] =>
+    [...closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))].filter(
+      (fileName) => (byName.get(fileName)?.moduleIds.length ?? 0) > 0,
+    )
+
+  return { chunks, closure, loadedAtStart }
+}
