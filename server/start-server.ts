@@ -15,13 +15,12 @@ import { createBlobStore } from './providers/blob/create-blob-store'
 import type { BlobStore } from './providers/blob/blob-store'
 import { createSmsProvider } from './providers/sms/create-sms-provider'
 import type { SmsProvider } from './providers/sms/sms-provider'
-import { createInterviewCalls } from './interview/call/create-interview-calls'
-import type { SessionTiming } from './interview/call/interview-session'
-import { attachInterviewSignaling } from './interview/call/signaling'
+import type { InterviewTiming } from './interview/agent/interview-agent'
+import { attachInterviewSignaling } from './interview/web-call/signaling'
 import type { JobQueue } from './queue/job-queue'
 import { startJobQueue } from './queue/pg-boss-queue'
 import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
-import { engagementForCallToken } from './services/engagements'
+import { createLiveInterviews } from './services/live-interviews'
 import { pruneExpiredRows } from './services/maintenance'
 
 export interface StartServerOptions {
@@ -35,7 +34,7 @@ export interface StartServerOptions {
   /** Replaces the configured SMS provider. */
   sms?: SmsProvider
   /** The interview sessions' own timestamps (performance.now() ms), for the benchmark. */
-  onInterviewTiming?: (engagementId: string, timing: SessionTiming) => void
+  onInterviewTiming?: (engagementId: string, timing: InterviewTiming) => void
   /** Changes the job handlers this server works, given its own (tests: counted or slowed down). */
   jobHandlers?: AdaptJobHandlers
   /** The TLS agent Web Push sends with (tests: one trusting their push service's certificate). */
@@ -109,7 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
-  const interview = createInterviewCalls({
+  const interview = createLiveInterviews({
     config,
     db: database.db,
     queue,
@@ -135,8 +134,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
   const signaling = attachInterviewSignaling(server as Server, {
     calls: interview.calls,
-    authorise: (engagementId, token) =>
-      engagementForCallToken(database.db, engagementId, token, clock.now()),
+    authorise: interview.authorise,
+    webCall: interview.webCall,
     publicOrigin: config.publicUrl,
     logger,
     now: () => performance.now(),

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { cpuUsage } from 'node:process'
-import type { SessionTiming } from '../../server/interview/call/interview-session'
+import type { InterviewTiming } from '../../server/interview/agent/interview-agent'
 import { startServer } from '../../server/start-server'
 import { signInThroughApi } from '../candidate'
 import type { CallerReport } from '../interview-callers'
@@ -12,7 +12,7 @@ import type { Measure, MeasureGroup } from '../measure'
 /**
  * The AI recruiter under load (DESIGN.md 9: median gap from end of speech to recruiter speech
  * <= 900 ms, >= 40 concurrent calls per core). The server runs in this process so its own
- * timestamps (SessionTiming) and its CPU time are read directly; the callers (werift, streaming
+ * timestamps (InterviewTiming) and its CPU time are read directly; the callers (werift, streaming
  * a recorded answer as the microphone) run in a child process so their CPU is not counted.
  */
 const LOAD_LEVELS = [10, 20, 40]
@@ -64,7 +64,7 @@ export const interviewCalls: MeasureGroup = {
   name: 'Interview latency and capacity',
   async run({ log }) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-bench-interview-'))
-    const timings = new Map<string, SessionTiming[]>()
+    const timings = new Map<string, InterviewTiming[]>()
     const server = await startServer({
       env: {
         DATA_DIR: dataDir,

@@ -3,12 +3,8 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { EngagementStatus } from '../../contract/interview'
 import type { Database } from '../db/client'
 import { candidates, engagements } from '../db/schema'
-import {
-  createInterview,
-  type InterviewState,
-  type Preferences,
-  type SlotValues,
-} from '../interview/dialogue'
+import { createInterview, type InterviewState, type Preferences } from '../interview/dialogue'
+import type { EngagementProgress } from '../interview/agent/interview-record'
 import { readDraftProfile } from '../resume/draft-profile'
 import type { JobQueue } from '../queue/job-queue'
 import { completedOnce, findCandidate } from './candidates'
@@ -26,34 +22,6 @@ export type EngagementRow = typeof engagements.$inferSelect
 export const CALL_TOKEN_TTL_MS = 60 * 60 * 1000
 
 export const OPEN_STATUSES: readonly EngagementStatus[] = ['connecting', 'in_progress']
-
-export interface QuestionRecord {
-  id: number
-  kind: 'greeting' | 'question' | 'followUp' | 'closing'
-  slot?: string
-  text: string
-  at: string
-}
-
-export interface AnswerRecord {
-  /** The caption id of the question answered. */
-  questionId: number
-  slot?: string
-  source: 'voice' | 'text' | 'silence'
-  /** Typed text, or the transcript of a voice answer when a transcriber is configured. */
-  text?: string
-  /** Blob name of the recording (Ogg Opus). */
-  recording?: string
-  durationMs?: number
-  at: string
-}
-
-export interface EngagementProgress {
-  state: InterviewState
-  questions: QuestionRecord[]
-  answers: AnswerRecord[]
-  slots: SlotValues
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

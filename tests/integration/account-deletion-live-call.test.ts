@@ -12,7 +12,7 @@ import {
   synthesise,
 } from '../../server/interview/voice'
 import { concatSignals, noise } from '../../server/interview/voice/test-signals'
-import type { AnswerRecord } from '../../server/services/engagements'
+import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import { callInterview, type InterviewCaller } from '../support/interview-caller'
 import { databaseTables, rowsMentioning } from './support/candidate-traces'
 import {

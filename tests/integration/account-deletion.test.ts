@@ -216,7 +216,7 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
         at,
       }))
     })
-    // The store and content type of interview-session.ts's saveRecording.
+    // The store and content type of interview-agent.ts's saveRecording.
     for (const name of recordings) await blobs.store.write(name, oggBytes(), 'audio/ogg')
     return { engagementId, recordings }
   }

@@ -12,7 +12,7 @@ import {
 import { devApplicationsResponseSchema, type DevApplication } from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
 import { applicationStateHistory } from '../../server/db/schema'
-import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
+import { readEngagementProgress } from '../../server/interview/agent/interview-record'
 import { finalPreferences } from '../../server/interview/dialogue'
 import { completeEngagement, findEngagement } from '../../server/services/engagements'
 import {

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { engagementStatusResponseSchema, webrtcSetupResponseSchema } from '../../contract/interview'
 import { candidates, engagements } from '../../server/db/schema'
 import { ENGAGEMENTS_PER_HOUR } from '../../server/http/engagement-router'
-import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
+import { readEngagementProgress } from '../../server/interview/agent/interview-record'
 import { finalPreferences } from '../../server/interview/dialogue'
 import { pruneExpiredRows } from '../../server/services/maintenance'
 import {

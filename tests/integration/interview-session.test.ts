@@ -8,7 +8,7 @@ import {
   type WebrtcSetup,
 } from '../../contract/interview'
 import { candidates, engagements } from '../../server/db/schema'
-import type { AnswerRecord } from '../../server/services/engagements'
+import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import {
   MAX_QUESTIONS,
   SLOT_PROMPTS,
@@ -199,7 +199,7 @@ describe('the live interview', () => {
       const { candidate, setup, caller } = await call()
       await caller.connected
       // The server answers as the DTLS server: werift's DTLS client drops the handshake when a
-      // stalled event loop makes it resend its hello (server/interview/call/call-peer.ts).
+      // stalled event loop makes it resend its hello (server/interview/web-call/call-peer.ts).
       const answer = caller.signals.find((signal) => signal.type === 'answer')
       expect(answer && 'sdp' in answer ? answer.sdp : '').toMatch(/^a=setup:passive\r?$/m)
 

@@ -6,7 +6,7 @@ import {
   NORMAL_CLOSE,
   PROTOCOL_VIOLATION_CLOSE,
 } from '../../contract/interview'
-import { MESSAGE_BURST } from '../../server/interview/call/signaling'
+import { MESSAGE_BURST } from '../../server/interview/web-call/signaling'
 import { MAX_QUESTIONS } from '../../server/interview/dialogue'
 import {
   createEngagementOverHttp,

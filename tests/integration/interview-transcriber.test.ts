@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TranscriptionError, createTranscriber } from '../../server/interview/call/transcriber'
+import { TranscriptionError, createTranscriber } from '../../server/interview/agent/transcriber'
 
 /** What an OpenAI-compatible /audio/transcriptions endpoint received, parsed. */
 interface Received {
@@ -54,7 +54,7 @@ describe('the transcriber (TRANSCRIBER)', () => {
   it('posts the recording as multipart with the model and key, and returns the trimmed text', async () => {
     const transcriber = createTranscriber({ url, apiKey: 'sk-test', model: 'whisper-1' })
     const recording = new TextEncoder().encode('OggS fake bytes')
-    await expect(transcriber?.transcribe(recording, 'answer-3-1.ogg')).resolves.toBe(
+    await expect(transcriber?.transcribe(recording, 'answer-3-1.ogg', 'audio/ogg')).resolves.toBe(
       'forklift on nights',
     )
 
@@ -72,7 +72,7 @@ describe('the transcriber (TRANSCRIBER)', () => {
 
   it('sends no Authorization header without a key (a self-hosted endpoint)', async () => {
     const transcriber = createTranscriber({ url, apiKey: undefined, model: 'large-v3' })
-    await transcriber?.transcribe(new Uint8Array([1, 2, 3]), 'a.ogg')
+    await transcriber?.transcribe(new Uint8Array([1, 2, 3]), 'a.ogg', 'audio/ogg')
     expect(received.at(-1)?.authorization).toBeUndefined()
     expect(received.at(-1)?.form.get('model')).toBe('large-v3')
   })
@@ -80,13 +80,13 @@ describe('the transcriber (TRANSCRIBER)', () => {
   it('fails clearly on an error status or a body without text', async () => {
     const transcriber = createTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
     reply = { status: 503, body: { error: 'busy' } }
-    await expect(transcriber?.transcribe(new Uint8Array([1]), 'a.ogg')).rejects.toThrow(
-      new TranscriptionError('transcriber answered 503'),
-    )
+    await expect(
+      transcriber?.transcribe(new Uint8Array([1]), 'a.ogg', 'audio/ogg'),
+    ).rejects.toThrow(new TranscriptionError('transcriber answered 503'))
     reply = { status: 200, body: { transcript: 'wrong field' } }
-    await expect(transcriber?.transcribe(new Uint8Array([1]), 'a.ogg')).rejects.toBeInstanceOf(
-      TranscriptionError,
-    )
+    await expect(
+      transcriber?.transcribe(new Uint8Array([1]), 'a.ogg', 'audio/ogg'),
+    ).rejects.toBeInstanceOf(TranscriptionError)
     reply = { status: 200, body: { text: ' forklift on nights ' } }
   })
 })

@@ -15,7 +15,7 @@ import {
   jobMatches,
   profileAnalyses,
 } from '../../server/db/schema'
-import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
+import { readEngagementProgress } from '../../server/interview/agent/interview-record'
 import { finalPreferences } from '../../server/interview/dialogue'
 import type { SlotValues } from '../../server/interview/extract'
 import { createLogger } from '../../server/logger'

@@ -21,7 +21,7 @@ import {
 import { createLogger } from '../../server/logger'
 import { matchCandidate } from '../../server/matching/match-candidate'
 import type { SlotValues } from '../../server/interview/extract'
-import { readEngagementProgress } from '../../server/interview/call/engagement-progress'
+import { readEngagementProgress } from '../../server/interview/agent/interview-record'
 import { finalPreferences } from '../../server/interview/dialogue'
 import { completeEngagement, findEngagement } from '../../server/services/engagements'
 import {

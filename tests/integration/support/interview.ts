@@ -1,13 +1,12 @@
 import { expect } from 'vitest'
 import { endpoints } from '../../../contract/endpoints'
-import { readEngagementProgress } from '../../../server/interview/call/engagement-progress'
+import {
+  readEngagementProgress,
+  type AnswerRecord,
+} from '../../../server/interview/agent/interview-record'
 import { finalPreferences } from '../../../server/interview/dialogue'
 import type { SlotValues } from '../../../server/interview/extract'
-import {
-  completeEngagement,
-  findEngagement,
-  type AnswerRecord,
-} from '../../../server/services/engagements'
+import { completeEngagement, findEngagement } from '../../../server/services/engagements'
 import type { TestDatabase } from './databases'
 import { getWithToken, type TestApp } from './test-app'
 

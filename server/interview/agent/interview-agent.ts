@@ -1,14 +1,5 @@
-import {
-  ENGAGEMENT_ENDED_CLOSE,
-  NORMAL_CLOSE,
-  SERVER_DROPPED_CLOSE,
-  type CallPhase,
-  type ClientSignal,
-  type ServerSignal,
-  type SignalIceCandidate,
-} from '../../../contract/interview'
+import type { CallPhase } from '../../../contract/interview'
 import type { Logger } from '../../logger'
-import type { AnswerRecord, EngagementProgress, QuestionRecord } from '../../services/engagements'
 import {
   MAX_QUESTIONS,
   answer,
@@ -22,106 +13,85 @@ import {
   type SlotExtractor,
   type TurnKind,
 } from '../dialogue'
+import { RtpPacer, VoiceActivityDetector, type PacerClock, type VadEvent } from '../voice'
 import {
-  FRAME_SAMPLES,
-  OggOpusWriter,
-  OpusDecoderStream,
-  RtpPacer,
-  VoiceActivityDetector,
-  type OpusPrompt,
-  type PacerClock,
-  type VadEvent,
-} from '../voice'
-import type { CallPeerOptions, PeerState } from './call-peer'
+  AGENT_SAMPLE_RATE,
+  type AgentLink,
+  type InboundFrame,
+  type RecordingFormat,
+} from './agent-link'
+import type { AnswerRecord, EngagementProgress, QuestionRecord } from './interview-record'
 import type { Transcriber } from './transcriber'
 
 /**
- * One candidate's interview while it is live: the dialogue, the voice (prompts out as paced RTP,
- * answers in through voice activity detection), the recordings and the engagement record. It
- * outlives a dropped socket: a candidate who reconnects within the resume window gets a new peer
- * and hears the current question again; one who does not is abandoned.
+ * One candidate's interview while it is live, whatever it travels over: the dialogue, the
+ * recruiter's voice (paced 20 ms frames), the candidate's (voice activity, end of answer,
+ * barge-in), the recordings and transcripts, the timers and the saving after every turn. It
+ * outlives a dropped connection: a candidate who reconnects within the resume window hears the
+ * current question again; one who does not is abandoned. Transports adapt it (agent-link.ts).
  */
 
-/** The signalling socket as the session sees it. */
-export interface SignalChannel {
-  send(message: ServerSignal): void
-  close(code: number, reason: string): void
-}
-
-/** What the session needs of server/interview/call/call-peer's CallPeer. */
-export interface PeerLike {
-  answer(offerSdp: string): Promise<string>
-  addIceCandidate(candidate: SignalIceCandidate): Promise<void>
-  sendOpus(payload: Uint8Array, info: { marker: boolean; timestamp: number }): void
-  close(): Promise<void>
-}
-
-/** The engagement row's writes, bound to this engagement (server/services/engagements). */
-export interface EngagementStore {
+/** The engagement record's writes, bound to this engagement (server/services/engagements). */
+export interface InterviewStore {
   save(progress: EngagementProgress & { startedAt?: Date }): Promise<boolean>
   complete(progress: EngagementProgress & { preferences: Preferences }): Promise<boolean>
   abandon(progress: EngagementProgress): Promise<boolean>
 }
 
 /** Server-side timestamps for the latency benchmark (issue 5 part 6). */
-export type SessionTiming =
+export type InterviewTiming =
   | { type: 'connected'; atMs: number }
   /**
    * The candidate stopped speaking: atMs is the end of the last voiced frame, decidedAtMs when
    * the voice activity detector decided so (silenceMs later if the server keeps up).
    */
   | { type: 'answerEnd'; atMs: number; decidedAtMs: number }
-  /** The first RTP packet of the recruiter's reply went out. */
+  /** The first frame of the recruiter's reply went out. */
   | { type: 'replyStart'; atMs: number; kind: TurnKind }
 
-export interface InterviewSessionDeps {
-  prompts: { get(text: string): Promise<OpusPrompt> }
+export interface InterviewAgentDeps {
   extractor: SlotExtractor
   transcriber?: Transcriber
-  store: EngagementStore
-  /** Stores one answer's recording; the name is the session's. */
-  saveRecording(blobName: string, bytes: Uint8Array): Promise<void>
-  createPeer(options: CallPeerOptions): PeerLike
-  stunUrls: readonly string[]
+  store: InterviewStore
+  /** Stores one answer's recording; the name is the agent's. */
+  saveRecording(blobName: string, bytes: Uint8Array, contentType: string): Promise<void>
   clock: PacerClock
   now(): Date
   logger: Logger
   resumeWindowMs: number
   /** Listening this long with no speech passes the question (the call must end by itself). */
   answerTimeoutMs: number
-  /** Called once when the session is over (completed, abandoned or dropped). */
+  /** Called once when the interview is over (completed, abandoned or dropped). */
   onEnded(): void
-  onTiming?: (timing: SessionTiming) => void
+  onTiming?: (timing: InterviewTiming) => void
 }
 
 /** 300 ms of audio before speech was detected, so the recording does not clip the first word. */
-const PRE_ROLL_PACKETS = 15
+const PRE_ROLL_FRAMES = 15
 /** Silence between the sentences of one turn (confirmation, then question). */
 const GAP_FRAMES = 10
-/** A 20 ms Opus frame of silence (CELT, any decoder plays it as nothing). */
-const OPUS_SILENCE = new Uint8Array([0xf8, 0xff, 0xfe])
-/** Room left in the RTP timeline between prompts, so timestamps never go backwards. */
-const PROMPT_GAP_TIMESTAMP = 50 * FRAME_SAMPLES
 
-export class InterviewSession {
+interface Recording {
+  format: RecordingFormat
+  writer: ReturnType<RecordingFormat['create']>
+  startedAt: number
+}
+
+export class InterviewAgent {
   readonly engagementId: string
-  readonly #deps: InterviewSessionDeps
+  readonly #deps: InterviewAgentDeps
   readonly #progress: EngagementProgress
-  #channel: SignalChannel | undefined
-  #peer: PeerLike | undefined
-  #peerAnswered: Promise<unknown> = Promise.resolve()
+  #link: AgentLink | undefined
   #connectedOnce: boolean
   #phase: CallPhase = 'waiting'
   #ended = false
   #pacer: RtpPacer | undefined
   #speakingKind: TurnKind | undefined
   #speakToken = 0
-  #rtpTimestamp = Math.floor(Math.random() * 0x7fffffff)
   #captionId: number
-  #decoder: OpusDecoderStream | undefined
   #vad: VoiceActivityDetector | undefined
-  #preRoll: Uint8Array[] = []
-  #recording: { writer: OggOpusWriter; startedAt: number } | undefined
+  #preRoll: InboundFrame[] = []
+  #recording: Recording | undefined
   #answerTimer: unknown
   #abandonTimer: unknown
   #saving: Promise<unknown> = Promise.resolve()
@@ -130,7 +100,7 @@ export class InterviewSession {
     engagementId: string,
     progress: EngagementProgress,
     status: 'connecting' | 'in_progress',
-    deps: InterviewSessionDeps,
+    deps: InterviewAgentDeps,
   ) {
     this.engagementId = engagementId
     this.#progress = progress
@@ -147,25 +117,25 @@ export class InterviewSession {
     return this.#phase
   }
 
-  /** A (re)connected socket takes over the call; an earlier one is closed as replaced. */
-  attach(channel: SignalChannel): void {
+  /** A (re)connected link takes over the interview; an earlier one is let go as superseded. */
+  attach(link: AgentLink): void {
     if (this.#ended) {
-      channel.close(ENGAGEMENT_ENDED_CLOSE, 'interview ended')
+      link.close('ended')
       return
     }
-    if (this.#channel) {
-      this.#channel.close(SERVER_DROPPED_CLOSE, 'replaced by a newer connection')
+    if (this.#link) {
+      this.#link.close('superseded')
       this.#stopMedia()
     }
     this.#clearTimer('abandon')
-    this.#channel = channel
+    this.#link = link
     this.#setPhase('waiting')
   }
 
-  /** The socket went away without ending the interview: wait for a reconnect, then abandon. */
-  detach(channel: SignalChannel): void {
-    if (channel !== this.#channel) return
-    this.#channel = undefined
+  /** The link went away without ending the interview: wait for a reconnect, then abandon. */
+  detach(link: AgentLink): void {
+    if (link !== this.#link) return
+    this.#link = undefined
     this.#stopMedia()
     if (this.#ended) return
     this.#abandonTimer = this.#deps.clock.setTimeout(() => {
@@ -174,89 +144,17 @@ export class InterviewSession {
     }, this.#deps.resumeWindowMs)
   }
 
-  async handle(channel: SignalChannel, message: ClientSignal): Promise<void> {
-    if (channel !== this.#channel || this.#ended) return
-    switch (message.type) {
-      case 'offer':
-        await this.#acceptOffer(channel, message.sdp)
-        return
-      case 'candidate':
-        await this.#peerAnswered
-        await this.#peer?.addIceCandidate(message.candidate ?? null)
-        return
-      case 'text':
-        this.#onAnswer({ source: 'text', text: message.text })
-        return
-      case 'end':
-        await this.#finish()
-        return
-    }
-  }
-
-  /** Server shutdown: the call drops (4000) but stays open in the database to resume later. */
-  async shutdown(): Promise<void> {
-    this.#clearTimer('abandon')
-    this.#channel?.close(SERVER_DROPPED_CLOSE, 'server shutting down')
-    this.#channel = undefined
+  /** The link's media starts over (a new peer): what was being said stopped with the old one. */
+  mediaRestarted(link: AgentLink): void {
+    if (link !== this.#link || this.#ended) return
     this.#stopMedia()
-    this.#ended = true
-    await this.#saving
-  }
-
-  /** A newer engagement of the same candidate replaced this one (already abandoned in the DB). */
-  drop(): void {
-    if (this.#ended) return
-    this.#ended = true
-    this.#clearTimer('abandon')
-    this.#channel?.close(ENGAGEMENT_ENDED_CLOSE, 'replaced by a newer interview')
-    this.#channel = undefined
-    this.#stopMedia()
-    this.#deps.onEnded()
-  }
-
-  async #acceptOffer(channel: SignalChannel, sdp: string): Promise<void> {
-    this.#stopMedia()
-    // What was being said stopped with the old peer: the new one says the current turn again.
     if (this.#phase !== 'waiting') this.#setPhase('waiting')
-    const peer = this.#deps.createPeer({
-      stunUrls: this.#deps.stunUrls,
-      onAudio: (packet) => {
-        if (peer === this.#peer) this.#onAudio(packet)
-      },
-      onIceCandidate: (candidate) => {
-        if (peer === this.#peer) this.#channel?.send({ type: 'candidate', candidate })
-      },
-      onStateChange: (state) => {
-        if (peer === this.#peer) this.#onPeerState(state)
-      },
-    })
-    this.#peer = peer
-    this.#decoder = new OpusDecoderStream()
-    this.#vad = new VoiceActivityDetector()
-    const answered = peer.answer(sdp)
-    this.#peerAnswered = answered.catch(() => undefined)
-    try {
-      const answerSdp = await answered
-      if (peer === this.#peer) channel.send({ type: 'answer', sdp: answerSdp })
-    } catch (error) {
-      this.#deps.logger.warn({ err: error, engagementId: this.engagementId }, 'Bad call offer')
-      if (peer === this.#peer) this.#stopMedia()
-      channel.close(SERVER_DROPPED_CLOSE, 'the offer could not be answered')
-    }
   }
 
-  #onPeerState(state: PeerState): void {
-    if (state === 'connected') {
-      this.#deps.onTiming?.({ type: 'connected', atMs: this.#deps.clock.now() })
-      this.#onConnected()
-    } else if (state === 'failed' || state === 'closed') {
-      // The media path is gone: stop talking into it. The browser decides what comes next.
-      this.#stopSpeaking()
-      this.#clearTimer('answer')
-    }
-  }
-
-  #onConnected(): void {
+  /** Audio flows both ways: the recruiter speaks the next turn, or says the current one again. */
+  mediaConnected(link: AgentLink): void {
+    if (link !== this.#link) return
+    this.#deps.onTiming?.({ type: 'connected', atMs: this.#deps.clock.now() })
     if (this.#ended || this.#phase === 'speaking') return
     const state = this.#progress.state
     if (!this.#connectedOnce) {
@@ -272,6 +170,59 @@ export class InterviewSession {
     }
   }
 
+  /** The media path is gone: stop talking into it. The transport decides what comes next. */
+  mediaLost(link: AgentLink): void {
+    if (link !== this.#link) return
+    this.#stopSpeaking()
+    this.#clearTimer('answer')
+  }
+
+  /** One 20 ms frame of the candidate's audio. */
+  hear(link: AgentLink, frame: InboundFrame): void {
+    if (link !== this.#link || this.#ended) return
+    this.#preRoll.push(frame)
+    if (this.#preRoll.length > PRE_ROLL_FRAMES) this.#preRoll.shift()
+    this.#recording?.writer.add(frame.encoded)
+    this.#vad ??= new VoiceActivityDetector({ sampleRate: AGENT_SAMPLE_RATE })
+    for (const event of this.#vad.push(frame.pcm)) {
+      if (event.type === 'speechStart') this.#onSpeechStart(link)
+      else this.#onSpeechEnd(event)
+    }
+  }
+
+  /** An answer typed where the candidate reads the captions. */
+  typed(link: AgentLink, text: string): void {
+    if (link !== this.#link) return
+    this.#onAnswer({ source: 'text', text })
+  }
+
+  /** The candidate ends the interview (End interview). */
+  async end(link: AgentLink): Promise<void> {
+    if (link !== this.#link) return
+    await this.#finish()
+  }
+
+  /** Server shutdown: the link drops but the interview stays open in the database to resume. */
+  async shutdown(): Promise<void> {
+    this.#clearTimer('abandon')
+    this.#link?.close('shutdown')
+    this.#link = undefined
+    this.#stopMedia()
+    this.#ended = true
+    await this.#saving
+  }
+
+  /** A newer engagement of the same candidate replaced this one (already abandoned in the DB). */
+  drop(): void {
+    if (this.#ended) return
+    this.#ended = true
+    this.#clearTimer('abandon')
+    this.#link?.close('interviewReplaced')
+    this.#link = undefined
+    this.#stopMedia()
+    this.#deps.onEnded()
+  }
+
   #speakNext(): void {
     const state = this.#progress.state
     const turn = nextTurn(state)
@@ -280,8 +231,8 @@ export class InterviewSession {
 
   /** Captions the turn, then plays its prompts; what follows depends on the kind of turn. */
   async #speak(kind: TurnKind, slot: string | undefined, parts: string[]): Promise<void> {
-    const channel = this.#channel
-    if (!channel || this.#ended) return
+    const link = this.#link
+    if (!link || this.#ended) return
     this.#stopSpeaking()
     const token = ++this.#speakToken
     const id = ++this.#captionId
@@ -293,40 +244,36 @@ export class InterviewSession {
       text,
       at: this.#deps.now().toISOString(),
     } satisfies QuestionRecord)
-    channel.send({ type: 'caption', id, kind, text })
+    link.showCaption({ id, kind, text })
     this.#speakingKind = kind
     this.#setPhase('speaking')
     this.#save()
 
-    let prompts: OpusPrompt[] = []
+    let prompts: { frames: Uint8Array[] }[] = []
     try {
-      prompts = await Promise.all(parts.map((part) => this.#deps.prompts.get(part)))
+      prompts = await Promise.all(parts.map((part) => link.voice.get(part)))
     } catch (error) {
       // The caption is on screen; a candidate can still read and answer it.
       this.#deps.logger.error({ err: error, engagementId: this.engagementId }, 'Prompt failed')
     }
     if (token !== this.#speakToken || this.#ended) return
 
+    const gap = Array<Uint8Array>(GAP_FRAMES).fill(link.voice.silence)
     const frames = prompts.flatMap((prompt, index) =>
-      index === 0
-        ? prompt.frames
-        : [...Array<Uint8Array>(GAP_FRAMES).fill(OPUS_SILENCE), ...prompt.frames],
+      index === 0 ? prompt.frames : [...gap, ...prompt.frames],
     )
     let first = true
     const pacer = new RtpPacer({
       frames,
       clock: this.#deps.clock,
-      startTimestamp: this.#rtpTimestamp,
-      send: (payload, info) => {
+      send: (frame, info) => {
         if (first) {
           first = false
           this.#deps.onTiming?.({ type: 'replyStart', atMs: this.#deps.clock.now(), kind })
         }
-        this.#peer?.sendOpus(payload, info)
+        this.#link?.sendFrame(frame, info.index)
       },
       onEnd: (result) => {
-        this.#rtpTimestamp =
-          (this.#rtpTimestamp + result.framesSent * FRAME_SAMPLES + PROMPT_GAP_TIMESTAMP) >>> 0
         if (token === this.#speakToken && result.reason === 'completed') this.#afterSpoken(kind)
       },
     })
@@ -358,20 +305,8 @@ export class InterviewSession {
     }, this.#deps.answerTimeoutMs)
   }
 
-  #onAudio(packet: Uint8Array): void {
-    if (!this.#decoder || !this.#vad) return
-    this.#preRoll.push(packet)
-    if (this.#preRoll.length > PRE_ROLL_PACKETS) this.#preRoll.shift()
-    this.#recording?.writer.addPacket(packet)
-    const events = this.#vad.push(this.#decoder.decode(packet))
-    for (const event of events) {
-      if (event.type === 'speechStart') this.#onSpeechStart()
-      else this.#onSpeechEnd(event)
-    }
-  }
-
-  #onSpeechStart(): void {
-    if (this.#ended || this.#recording) return
+  #onSpeechStart(link: AgentLink): void {
+    if (this.#recording) return
     const interruptible =
       this.#phase === 'listening' ||
       (this.#phase === 'speaking' && this.#speakingKind !== 'closing')
@@ -379,9 +314,10 @@ export class InterviewSession {
     // Barge-in: the candidate talks over the recruiter, who stops and listens.
     if (this.#phase === 'speaking') this.#stopSpeaking()
     this.#clearTimer('answer')
-    const writer = new OggOpusWriter()
-    for (const packet of this.#preRoll) writer.addPacket(packet)
-    this.#recording = { writer, startedAt: this.#deps.clock.now() }
+    const format = link.recordingFormat
+    const writer = format.create()
+    for (const frame of this.#preRoll) writer.add(frame.encoded)
+    this.#recording = { format, writer, startedAt: this.#deps.clock.now() }
     this.#setPhase('listening')
   }
 
@@ -394,10 +330,11 @@ export class InterviewSession {
     const decidedAtMs = this.#deps.clock.now()
     this.#deps.onTiming?.({ type: 'answerEnd', atMs: decidedAtMs - silenceMs, decidedAtMs })
     const bytes = recording.writer.finish()
-    const questionId = this.#captionId
-    const blobName = `interviews/${this.engagementId}/answer-${questionId}-${this.#progress.answers.length + 1}.ogg`
+    const { extension, contentType } = recording.format
+    const fileName = `answer-${this.#captionId}-${this.#progress.answers.length + 1}.${extension}`
+    const blobName = `interviews/${this.engagementId}/${fileName}`
     this.#deps
-      .saveRecording(blobName, bytes)
+      .saveRecording(blobName, bytes, contentType)
       .catch((error: unknown) =>
         this.#deps.logger.error(
           { err: error, engagementId: this.engagementId },
@@ -412,7 +349,7 @@ export class InterviewSession {
     }
     this.#setPhase('thinking')
     void transcriber
-      .transcribe(bytes, blobName.split('/').pop() ?? 'answer.ogg')
+      .transcribe(bytes, fileName, contentType)
       .catch((error: unknown) => {
         this.#deps.logger.warn(
           { err: error, engagementId: this.engagementId },
@@ -433,7 +370,7 @@ export class InterviewSession {
   /** An answer to the current question: typed, spoken, or silence until the timeout. */
   #onAnswer(given: Omit<AnswerRecord, 'questionId' | 'at' | 'slot'>): void {
     const state = this.#progress.state
-    if (this.#ended || state.stage === 'closed' || !this.#channel) return
+    if (this.#ended || state.stage === 'closed' || !this.#link) return
     this.#clearTimer('answer')
     this.#stopSpeaking()
     const slot = state.pending?.slot
@@ -452,7 +389,7 @@ export class InterviewSession {
     this.#speakNext()
   }
 
-  /** The interview is over (closing said, or End interview): store it and close the call. */
+  /** The interview is over (closing said, or End interview): store it and let the link go. */
   async #finish(): Promise<void> {
     if (this.#ended) return
     this.#ended = true
@@ -465,15 +402,14 @@ export class InterviewSession {
     } catch (error) {
       this.#deps.logger.error({ err: error, engagementId: this.engagementId }, 'Completing failed')
     }
-    const channel = this.#channel
-    this.#channel = undefined
-    channel?.send({
-      type: 'state',
+    const link = this.#link
+    this.#link = undefined
+    link?.showState({
       phase: 'completed',
       questionsAsked: this.#progress.state.questionsAsked,
       maxQuestions: MAX_QUESTIONS,
     })
-    channel?.close(NORMAL_CLOSE, 'interview completed')
+    link?.close('completed')
     this.#deps.onEnded()
   }
 
@@ -496,22 +432,18 @@ export class InterviewSession {
     this.#speakingKind = undefined
   }
 
+  /** Forgets what was playing and being heard on the current media path. */
   #stopMedia(): void {
     this.#stopSpeaking()
     this.#clearTimer('answer')
     this.#recording = undefined
     this.#preRoll = []
-    void this.#peer?.close()
-    this.#peer = undefined
-    this.#decoder?.close()
-    this.#decoder = undefined
     this.#vad = undefined
   }
 
   #setPhase(phase: CallPhase): void {
     this.#phase = phase
-    this.#channel?.send({
-      type: 'state',
+    this.#link?.showState({
       phase,
       questionsAsked: this.#progress.state.questionsAsked,
       maxQuestions: MAX_QUESTIONS,

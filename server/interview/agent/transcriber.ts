@@ -7,8 +7,8 @@ import type { InterviewConfig } from '../../config'
  * /audio/transcriptions endpoint (OpenAI, Azure OpenAI, a self-hosted Whisper server) is used.
  */
 export interface Transcriber {
-  /** The words of one recorded answer (Ogg Opus), or '' when nothing was understood. */
-  transcribe(recording: Uint8Array, fileName: string): Promise<string>
+  /** The words of one recorded answer (in its transport's format), or '' when none understood. */
+  transcribe(recording: Uint8Array, fileName: string, contentType: string): Promise<string>
 }
 
 const TRANSCRIPTION_TIMEOUT_MS = 15_000
@@ -25,9 +25,9 @@ export function createTranscriber(
 ): Transcriber | undefined {
   if (!config) return undefined
   return {
-    async transcribe(recording, fileName) {
+    async transcribe(recording, fileName, contentType) {
       const form = new FormData()
-      form.append('file', new Blob([new Uint8Array(recording)], { type: 'audio/ogg' }), fileName)
+      form.append('file', new Blob([new Uint8Array(recording)], { type: contentType }), fileName)
       form.append('model', config.model)
       // US English with Spanish-accented speakers: the model's own language detection copes
       // better than forcing 'en', so no language is sent.

@@ -9,9 +9,8 @@ import {
   type ServerSignal,
 } from '../../../contract/interview'
 import type { Logger } from '../../logger'
-import type { EngagementRow } from '../../services/engagements'
-import type { InterviewCalls } from './interview-calls'
-import type { SignalChannel } from './interview-session'
+import type { InterviewCalls, OpenInterview } from '../agent/interview-calls'
+import { WebCallLink, type SignalChannel, type WebCallDeps } from './web-call-link'
 
 /**
  * The signalling socket at callEndpointUri (/ws/interview/{engagementId}?token=…). The upgrade
@@ -30,7 +29,8 @@ const HEARTBEAT_MS = 15_000
 export interface SignalingDeps {
   calls: InterviewCalls
   /** The open engagement this token unlocks, or undefined. */
-  authorise(engagementId: string, token: string): Promise<EngagementRow | undefined>
+  authorise(engagementId: string, token: string): Promise<OpenInterview | undefined>
+  webCall: WebCallDeps
   /** The app's own origin (PUBLIC_URL). */
   publicOrigin: string
   logger: Logger
@@ -88,12 +88,13 @@ export function attachInterviewSignaling(server: Server, deps: SignalingDeps): {
       return refuse(socket, 403, 'Forbidden')
     }
     const token = url.searchParams.get('token') ?? ''
-    const row = token === '' ? undefined : await deps.authorise(match[1].toLowerCase(), token)
-    if (!row) return refuse(socket, 401, 'Unauthorized')
-    wss.handleUpgrade(request, socket, head, (ws) => serve(ws, row))
+    const open = token === '' ? undefined : await deps.authorise(match[1].toLowerCase(), token)
+    if (!open) return refuse(socket, 401, 'Unauthorized')
+    wss.handleUpgrade(request, socket, head, (ws) => serve(ws, open))
   }
 
-  const serve = (ws: WebSocket, row: EngagementRow) => {
+  const serve = (ws: WebSocket, open: OpenInterview) => {
+    const engagementId = open.engagementId
     const channel: SignalChannel = {
       send: (message: ServerSignal) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
@@ -102,7 +103,7 @@ export function attachInterviewSignaling(server: Server, deps: SignalingDeps): {
         if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason)
       },
     }
-    const session = deps.calls.connect(row, channel)
+    const link = deps.calls.connect(open, (agent) => new WebCallLink(agent, channel, deps.webCall))
     const withinBudget = messageBudget(deps.now)
     let alive = true
     const heartbeat = setInterval(() => {
@@ -121,16 +122,16 @@ export function attachInterviewSignaling(server: Server, deps: SignalingDeps): {
       if (!withinBudget()) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'too many messages')
       const parsed = isBinary ? undefined : parseMessage(data)
       if (!parsed) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'malformed message')
-      session.handle(channel, parsed).catch((error: unknown) => {
-        deps.logger.error({ err: error, engagementId: row.id }, 'Interview message failed')
+      link.handle(parsed).catch((error: unknown) => {
+        deps.logger.error({ err: error, engagementId }, 'Interview message failed')
       })
     })
     ws.on('close', () => {
       clearInterval(heartbeat)
-      session.detach(channel)
+      link.disconnected()
     })
     ws.on('error', (error) =>
-      deps.logger.warn({ err: error, engagementId: row.id }, 'Interview socket error'),
+      deps.logger.warn({ err: error, engagementId }, 'Interview socket error'),
     )
   }
 

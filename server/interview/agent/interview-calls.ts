@@ -1,0 +1,79 @@
+import type { AgentLink } from './agent-link'
+import {
+  InterviewAgent,
+  type InterviewAgentDeps,
+  type InterviewStore,
+  type InterviewTiming,
+} from './interview-agent'
+import type { EngagementProgress } from './interview-record'
+
+/** An engagement whose call may run: the store checked its token and that it is open. */
+export interface OpenInterview {
+  engagementId: string
+  status: 'connecting' | 'in_progress'
+  progress: EngagementProgress
+}
+
+/** What every agent shares; the engagement-bound parts are made per agent. */
+export type InterviewCallsDeps = Omit<InterviewAgentDeps, 'store' | 'onEnded' | 'onTiming'> & {
+  storeFor(engagementId: string): InterviewStore
+  onTiming?: (engagementId: string, timing: InterviewTiming) => void
+}
+
+/**
+ * The live interviews of this server process, by engagement id. A link for an engagement with
+ * no live agent (first connect, or after a server restart) starts one from the stored record,
+ * so the interview resumes where it stopped.
+ */
+export class InterviewCalls {
+  readonly #deps: InterviewCallsDeps
+  readonly #agents = new Map<string, InterviewAgent>()
+
+  constructor(deps: InterviewCallsDeps) {
+    this.#deps = deps
+  }
+
+  get size(): number {
+    return this.#agents.size
+  }
+
+  /** Joins a connection to its interview's agent; the link is made for that agent. */
+  connect<Link extends AgentLink>(
+    open: OpenInterview,
+    createLink: (agent: InterviewAgent) => Link,
+  ): Link {
+    const agent = this.#agentFor(open)
+    const link = createLink(agent)
+    agent.attach(link)
+    return link
+  }
+
+  /** Engagements a newer 'I agree' replaced: their calls end now. */
+  drop(engagementIds: readonly string[]): void {
+    for (const id of engagementIds) this.#agents.get(id)?.drop()
+  }
+
+  /** Server shutdown: every call drops and stays resumable in the database. */
+  async close(): Promise<void> {
+    const agents = [...this.#agents.values()]
+    this.#agents.clear()
+    await Promise.all(agents.map((agent) => agent.shutdown()))
+  }
+
+  #agentFor(open: OpenInterview): InterviewAgent {
+    const live = this.#agents.get(open.engagementId)
+    if (live && !live.ended) return live
+    const { onTiming, storeFor, ...shared } = this.#deps
+    const id = open.engagementId
+    const created: InterviewAgent = new InterviewAgent(id, open.progress, open.status, {
+      ...shared,
+      store: storeFor(id),
+      ...(onTiming ? { onTiming: (timing: InterviewTiming) => onTiming(id, timing) } : {}),
+      onEnded: () => {
+        if (this.#agents.get(id) === created) this.#agents.delete(id)
+      },
+    })
+    this.#agents.set(id, created)
+    return created
+  }
+}

@@ -1,0 +1,192 @@
+import {
+  ENGAGEMENT_ENDED_CLOSE,
+  NORMAL_CLOSE,
+  SERVER_DROPPED_CLOSE,
+  type ClientSignal,
+  type ServerSignal,
+  type SignalIceCandidate,
+} from '../../../contract/interview'
+import type { Logger } from '../../logger'
+import {
+  AGENT_SAMPLE_RATE,
+  type AgentLink,
+  type LinkCloseReason,
+  type RecordingFormat,
+  type VoicePrompts,
+} from '../agent/agent-link'
+import type { InterviewAgent } from '../agent/interview-agent'
+import type { TurnKind } from '../dialogue'
+import { FRAME_SAMPLES, OggOpusWriter, OpusDecoderStream } from '../voice'
+import type { CallPeerOptions } from './call-peer'
+
+/**
+ * The browser's call as the interview agent sees it: the signalling socket carries the offer,
+ * ICE candidates, typed answers and End, and shows captions and states; a werift peer carries
+ * Opus both ways. Incoming packets are decoded for the agent and recorded as they came.
+ */
+
+/** The signalling socket as the link sees it. */
+export interface SignalChannel {
+  send(message: ServerSignal): void
+  close(code: number, reason: string): void
+}
+
+/** What the link needs of server/interview/web-call/call-peer's CallPeer. */
+export interface PeerLike {
+  answer(offerSdp: string): Promise<string>
+  addIceCandidate(candidate: SignalIceCandidate): Promise<void>
+  sendOpus(payload: Uint8Array, info: { marker: boolean; timestamp: number }): void
+  close(): Promise<void>
+}
+
+export interface WebCallDeps {
+  /** The recruiter's sentences as Opus frames (server/interview/voice/prompt-cache). */
+  prompts: VoicePrompts
+  createPeer(options: CallPeerOptions): PeerLike
+  stunUrls: readonly string[]
+  logger: Logger
+}
+
+/** A 20 ms Opus frame of silence (CELT, any decoder plays it as nothing). */
+export const OPUS_SILENCE = new Uint8Array([0xf8, 0xff, 0xfe])
+/** Room left in the RTP timeline between sentences, so timestamps never go backwards. */
+const SENTENCE_GAP_TIMESTAMP = 50 * FRAME_SAMPLES
+
+/** Prompt-cache sentences (Opus, 48 kHz) as the link's voice. */
+export const opusVoice = (cache: { get(text: string): Promise<{ frames: Uint8Array[] }> }) =>
+  ({ get: (text) => cache.get(text), silence: OPUS_SILENCE }) satisfies VoicePrompts
+
+/** Answers are kept as the browser sent them: Ogg Opus, no re-encoding. */
+export const oggOpusRecording: RecordingFormat = {
+  extension: 'ogg',
+  contentType: 'audio/ogg',
+  create() {
+    const writer = new OggOpusWriter()
+    return { add: (packet) => writer.addPacket(packet), finish: () => writer.finish() }
+  },
+}
+
+const CLOSE_CODES: Record<LinkCloseReason, [number, string]> = {
+  completed: [NORMAL_CLOSE, 'interview completed'],
+  ended: [ENGAGEMENT_ENDED_CLOSE, 'interview ended'],
+  superseded: [SERVER_DROPPED_CLOSE, 'replaced by a newer connection'],
+  interviewReplaced: [ENGAGEMENT_ENDED_CLOSE, 'replaced by a newer interview'],
+  shutdown: [SERVER_DROPPED_CLOSE, 'server shutting down'],
+}
+
+export class WebCallLink implements AgentLink {
+  readonly recordingFormat = oggOpusRecording
+  readonly voice: VoicePrompts
+  readonly #agent: InterviewAgent
+  readonly #channel: SignalChannel
+  readonly #deps: WebCallDeps
+  #peer: PeerLike | undefined
+  #peerAnswered: Promise<unknown> = Promise.resolve()
+  #decoder: OpusDecoderStream | undefined
+  /** Where the next sentence may start in the RTP timeline (a random origin, RFC 3550). */
+  #nextSentenceTimestamp = Math.floor(Math.random() * 0x7fffffff)
+  #sentenceStart = 0
+  #closed = false
+
+  constructor(agent: InterviewAgent, channel: SignalChannel, deps: WebCallDeps) {
+    this.#agent = agent
+    this.#channel = channel
+    this.#deps = deps
+    this.voice = deps.prompts
+  }
+
+  async handle(message: ClientSignal): Promise<void> {
+    if (this.#closed) return
+    switch (message.type) {
+      case 'offer':
+        await this.#acceptOffer(message.sdp)
+        return
+      case 'candidate':
+        await this.#peerAnswered
+        await this.#peer?.addIceCandidate(message.candidate ?? null)
+        return
+      case 'text':
+        this.#agent.typed(this, message.text)
+        return
+      case 'end':
+        await this.#agent.end(this)
+        return
+    }
+  }
+
+  /** The socket closed: the media goes with it, and the agent waits for a reconnect. */
+  disconnected(): void {
+    this.#stopMedia()
+    this.#agent.detach(this)
+  }
+
+  showCaption(caption: { id: number; kind: TurnKind; text: string }): void {
+    this.#channel.send({ type: 'caption', ...caption })
+  }
+
+  showState(state: Omit<Extract<ServerSignal, { type: 'state' }>, 'type'>): void {
+    this.#channel.send({ type: 'state', ...state })
+  }
+
+  sendFrame(frame: Uint8Array, index: number): void {
+    // Each sentence is a talkspurt (RFC 3551 4.1): marked, and after a gap in the timeline.
+    if (index === 0) this.#sentenceStart = this.#nextSentenceTimestamp
+    const timestamp = (this.#sentenceStart + index * FRAME_SAMPLES) >>> 0
+    this.#nextSentenceTimestamp = (timestamp + FRAME_SAMPLES + SENTENCE_GAP_TIMESTAMP) >>> 0
+    this.#peer?.sendOpus(frame, { marker: index === 0, timestamp })
+  }
+
+  close(reason: LinkCloseReason): void {
+    this.#closed = true
+    this.#stopMedia()
+    const [code, text] = CLOSE_CODES[reason]
+    this.#channel.close(code, text)
+  }
+
+  async #acceptOffer(sdp: string): Promise<void> {
+    this.#stopMedia()
+    this.#agent.mediaRestarted(this)
+    const peer = this.#deps.createPeer({
+      stunUrls: this.#deps.stunUrls,
+      onAudio: (packet) => {
+        if (peer === this.#peer) this.#onAudio(packet)
+      },
+      onIceCandidate: (candidate) => {
+        if (peer === this.#peer) this.#channel.send({ type: 'candidate', candidate })
+      },
+      onStateChange: (state) => {
+        if (peer !== this.#peer) return
+        if (state === 'connected') this.#agent.mediaConnected(this)
+        else if (state === 'failed' || state === 'closed') this.#agent.mediaLost(this)
+      },
+    })
+    this.#peer = peer
+    this.#decoder = new OpusDecoderStream(AGENT_SAMPLE_RATE)
+    const answered = peer.answer(sdp)
+    this.#peerAnswered = answered.catch(() => undefined)
+    try {
+      const answerSdp = await answered
+      if (peer === this.#peer) this.#channel.send({ type: 'answer', sdp: answerSdp })
+    } catch (error) {
+      this.#deps.logger.warn(
+        { err: error, engagementId: this.#agent.engagementId },
+        'Bad call offer',
+      )
+      if (peer === this.#peer) this.#stopMedia()
+      this.#channel.close(SERVER_DROPPED_CLOSE, 'the offer could not be answered')
+    }
+  }
+
+  #onAudio(packet: Uint8Array): void {
+    const decoder = this.#decoder
+    if (!decoder) return
+    this.#agent.hear(this, { pcm: decoder.decode(packet), encoded: packet })
+  }
+
+  #stopMedia(): void {
+    void this.#peer?.close()
+    this.#peer = undefined
+    this.#decoder?.close()
+    this.#decoder = undefined
+  }
+}

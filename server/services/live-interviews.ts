@@ -1,0 +1,116 @@
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+import type { BlobStore } from '../providers/blob/blob-store'
+import type { JobQueue } from '../queue/job-queue'
+import { InterviewCalls, type OpenInterview } from '../interview/agent/interview-calls'
+import type { InterviewTiming } from '../interview/agent/interview-agent'
+import { readEngagementProgress } from '../interview/agent/interview-record'
+import { createTranscriber } from '../interview/agent/transcriber'
+import { fixedPromptTexts } from '../interview/dialogue'
+import { extractSlots, mergeSlots } from '../interview/extract'
+import { PromptCache, systemPacerClock, type OpusPrompt } from '../interview/voice'
+import { CallPeer } from '../interview/web-call/call-peer'
+import { opusVoice, type WebCallDeps } from '../interview/web-call/web-call-link'
+import {
+  abandonEngagement,
+  completeEngagement,
+  engagementForCallToken,
+  saveEngagementProgress,
+} from './engagements'
+
+/** Listening this long with no speech and nothing typed passes the question. */
+export const ANSWER_TIMEOUT_MS = 15_000
+
+export interface LiveInterviewsOptions {
+  config: Config
+  db: Database
+  /** Where the interview's completion queues the profile analysis. */
+  queue: JobQueue
+  blobs: BlobStore
+  logger: Logger
+  now: () => Date
+  /** Replaces the espeak-ng prompt cache (tests). */
+  prompts?: { get(text: string): Promise<OpusPrompt> }
+  onTiming?: (engagementId: string, timing: InterviewTiming) => void
+  answerTimeoutMs?: number
+}
+
+export interface LiveInterviews {
+  calls: InterviewCalls
+  /** What the browser's call needs: Opus prompts and WebRTC peers. */
+  webCall: WebCallDeps
+  /** The open interview a call token unlocks (the engagement store checks token and status). */
+  authorise(engagementId: string, token: string): Promise<OpenInterview | undefined>
+  /** Synthesises the fixed sentences in the background (a first prompt costs ~600 ms). */
+  warmPrompts(firstName: string, productName: string): void
+  /** Stops warming prompts and drops every live call (server shutdown). */
+  close(): Promise<void>
+}
+
+/**
+ * The recruiter as the server runs it: the interview agents with the real extractor, the
+ * engagement store, the recordings' blob store, and the transports' prompts and peers.
+ */
+export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterviews {
+  const { config, db, queue, blobs, logger, now } = options
+  const cache =
+    options.prompts ??
+    new PromptCache({
+      dataDir: config.dataDir,
+      onFileError: (path, error, action) =>
+        logger.warn(
+          { err: error, path },
+          `Prompt cache file could not be ${action === 'read' ? 'read' : 'written'}`,
+        ),
+    })
+  const calls = new InterviewCalls({
+    extractor: {
+      extractSlots: (text, extractOptions) =>
+        extractSlots(text, { ...extractOptions, referenceDate: now() }),
+      mergeSlots,
+    },
+    transcriber: createTranscriber(config.interview.transcriber),
+    storeFor: (engagementId) => ({
+      save: (progress) => saveEngagementProgress(db, engagementId, progress, now()),
+      complete: (progress) => completeEngagement(db, queue, engagementId, progress, now()),
+      abandon: (progress) => abandonEngagement(db, engagementId, progress, now()),
+    }),
+    saveRecording: (blobName, bytes, contentType) => blobs.write(blobName, bytes, contentType),
+    clock: systemPacerClock,
+    now,
+    logger,
+    resumeWindowMs: config.interview.resumeWindowMs,
+    answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
+    ...(options.onTiming ? { onTiming: options.onTiming } : {}),
+  })
+  const webCall: WebCallDeps = {
+    prompts: opusVoice(cache),
+    createPeer: (peerOptions) => new CallPeer(peerOptions),
+    stunUrls: config.interview.stunUrls,
+    logger,
+  }
+  const authorise = async (engagementId: string, token: string) => {
+    const row = await engagementForCallToken(db, engagementId, token, now())
+    if (!row) return undefined
+    return {
+      engagementId: row.id,
+      status: row.status === 'in_progress' ? 'in_progress' : 'connecting',
+      progress: readEngagementProgress(row),
+    } satisfies OpenInterview
+  }
+  let closed = false
+  const warmPrompts = (firstName: string, productName: string) => {
+    void (async () => {
+      for (const text of fixedPromptTexts(firstName, productName)) {
+        if (closed) return
+        await cache.get(text)
+      }
+    })().catch((error: unknown) => logger.warn({ err: error }, 'Warming interview prompts failed'))
+  }
+  const close = async () => {
+    closed = true
+    await calls.close()
+  }
+  return { calls, webCall, authorise, warmPrompts, close }
+}
