@@ -136,4 +136,13 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(noSrc) },
   },
+  {
+    files: ['server/vocabulary/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noSrc, {
+        regex: '^\\.\\./(?!\\.\\./contract/)',
+        message: 'server/vocabulary/ is a leaf: it imports only itself and contract/.',
+      }),
+    },
+  },
 )

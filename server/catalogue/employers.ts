@@ -1,6 +1,6 @@
-import type { Metro, Town } from './metros'
+import type { Metro, Town } from '../vocabulary/metros'
+import { SECTORS, type Sector } from '../vocabulary/roles'
 import type { Random } from './prng'
-import { SECTORS, type Sector } from './roles'
 
 /**
  * Fictional employers: names built from word lists (no real company), each with one site in

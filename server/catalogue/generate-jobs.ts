@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
 import { SHIFTS, type PayRateType, type Shift } from '../../contract/jobs'
 import type { jobs } from '../db/schema'
+import { METROS, type Metro } from '../vocabulary/metros'
+import { ROLES, type Role } from '../vocabulary/roles'
 import { chooseBenefits } from './benefits'
 import { describeJob } from './describe-job'
 import { createEmployers, type Employer } from './employers'
-import { METROS, stateMinimumWage, type Metro } from './metros'
 import { createRandom, type Random } from './prng'
-import { COMMON_REQUIREMENTS, liftRequirement, ROLES, type Role } from './roles'
+import { COMMON_REQUIREMENTS, liftRequirement } from './requirements'
+import { stateMinimumWage } from './state-minimum-wage'
 
 /**
  * The deterministic job catalogue the server seeds on an empty database: the same seed gives

@@ -1,6 +1,6 @@
 import type { Shift } from '../../contract/jobs'
 import type { Relocation, SlotValues } from '../interview/extract'
-import { fold } from '../resume/text-utils'
+import { fold } from '../vocabulary/fold'
 import { catalogueRole, relatedRoles } from './job-types'
 import { ASSUMED_COMMUTE_MPH, DEFAULT_COMMUTE_MILES } from './match-rules'
 import { resolveLocations, type ResolvedPlace } from './resolve-locations'

@@ -1,9 +1,9 @@
 import { FIXED_JOB_TYPES, SHIFTS, type Shift } from '../../contract/jobs'
-import { METROS, type Metro } from '../catalogue/metros'
 import { createRandom, type Random } from '../catalogue/prng'
-import { ROLES } from '../catalogue/roles'
-import { US_STATES } from '../geo/us-states'
 import type { SlotValues } from '../interview/extract'
+import { METROS, type Metro } from '../vocabulary/metros'
+import { ROLES } from '../vocabulary/roles'
+import { US_STATES } from '../vocabulary/us-states'
 import { zipCodesOfTown } from './zip-codes'
 
 /**
@@ -28,7 +28,7 @@ const BENEFITS = [
   'Shift differential',
   'Tuition reimbursement',
 ]
-/** The resume vocabulary (server/resume/skills.ts) and the interview's certification. */
+/** The resume vocabulary (server/vocabulary/skills.ts) and the interview's certification. */
 const SKILLS = [
   'Forklift certification',
   'Forklift operation',

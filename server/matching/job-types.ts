@@ -1,7 +1,7 @@
-import { ROLES } from '../catalogue/roles'
+import { ROLES } from '../vocabulary/roles'
 
 /**
- * The catalogue's job types (server/catalogue/roles.ts: the seven fixed types and the other
+ * The catalogue's job types (server/vocabulary/roles.ts: the seven fixed types and the other
  * roles) and which of them are close enough that a candidate asking for one would take the
  * other: the same machine, the same floor work, the same desk.
  */

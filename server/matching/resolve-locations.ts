@@ -1,6 +1,6 @@
-import { METROS } from '../catalogue/metros'
-import { US_STATES } from '../geo/us-states'
 import { PLACES, placeKey, type Place } from '../interview/extract/places'
+import { METROS } from '../vocabulary/metros'
+import { US_STATES } from '../vocabulary/us-states'
 import type { Coordinates } from './geo'
 import { lookUpTown, lookUpZip } from './zip-codes'
 

@@ -1,11 +1,11 @@
-import { catalogueSkills } from '../resume/skills'
-import { fold } from '../resume/text-utils'
+import { fold } from '../vocabulary/fold'
+import { catalogueSkills } from '../vocabulary/skills'
 
 /**
  * Candidates name skills in the resume vocabulary ('Forklift operation', 'WMS', 'Hand and
  * power tools', 'Forklift certification'); jobs list them in the catalogue's ('Sit-down
  * forklift', 'WMS software', 'Hand tools', requirement 'Forklift certification'). Both become
- * keys: the label itself and the resume-vocabulary skills it names (server/resume/skills.ts), so
+ * keys: the label itself and the resume-vocabulary skills it names (server/vocabulary/skills.ts), so
  * 'Hand tools' and 'Hand and power tools' meet. A certification is narrower: a job's
  * 'Forklift certification' is met only by a certification, not by forklift experience.
  */

@@ -1,7 +1,8 @@
 import { toE164 } from '../../contract/phone'
+import { fold } from '../vocabulary/fold'
 import { findPlace } from './places'
 import { readHeading } from './sections'
-import { fold, isAllCaps, stripBullet, titleCase } from './text-utils'
+import { isAllCaps, stripBullet, titleCase } from './text-utils'
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
 /** US numbers: (614) 555-0142, 614-555-0142, 614.555.0142, 614 555 0148, +1 614 555 0142. */

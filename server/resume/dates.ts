@@ -1,4 +1,4 @@
-import { fold } from './text-utils'
+import { fold } from '../vocabulary/fold'
 
 /** A month as year * 12 + (month - 1). */
 export type MonthIndex = number

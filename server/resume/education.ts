@@ -1,7 +1,8 @@
+import { fold } from '../vocabulary/fold'
 import { findDateRange, findSingleDate, type DateOptions } from './dates'
 import type { DegreeType, EducationEntry } from './draft-profile'
 import { findPlace } from './places'
-import { fold, stripBullet, tidyCase, trimField } from './text-utils'
+import { stripBullet, tidyCase, trimField } from './text-utils'
 
 /** Degree patterns on folded text, most specific first. */
 const DEGREES: [RegExp, DegreeType][] = [

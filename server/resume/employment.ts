@@ -1,7 +1,8 @@
+import { fold } from '../vocabulary/fold'
 import { findDateRange, findSpan, type DateOptions, type DateRange } from './dates'
 import type { EmploymentEntry } from './draft-profile'
 import { findPlace } from './places'
-import { capitalise, fold, isBulleted, stripBullet, tidyCase, trimField } from './text-utils'
+import { capitalise, isBulleted, stripBullet, tidyCase, trimField } from './text-utils'
 
 /** An employment entry with the dates behind its duration. */
 export interface ParsedEmployment extends EmploymentEntry {

@@ -1,6 +1,6 @@
+import { fold } from '../vocabulary/fold'
 import { coveredMonths } from './dates'
 import type { ParsedEmployment } from './employment'
-import { fold } from './text-utils'
 
 /** '12 years of experience', 'over 5+ years of forklift experience', '10 años de experiencia'. */
 const STATED =

@@ -1,3 +1,4 @@
+import { catalogueSkills } from '../vocabulary/skills'
 import { findAddress, findEmail, findName, findPhone } from './contact'
 import { monthIndexOf } from './dates'
 import { emptyDraftProfile, type DraftProfile } from './draft-profile'
@@ -6,7 +7,7 @@ import { parseEmployment } from './employment'
 import { computedYears, currentOccupation, statedYears } from './experience-years'
 import { normaliseText } from './normalise-text'
 import { splitSections } from './sections'
-import { catalogueSkills, collectSkills } from './skills'
+import { collectSkills } from './skills'
 import { findPlace } from './places'
 import { stripBullet } from './text-utils'
 

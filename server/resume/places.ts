@@ -1,5 +1,5 @@
-import { US_STATES as US_STATE_NAMES } from '../geo/us-states'
-import { fold } from './text-utils'
+import { fold } from '../vocabulary/fold'
+import { US_STATES as US_STATE_NAMES } from '../vocabulary/us-states'
 
 /** US states and DC, plus Puerto Rico, which resumes list like a state. */
 export const US_STATES: Readonly<Record<string, string>> = { ...US_STATE_NAMES, PR: 'Puerto Rico' }

@@ -1,4 +1,5 @@
-import { editDistance, fold, isBulleted } from './text-utils'
+import { fold } from '../vocabulary/fold'
+import { editDistance, isBulleted } from './text-utils'
 
 export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'contact' | 'other'
 

@@ -1,11 +1,3 @@
-/** Lower case, accents removed: for matching keywords in English and Spanish alike. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-}
-
 const BULLET = /^(?:[•●○◦▪▫■□►▶➢➤✓✔❖◆◇·*+~>]|-{1,2}(?=\s)|o(?=\s)|\d{1,2}[.)](?=\s))\s*/u
 
 /** Whether the line starts with a bullet mark ('•', '-', '*', 'o ', '1.' ...). */

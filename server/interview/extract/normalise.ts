@@ -1,4 +1,4 @@
-import { fold } from '../../resume/text-utils'
+import { fold } from '../../vocabulary/fold'
 import { replaceNumberWords } from './numbers'
 
 /**

@@ -1,6 +1,6 @@
-import { METROS } from '../../catalogue/metros'
-import { US_STATES } from '../../geo/us-states'
-import { fold } from '../../resume/text-utils'
+import { fold } from '../../vocabulary/fold'
+import { METROS } from '../../vocabulary/metros'
+import { US_STATES } from '../../vocabulary/us-states'
 
 /** Codes that are also everyday words (in, or, me, ok, oh, hi, la, mi, de ...): never alone. */
 const WORD_CODES = new Set([

@@ -1,4 +1,4 @@
-import { catalogueSkills } from '../../resume/skills'
+import { catalogueSkills } from '../../vocabulary/skills'
 import type { Answer } from './answer'
 import type { Draft } from './draft'
 import { addOnce } from './spans'
@@ -24,7 +24,7 @@ const ALWAYS = new Set([
 ])
 
 /**
- * skills: the resume skill vocabulary (server/resume/skills.ts) read in clauses about what the
+ * skills: the resume skill vocabulary (server/vocabulary/skills.ts) read in clauses about what the
  * candidate has done or holds, plus forklift certification; negated words are left out.
  */
 export function readSkills(answer: Answer, draft: Draft): void {

@@ -51,7 +51,7 @@ export type HourlyRateRange = v.InferOutput<typeof hourlyRateRangeSchema>
 export const slotValuesSchema = v.object({
   /** Among the seven fixed job types (SPEC.md section 9). */
   jobTypes: v.optional(list(v.picklist(FIXED_JOB_TYPES))),
-  /** Other catalogue roles (server/catalogue/roles.ts), by their role name. */
+  /** Other catalogue roles (server/vocabulary/roles.ts), by their role name. */
   roles: v.optional(list(text)),
   shiftPreferences: v.optional(list(v.picklist(SHIFTS))),
   /** 'City, ST' for catalogue towns, the metro name, a state name or a zip code. */

@@ -1,9 +1,9 @@
 import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
-import { ROLES } from '../../catalogue/roles'
-import { fold } from '../../resume/text-utils'
+import { fold } from '../../vocabulary/fold'
+import { ROLES } from '../../vocabulary/roles'
 
 /**
- * Job vocabulary: every catalogue title (server/catalogue/roles.ts) names its role, and the
+ * Job vocabulary: every catalogue title (server/vocabulary/roles.ts) names its role, and the
  * phrases below are how candidates say them. A role of the seven fixed types fills jobTypes;
  * any other catalogue role fills roles.
  */

@@ -1,4 +1,4 @@
-/** Town centres for hand-made matching jobs (approximate, as server/catalogue/metros.ts). */
+/** Town centres for hand-made matching jobs (approximate, as server/vocabulary/metros.ts). */
 export const DALLAS = { city: 'Dallas', state: 'TX', latitude: 32.78, longitude: -96.8 }
 export const GRAND_PRAIRIE = {
   city: 'Grand Prairie',
