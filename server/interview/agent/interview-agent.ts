@@ -13,7 +13,7 @@ import {
   type SlotExtractor,
   type TurnKind,
 } from '../dialogue'
-import { RtpPacer, VoiceActivityDetector, type PacerClock, type VadEvent } from '../voice'
+import { FramePacer, VoiceActivityDetector, type PacerClock, type VadEvent } from '../voice'
 import {
   AGENT_SAMPLE_RATE,
   type AgentLink,
@@ -85,7 +85,7 @@ export class InterviewAgent {
   #connectedOnce: boolean
   #phase: CallPhase = 'waiting'
   #ended = false
-  #pacer: RtpPacer | undefined
+  #pacer: FramePacer | undefined
   #speakingKind: TurnKind | undefined
   #speakToken = 0
   #captionId: number
@@ -263,15 +263,15 @@ export class InterviewAgent {
       index === 0 ? prompt.frames : [...gap, ...prompt.frames],
     )
     let first = true
-    const pacer = new RtpPacer({
+    const pacer = new FramePacer({
       frames,
       clock: this.#deps.clock,
-      send: (frame, info) => {
+      send: (frame, index) => {
         if (first) {
           first = false
           this.#deps.onTiming?.({ type: 'replyStart', atMs: this.#deps.clock.now(), kind })
         }
-        this.#link?.sendFrame(frame, info.index)
+        this.#link?.sendFrame(frame, index)
       },
       onEnd: (result) => {
         if (token === this.#speakToken && result.reason === 'completed') this.#afterSpoken(kind)

@@ -12,13 +12,12 @@ export {
 } from './prompt-cache'
 export { resample } from './resample'
 export {
-  RtpPacer,
+  FramePacer,
   systemPacerClock,
+  type FramePacerOptions,
   type PacerClock,
   type PacerResult,
-  type RtpPacerOptions,
-  type RtpSendInfo,
-} from './rtp-pacer'
+} from './frame-pacer'
 export {
   DEFAULT_VOICE,
   synthesise,

@@ -16,8 +16,9 @@ import {
 } from '../agent/agent-link'
 import type { InterviewAgent } from '../agent/interview-agent'
 import type { TurnKind } from '../dialogue'
-import { FRAME_SAMPLES, OggOpusWriter, OpusDecoderStream } from '../voice'
+import { OggOpusWriter, OpusDecoderStream } from '../voice'
 import type { CallPeerOptions } from './call-peer'
+import { RtpTimeline } from './rtp-timeline'
 
 /**
  * The browser's call as the interview agent sees it: the signalling socket carries the offer,
@@ -49,8 +50,6 @@ export interface WebCallDeps {
 
 /** A 20 ms Opus frame of silence (CELT, any decoder plays it as nothing). */
 export const OPUS_SILENCE = new Uint8Array([0xf8, 0xff, 0xfe])
-/** Room left in the RTP timeline between sentences, so timestamps never go backwards. */
-const SENTENCE_GAP_TIMESTAMP = 50 * FRAME_SAMPLES
 
 /** Prompt-cache sentences (Opus, 48 kHz) as the link's voice. */
 export const opusVoice = (cache: { get(text: string): Promise<{ frames: Uint8Array[] }> }) =>
@@ -83,9 +82,7 @@ export class WebCallLink implements AgentLink {
   #peer: PeerLike | undefined
   #peerAnswered: Promise<unknown> = Promise.resolve()
   #decoder: OpusDecoderStream | undefined
-  /** Where the next sentence may start in the RTP timeline (a random origin, RFC 3550). */
-  #nextSentenceTimestamp = Math.floor(Math.random() * 0x7fffffff)
-  #sentenceStart = 0
+  readonly #rtp = new RtpTimeline()
   #closed = false
 
   constructor(agent: InterviewAgent, channel: SignalChannel, deps: WebCallDeps) {
@@ -129,11 +126,7 @@ export class WebCallLink implements AgentLink {
   }
 
   sendFrame(frame: Uint8Array, index: number): void {
-    // Each sentence is a talkspurt (RFC 3551 4.1): marked, and after a gap in the timeline.
-    if (index === 0) this.#sentenceStart = this.#nextSentenceTimestamp
-    const timestamp = (this.#sentenceStart + index * FRAME_SAMPLES) >>> 0
-    this.#nextSentenceTimestamp = (timestamp + FRAME_SAMPLES + SENTENCE_GAP_TIMESTAMP) >>> 0
-    this.#peer?.sendOpus(frame, { marker: index === 0, timestamp })
+    this.#peer?.sendOpus(frame, this.#rtp.stamp(index))
   }
 
   close(reason: LinkCloseReason): void {

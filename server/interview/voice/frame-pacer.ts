@@ -1,7 +1,7 @@
-import { FRAME_MS, FRAME_SAMPLES } from './audio-format'
+import { FRAME_MS } from './audio-format'
 
 /**
- * Plays a prompt's Opus frames as RTP payloads, one every 20 ms. Deadlines are computed from
+ * Plays a prompt's 20 ms frames (in whatever codec), one every 20 ms. Deadlines are computed from
  * the start time (start + i x 20 ms), never by chaining setTimeout(20), whose lateness adds up
  * to audible drift over a long prompt; after a stall the frames that fell due go out at once.
  */
@@ -18,17 +18,6 @@ export const systemPacerClock: PacerClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
-export interface RtpSendInfo {
-  /** True on the first packet of the prompt: the start of a talkspurt (RFC 3551 4.1). */
-  marker: boolean
-  /** RTP timestamp of this packet: startTimestamp + index x 960, wrapped to 32 bits. */
-  timestamp: number
-  /** Always 960: the timestamp step per 20 ms frame at 48 kHz. */
-  timestampAdvance: number
-  /** Frame index within the prompt. */
-  index: number
-}
-
 export interface PacerResult {
   reason: 'completed' | 'stopped'
   framesSent: number
@@ -36,33 +25,30 @@ export interface PacerResult {
   playedMs: number
 }
 
-export interface RtpPacerOptions {
+export interface FramePacerOptions {
   frames: readonly Uint8Array[]
-  send: (payload: Uint8Array, info: RtpSendInfo) => void
+  /** One frame, with its index within the prompt (0 starts it). */
+  send: (frame: Uint8Array, index: number) => void
   clock?: PacerClock
-  /** RTP timestamp of the first frame; continue from the previous prompt plus the gap. */
-  startTimestamp?: number
   /** Called once, when the last frame has been sent or stop() was called. */
   onEnd?: (result: PacerResult) => void
 }
 
-export class RtpPacer {
+export class FramePacer {
   readonly #frames: readonly Uint8Array[]
-  readonly #send: RtpPacerOptions['send']
+  readonly #send: FramePacerOptions['send']
   readonly #clock: PacerClock
-  readonly #startTimestamp: number
-  readonly #onEnd: RtpPacerOptions['onEnd']
+  readonly #onEnd: FramePacerOptions['onEnd']
   #startedAt = 0
   #next = 0
   #timer: unknown
   #state: 'idle' | 'playing' | 'ended' = 'idle'
   #result: PacerResult | undefined
 
-  constructor(options: RtpPacerOptions) {
+  constructor(options: FramePacerOptions) {
     this.#frames = options.frames
     this.#send = options.send
     this.#clock = options.clock ?? systemPacerClock
-    this.#startTimestamp = options.startTimestamp ?? 0
     this.#onEnd = options.onEnd
   }
 
@@ -90,11 +76,6 @@ export class RtpPacer {
     return this.#next
   }
 
-  /** RTP timestamp just after the last frame sent, for the next prompt to continue from. */
-  get nextTimestamp(): number {
-    return (this.#startTimestamp + this.#next * FRAME_SAMPLES) >>> 0
-  }
-
   #tick = (): void => {
     this.#timer = undefined
     if (this.#state !== 'playing') return
@@ -102,12 +83,7 @@ export class RtpPacer {
     // Everything whose deadline has passed goes now; a late timer does not shift later frames.
     while (this.#next < this.#frames.length && this.#next * FRAME_MS <= elapsed) {
       const index = this.#next++
-      this.#send(this.#frames[index] as Uint8Array, {
-        marker: index === 0,
-        timestamp: (this.#startTimestamp + index * FRAME_SAMPLES) >>> 0,
-        timestampAdvance: FRAME_SAMPLES,
-        index,
-      })
+      this.#send(this.#frames[index] as Uint8Array, index)
       if (this.#state !== 'playing') return // send() may have stopped us
     }
     if (this.#next >= this.#frames.length) {

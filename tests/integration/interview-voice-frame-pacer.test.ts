@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { RtpPacer, type PacerClock, type PacerResult } from '../../server/interview/voice/rtp-pacer'
+import {
+  FramePacer,
+  type PacerClock,
+  type PacerResult,
+} from '../../server/interview/voice/frame-pacer'
+import { RtpTimeline } from '../../server/interview/web-call/rtp-timeline'
 
 /** A clock whose timers fire only when the test advances time, optionally `lateMs` late. */
 function fakeClock({ lateMs = 0 } = {}) {
@@ -32,40 +37,36 @@ function fakeClock({ lateMs = 0 } = {}) {
 const frames = (count: number) => Array.from({ length: count }, (_, i) => new Uint8Array([i]))
 
 function record(clock: PacerClock) {
-  const sent: Array<{ at: number; byte: number; marker: boolean; timestamp: number }> = []
+  const sent: Array<{ at: number; byte: number; index: number }> = []
   const ends: PacerResult[] = []
   return {
     sent,
     ends,
-    send: (payload: Uint8Array, info: { marker: boolean; timestamp: number }) =>
-      sent.push({ at: clock.now(), byte: payload[0] ?? -1, ...info }),
+    send: (frame: Uint8Array, index: number) =>
+      sent.push({ at: clock.now(), byte: frame[0] ?? -1, index }),
     onEnd: (result: PacerResult) => ends.push(result),
   }
 }
 
-describe('RtpPacer', () => {
-  it('sends a frame every 20 ms with the marker first and timestamps 960 apart', () => {
+describe('FramePacer', () => {
+  it('sends a frame every 20 ms, in order, with its index', () => {
     const clock = fakeClock()
     const log = record(clock)
-    const pacer = new RtpPacer({ frames: frames(5), clock, startTimestamp: 4_294_966_000, ...log })
+    const pacer = new FramePacer({ frames: frames(5), clock, ...log })
     pacer.start()
     clock.advance(200)
     expect(log.sent.map(({ at }) => at - 1000)).toEqual([0, 20, 40, 60, 80])
     expect(log.sent.map(({ byte }) => byte)).toEqual([0, 1, 2, 3, 4])
-    expect(log.sent.map(({ marker }) => marker)).toEqual([true, false, false, false, false])
-    // Wraps at 2^32 like an RTP timestamp.
-    expect(log.sent.map(({ timestamp }) => timestamp)).toEqual([
-      4_294_966_000, 4_294_966_960, 624, 1584, 2544,
-    ])
+    expect(log.sent.map(({ index }) => index)).toEqual([0, 1, 2, 3, 4])
     expect(log.ends).toEqual([{ reason: 'completed', framesSent: 5, playedMs: 100 }])
-    expect(pacer.nextTimestamp).toBe(3504)
+    expect(pacer.framesSent).toBe(5)
     expect(clock.pending()).toBe(0)
   })
 
   it('does not drift when every timer fires late', () => {
     const clock = fakeClock({ lateMs: 3 })
     const log = record(clock)
-    new RtpPacer({ frames: frames(100), clock, ...log }).start()
+    new FramePacer({ frames: frames(100), clock, ...log }).start()
     clock.advance(2500)
     expect(log.sent).toHaveLength(100)
     // Each send is at most one timer lateness after its deadline, however many came before.
@@ -76,7 +77,7 @@ describe('RtpPacer', () => {
   it('catches up after a stall instead of shifting the rest of the prompt', () => {
     const clock = fakeClock({ lateMs: 95 }) // one blocked event loop
     const log = record(clock)
-    new RtpPacer({ frames: frames(10), clock, ...log }).start()
+    new FramePacer({ frames: frames(10), clock, ...log }).start()
     clock.advance(115)
     expect(log.sent.map(({ at }) => at - 1000)).toEqual([0, 115, 115, 115, 115, 115])
   })
@@ -84,7 +85,7 @@ describe('RtpPacer', () => {
   it('stops at once on barge-in and says how much was played', () => {
     const clock = fakeClock()
     const log = record(clock)
-    const pacer = new RtpPacer({ frames: frames(50), clock, ...log })
+    const pacer = new FramePacer({ frames: frames(50), clock, ...log })
     pacer.start()
     clock.advance(130) // frames at 0..120 ms
     const result = pacer.stop()
@@ -101,7 +102,7 @@ describe('RtpPacer', () => {
   it('can be stopped from inside send()', () => {
     const clock = fakeClock()
     const sent: number[] = []
-    const pacer: RtpPacer = new RtpPacer({
+    const pacer: FramePacer = new FramePacer({
       frames: frames(10),
       clock,
       send: (payload) => {
@@ -117,14 +118,14 @@ describe('RtpPacer', () => {
   it('ends at once for an empty prompt', () => {
     const clock = fakeClock()
     const log = record(clock)
-    new RtpPacer({ frames: [], clock, ...log }).start()
+    new FramePacer({ frames: [], clock, ...log }).start()
     expect(log.ends).toEqual([{ reason: 'completed', framesSent: 0, playedMs: 0 }])
   })
 
   it('keeps 20 ms spacing on the real clock', async () => {
     const times: number[] = []
     await new Promise<void>((resolve) => {
-      new RtpPacer({
+      new FramePacer({
         frames: frames(10),
         send: () => times.push(performance.now()),
         onEnd: () => resolve(),
@@ -133,5 +134,19 @@ describe('RtpPacer', () => {
     const span = (times.at(-1) ?? 0) - (times[0] ?? 0)
     // Only a lower bound (deadlines are never early); a stalled machine may only be later.
     expect(span).toBeGreaterThanOrEqual(178)
+  })
+})
+
+describe('RtpTimeline', () => {
+  it('marks each sentence, steps 960 per frame, wraps at 2^32 and leaves a gap between sentences', () => {
+    const timeline = new RtpTimeline(4_294_966_000)
+    const first = [0, 1, 2, 3, 4].map((index) => timeline.stamp(index))
+    expect(first.map(({ marker }) => marker)).toEqual([true, false, false, false, false])
+    expect(first.map(({ timestamp }) => timestamp)).toEqual([
+      4_294_966_000, 4_294_966_960, 624, 1584, 2544,
+    ])
+    // The next sentence starts after the last frame (3504) plus 50 frames of room.
+    expect(timeline.stamp(0)).toEqual({ marker: true, timestamp: 3504 + 50 * 960 })
+    expect(timeline.stamp(1)).toEqual({ marker: false, timestamp: 3504 + 51 * 960 })
   })
 })
