@@ -68,6 +68,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/Engagement/GetWebrtcSetupDetailsForCandidate',
   },
+  createCallForCandidate: { method: 'GET', path: '/api/Engagement/CreateCallForCandidate' },
   getEngagementCallStatus: { method: 'GET', path: '/api/Engagement/GetEngagementCallStatus' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
   /** Issue 12 (contract/push.ts): Web Push subscriptions of this device and the app badge. */

@@ -6,7 +6,20 @@ import { okEnvelope } from './envelope'
  * calls and the JSON messages on the signalling socket at callEndpointUri.
  */
 
-export const ENGAGEMENT_STATUSES = ['connecting', 'in_progress', 'completed', 'abandoned'] as const
+/**
+ * connecting -> in_progress -> completed or abandoned. A phone interview (call-me) can also end
+ * before it starts: the candidate did not pick up, the line was busy, the call could not be
+ * placed, or voicemail answered. Every status but the first two is final.
+ */
+export const PHONE_CALL_OUTCOMES = ['no_answer', 'busy', 'failed', 'voicemail'] as const
+export type PhoneCallOutcome = (typeof PHONE_CALL_OUTCOMES)[number]
+export const ENGAGEMENT_STATUSES = [
+  'connecting',
+  'in_progress',
+  'completed',
+  'abandoned',
+  ...PHONE_CALL_OUTCOMES,
+] as const
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number]
 
 /** SPEC.md 9: close code 1000 is a normal end; anything else shows Connection Lost. */
@@ -34,6 +47,12 @@ export const webrtcSetupResponseSchema = okEnvelope(
   }),
 )
 export type WebrtcSetup = v.InferOutput<typeof webrtcSetupResponseSchema>['data']['data']
+
+/**
+ * GET /api/Engagement/CreateCallForCandidate?candidateId= ('I agree', call-me): a phone
+ * engagement whose call to the candidate's signed-in number is being placed; data.data is its id.
+ */
+export const createCallResponseSchema = okEnvelope(v.object({ data: v.pipe(v.string(), v.uuid()) }))
 
 /** GET /api/Engagement/GetEngagementCallStatus?engagementId= */
 export const engagementStatusQuerySchema = v.object({

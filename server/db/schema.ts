@@ -285,7 +285,7 @@ export const resumes = pgTable(
   ],
 )
 
-export const ENGAGEMENT_KINDS = ['web'] as const
+export const ENGAGEMENT_KINDS = ['web', 'phone'] as const
 export type EngagementKind = (typeof ENGAGEMENT_KINDS)[number]
 
 /**
@@ -301,8 +301,13 @@ export const engagements = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<EngagementKind>().notNull(),
     status: text('status').$type<(typeof ENGAGEMENT_STATUSES)[number]>().notNull(),
-    /** SHA-256 of the call token in callEndpointUri; the token itself is never stored. */
+    /**
+     * SHA-256 of the call token (in callEndpointUri for the web, in the media stream's URL for the
+     * phone); the token itself is never stored.
+     */
     tokenHash: text('token_hash').notNull().unique(),
+    /** The telephony provider's id of a phone interview's call (Twilio's CallSid). */
+    callSid: text('call_sid'),
     tokenExpiresAt: at('token_expires_at').notNull(),
     /** server/interview/dialogue's InterviewState. */
     interviewState: jsonb('interview_state').notNull(),
