@@ -21,6 +21,22 @@ export type SmsConfig =
       messagingServiceSid: string | undefined
     }
 
+/**
+ * The phone interview's calls. publicUrl is the origin the provider reaches: the media stream
+ * (its ws:// or wss:// twin) and, for Twilio, the status callbacks.
+ */
+export type TelephonyConfig =
+  | { provider: 'none' }
+  | { provider: 'dev'; publicUrl: string }
+  | {
+      provider: 'twilio'
+      publicUrl: string
+      accountSid: string
+      authToken: string
+      /** E.164: the number the call comes from (TWILIO_VOICE_NUMBER). */
+      fromNumber: string
+    }
+
 export interface Config {
   port: number
   host: string
@@ -34,6 +50,7 @@ export interface Config {
   /** Only when true is X-Forwarded-For believed for the client IP. */
   trustProxy: boolean
   sms: SmsConfig
+  telephony: TelephonyConfig
   rateLimits: { sendsPerIpPerHour: number; checksPerIpPerHour: number }
   /** Undefined: a secret generated once into dataDir/keys is used. */
   jwtSecret: string | undefined
@@ -120,6 +137,14 @@ const isCspOrigin = (value: string): boolean => {
 }
 
 const requiredForTwilio = 'is required when SMS_PROVIDER=twilio'
+const requiredForTwilioVoice = 'is required when TELEPHONY_PROVIDER=twilio'
+const e164 = 'must be an E.164 number such as +12065550100'
+
+/** TELEPHONY_PROVIDER, or its default: the dev phone while SMS is the console, else none. */
+const telephonyProviderOf = (env: {
+  TELEPHONY_PROVIDER?: 'dev' | 'twilio' | 'none' | undefined
+  SMS_PROVIDER: 'console' | 'twilio'
+}) => env.TELEPHONY_PROVIDER ?? (env.SMS_PROVIDER === 'console' ? 'dev' : 'none')
 
 /**
  * One PUSH_EXTRA_ENDPOINT_HOSTS entry, host[:port], as URL.host writes it (lower case, the port
@@ -184,14 +209,19 @@ const envSchema = v.pipe(
       ),
     ),
     TWILIO_AUTH_TOKEN: v.optional(v.string()),
-    TWILIO_FROM_NUMBER: v.optional(
-      v.pipe(v.string(), v.regex(/^\+\d{8,15}$/, 'must be an E.164 number such as +12065550100')),
-    ),
+    TWILIO_FROM_NUMBER: v.optional(v.pipe(v.string(), v.regex(/^\+\d{8,15}$/, e164))),
     TWILIO_MESSAGING_SERVICE_SID: v.optional(
       v.pipe(
         v.string(),
         v.regex(/^MG[0-9a-fA-F]{32}$/, 'must look like MG followed by 32 hex digits'),
       ),
+    ),
+    TELEPHONY_PROVIDER: v.optional(
+      v.picklist(['dev', 'twilio', 'none'], 'must be dev, twilio or none'),
+    ),
+    TWILIO_VOICE_NUMBER: v.optional(v.pipe(v.string(), v.regex(/^\+\d{8,15}$/, e164))),
+    TELEPHONY_PUBLIC_URL: v.optional(
+      httpUrl('an http:// or https:// URL such as https://app.example.com'),
     ),
     RATE_LIMIT_SENDS_PER_IP_PER_HOUR: integerBetween(1, 1_000_000, 150),
     RATE_LIMIT_CHECKS_PER_IP_PER_HOUR: integerBetween(1, 1_000_000, 600),
@@ -304,6 +334,53 @@ const envSchema = v.pipe(
     ),
     ['TWILIO_FROM_NUMBER'],
   ),
+  // No path: the line reads 'TELEPHONY_PROVIDER=dev is ...', naming the variable and its value.
+  v.check(
+    (env) => telephonyProviderOf(env) !== 'dev' || env.SMS_PROVIDER === 'console',
+    'TELEPHONY_PROVIDER=dev is a development affordance: it needs SMS_PROVIDER=console',
+  ),
+  v.forward(
+    v.check(
+      (env) => telephonyProviderOf(env) !== 'twilio' || !!env.TWILIO_ACCOUNT_SID,
+      requiredForTwilioVoice,
+    ),
+    ['TWILIO_ACCOUNT_SID'],
+  ),
+  v.forward(
+    v.check(
+      (env) => telephonyProviderOf(env) !== 'twilio' || !!env.TWILIO_AUTH_TOKEN,
+      requiredForTwilioVoice,
+    ),
+    ['TWILIO_AUTH_TOKEN'],
+  ),
+  v.forward(
+    v.check(
+      (env) => telephonyProviderOf(env) !== 'twilio' || !!env.TWILIO_VOICE_NUMBER,
+      requiredForTwilioVoice,
+    ),
+    ['TWILIO_VOICE_NUMBER'],
+  ),
+  // Twilio opens the media stream over wss:// and posts call progress to https:// only.
+  v.forward(
+    v.check(
+      (env) =>
+        telephonyProviderOf(env) !== 'twilio' ||
+        !env.TELEPHONY_PUBLIC_URL ||
+        env.TELEPHONY_PUBLIC_URL.startsWith('https://'),
+      'must be an https:// URL when TELEPHONY_PROVIDER=twilio',
+    ),
+    ['TELEPHONY_PUBLIC_URL'],
+  ),
+  v.forward(
+    v.check(
+      (env) =>
+        telephonyProviderOf(env) !== 'twilio' ||
+        !!env.TELEPHONY_PUBLIC_URL ||
+        !!env.PUBLIC_URL?.startsWith('https://'),
+      'or an https:// PUBLIC_URL is required when TELEPHONY_PROVIDER=twilio',
+    ),
+    ['TELEPHONY_PUBLIC_URL'],
+  ),
   v.forward(
     v.check(
       (env) => !!env.VAPID_PUBLIC_KEY === !!env.VAPID_PRIVATE_KEY,
@@ -359,15 +436,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { provider: 'console' }
 
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin
+  const telephonyPublicUrl = parsed.TELEPHONY_PUBLIC_URL
+    ? new URL(parsed.TELEPHONY_PUBLIC_URL).origin
+    : publicUrl
+  const telephonyProvider = telephonyProviderOf(parsed)
+  const telephony: TelephonyConfig =
+    telephonyProvider === 'twilio'
+      ? {
+          provider: 'twilio',
+          publicUrl: telephonyPublicUrl,
+          // Presence is checked by the schema above.
+          accountSid: parsed.TWILIO_ACCOUNT_SID ?? '',
+          authToken: parsed.TWILIO_AUTH_TOKEN ?? '',
+          fromNumber: parsed.TWILIO_VOICE_NUMBER ?? '',
+        }
+      : telephonyProvider === 'dev'
+        ? { provider: 'dev', publicUrl: telephonyPublicUrl }
+        : { provider: 'none' }
+
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
-    publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     sms,
+    telephony,
     rateLimits: {
       sendsPerIpPerHour: parsed.RATE_LIMIT_SENDS_PER_IP_PER_HOUR,
       checksPerIpPerHour: parsed.RATE_LIMIT_CHECKS_PER_IP_PER_HOUR,

@@ -32,6 +32,7 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: false,
       sms: { provider: 'console' },
+      telephony: { provider: 'dev', publicUrl: 'http://localhost:8080' },
       rateLimits: { sendsPerIpPerHour: 150, checksPerIpPerHour: 600 },
       jwtSecret: undefined,
       accessTokenTtlDays: 30,
@@ -108,6 +109,51 @@ describe('configuration', () => {
     })
   })
 
+  it('phone calls: the dev phone beside the console SMS, none beside Twilio SMS, or Twilio', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:9000' }).telephony).toEqual({
+      provider: 'dev',
+      publicUrl: 'http://127.0.0.1:9000',
+    })
+    expect(
+      loadConfig({ TELEPHONY_PUBLIC_URL: 'https://abc123.tunnel.example/ignored/path' }).telephony,
+    ).toEqual({ provider: 'dev', publicUrl: 'https://abc123.tunnel.example' })
+    expect(loadConfig({ TELEPHONY_PROVIDER: 'none' }).telephony).toEqual({ provider: 'none' })
+
+    const smsTwilio = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: TWILIO_SID,
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_FROM_NUMBER: '+12065550100',
+    }
+    expect(loadConfig(smsTwilio).telephony).toEqual({ provider: 'none' })
+
+    const voice = {
+      TELEPHONY_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: TWILIO_SID,
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_VOICE_NUMBER: '+12065550142',
+    }
+    expect(
+      loadConfig({ ...voice, PUBLIC_URL: 'https://jobs.hirelane.example/' }).telephony,
+    ).toEqual({
+      provider: 'twilio',
+      publicUrl: 'https://jobs.hirelane.example',
+      accountSid: TWILIO_SID,
+      authToken: 'secret-token',
+      fromNumber: '+12065550142',
+    })
+    // Its own origin wins over PUBLIC_URL, which may then be anything; SMS stays the console.
+    const both = loadConfig({ ...voice, TELEPHONY_PUBLIC_URL: 'https://voice.hirelane.example' })
+    expect(both.telephony).toMatchObject({
+      provider: 'twilio',
+      publicUrl: 'https://voice.hirelane.example',
+    })
+    expect(both.sms).toEqual({ provider: 'console' })
+    expect(
+      loadConfig({ ...smsTwilio, ...voice, PUBLIC_URL: 'https://a.example' }).telephony,
+    ).toMatchObject({ provider: 'twilio', fromNumber: '+12065550142' })
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', SMS_PROVIDER: '' }).port).toBe(8080)
   })
@@ -149,6 +195,69 @@ describe('configuration', () => {
     [
       { TWILIO_FROM_NUMBER: '206-555-0100' },
       'Invalid configuration: TWILIO_FROM_NUMBER must be an E.164 number such as +12065550100 (got "206-555-0100")',
+    ],
+    [
+      { TELEPHONY_PROVIDER: 'pots' },
+      'Invalid configuration: TELEPHONY_PROVIDER must be dev, twilio or none (got "pots")',
+    ],
+    [
+      {
+        TELEPHONY_PROVIDER: 'dev',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: TWILIO_SID,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM_NUMBER: '+12065550100',
+      },
+      'Invalid configuration: TELEPHONY_PROVIDER=dev is a development affordance: it needs SMS_PROVIDER=console',
+    ],
+    [
+      { TELEPHONY_PROVIDER: 'twilio', PUBLIC_URL: 'https://jobs.example.com' },
+      'Invalid configuration: TWILIO_ACCOUNT_SID is required when TELEPHONY_PROVIDER=twilio',
+    ],
+    [
+      {
+        TELEPHONY_PROVIDER: 'twilio',
+        PUBLIC_URL: 'https://jobs.example.com',
+        TWILIO_ACCOUNT_SID: TWILIO_SID,
+      },
+      'Invalid configuration: TWILIO_AUTH_TOKEN is required when TELEPHONY_PROVIDER=twilio',
+    ],
+    [
+      {
+        TELEPHONY_PROVIDER: 'twilio',
+        PUBLIC_URL: 'https://jobs.example.com',
+        TWILIO_ACCOUNT_SID: TWILIO_SID,
+        TWILIO_AUTH_TOKEN: 'token',
+      },
+      'Invalid configuration: TWILIO_VOICE_NUMBER is required when TELEPHONY_PROVIDER=twilio',
+    ],
+    [
+      { TWILIO_VOICE_NUMBER: '(206) 555-0142' },
+      'Invalid configuration: TWILIO_VOICE_NUMBER must be an E.164 number such as +12065550100 (got "(206) 555-0142")',
+    ],
+    [
+      {
+        TELEPHONY_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: TWILIO_SID,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_VOICE_NUMBER: '+12065550142',
+      },
+      'Invalid configuration: TELEPHONY_PUBLIC_URL or an https:// PUBLIC_URL is required when TELEPHONY_PROVIDER=twilio',
+    ],
+    [
+      {
+        TELEPHONY_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: TWILIO_SID,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_VOICE_NUMBER: '+12065550142',
+        PUBLIC_URL: 'https://jobs.example.com',
+        TELEPHONY_PUBLIC_URL: 'http://voice.example.com',
+      },
+      'Invalid configuration: TELEPHONY_PUBLIC_URL must be an https:// URL when TELEPHONY_PROVIDER=twilio (got "http://voice.example.com")',
+    ],
+    [
+      { TELEPHONY_PUBLIC_URL: 'voice.example.com' },
+      'Invalid configuration: TELEPHONY_PUBLIC_URL must be an http:// or https:// URL such as https://app.example.com (got "voice.example.com")',
     ],
     [
       { DATABASE_URL: 'mysql://x' },
@@ -218,6 +327,14 @@ describe('configuration', () => {
     expect(configErrorOf({ BLOB_CONNECTION_STRING: 'AccountName=hunter2' })).not.toContain(
       'hunter2',
     )
+    expect(
+      configErrorOf({
+        TELEPHONY_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: TWILIO_SID,
+        TWILIO_AUTH_TOKEN: 'hunter2',
+        TWILIO_VOICE_NUMBER: '+12065550142',
+      }),
+    ).not.toContain('hunter2')
   })
 
   it('stops the server with exit code 1 and that one line', () => {
