@@ -7,9 +7,12 @@ export { encodeOpusFrames } from './opus-frames'
 export {
   PromptCache,
   PROMPT_CACHE_VERSION,
+  promptCacheVersion,
+  type CachedPrompt,
   type OpusPrompt,
   type PromptCacheOptions,
 } from './prompt-cache'
+export { opusPromptCodec, type PromptCodec } from './prompt-codec'
 export { resample } from './resample'
 export {
   FramePacer,

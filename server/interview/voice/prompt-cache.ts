@@ -1,25 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { FRAME_MS, SAMPLE_RATE } from './audio-format'
-import { encodeOpusFrames, PROMPT_BITRATE } from './opus-frames'
+import { FRAME_MS } from './audio-format'
+import { opusPromptCodec, PROMPT_CODEC_NAME, type PromptCodec } from './prompt-codec'
 import { decodePromptFile, encodePromptFile } from './prompt-file'
-import { resample } from './resample'
 import { DEFAULT_VOICE, synthesise as espeakSynthesise, type Synthesiser } from './synthesise'
 
 /**
- * Recruiter prompts, synthesised and Opus-encoded once, then reused from memory and from
- * DATA_DIR/prompts across restarts. Synthesis costs hundreds of milliseconds; a cached prompt
- * costs a file read, which is what keeps the gap after an answer under the 900 ms bar.
+ * Recruiter prompts, synthesised and encoded once in a transport's codec (prompt-codec.ts), then
+ * reused from memory and from DATA_DIR/prompts across restarts. Synthesis costs hundreds of
+ * milliseconds; a cached prompt costs a file read, which is what keeps the gap after an answer
+ * under the 900 ms bar. One cache per codec: Opus for the WebRTC call (the default), mu-law for
+ * the phone; their ids and file names differ, so they share the folder without mixing.
  */
-export interface OpusPrompt {
-  /** sha256 of version, voice and text: also the file name. */
+export interface CachedPrompt {
+  /** sha256 of version (codec included), voice and text: also the file name. */
   id: string
-  /** 20 ms Opus packets, one RTP payload each. */
+  /** 20 ms frames in the cache's codec (for Opus, one RTP payload each). */
   frames: Uint8Array[]
   durationMs: number
   text: string
 }
+
+/** A prompt of the default (Opus) cache; the same shape as any codec's. */
+export type OpusPrompt = CachedPrompt
 
 export interface PromptCacheOptions {
   /** DATA_DIR (config.dataDir); prompts go in its prompts/ folder. */
@@ -33,10 +37,18 @@ export interface PromptCacheOptions {
    * served from memory). For logging; the cache never fails a prompt over its files.
    */
   onFileError?: (path: string, error: unknown, action: 'read' | 'write') => void
+  /** The frames' codec; Opus (the WebRTC call's) when left out. */
+  codec?: PromptCodec
 }
 
-/** Bump when synthesis or encoding changes, so old files are not served. */
-export const PROMPT_CACHE_VERSION = `espeak-ng-1.0.2/opus-voip-${PROMPT_BITRATE}/v1`
+/**
+ * A codec's cache version: bump the last part when synthesis changes, the codec's version when
+ * its encoding does, so old files are not served.
+ */
+export const promptCacheVersion = (codec: PromptCodec) => `espeak-ng-1.0.2/${codec.version}/v1`
+
+/** The Opus cache's version, 'espeak-ng-1.0.2/opus-voip-24000/v1' as its files were made. */
+export const PROMPT_CACHE_VERSION = promptCacheVersion(opusPromptCodec)
 
 /** Whitespace differences do not change speech, so they should not make a new prompt. */
 export const normalisePromptText = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -48,15 +60,22 @@ export const promptId = (text: string, voice: string, version = PROMPT_CACHE_VER
 
 export class PromptCache {
   readonly directory: string
+  readonly codec: PromptCodec
+  readonly #version: string
   readonly #voice: string
   readonly #synthesise: Synthesiser
   readonly #maxInMemory: number
   readonly #onFileError: PromptCacheOptions['onFileError']
-  readonly #memory = new Map<string, OpusPrompt>()
-  readonly #pending = new Map<string, Promise<OpusPrompt>>()
+  readonly #memory = new Map<string, CachedPrompt>()
+  readonly #pending = new Map<string, Promise<CachedPrompt>>()
 
   constructor(options: PromptCacheOptions) {
     this.directory = join(options.dataDir, 'prompts')
+    this.codec = options.codec ?? opusPromptCodec
+    if (!PROMPT_CODEC_NAME.test(this.codec.name)) {
+      throw new RangeError(`prompt codec name ${JSON.stringify(this.codec.name)} is not file-safe`)
+    }
+    this.#version = promptCacheVersion(this.codec)
     this.#voice = options.voice ?? DEFAULT_VOICE
     this.#synthesise = options.synthesise ?? espeakSynthesise
     this.#maxInMemory = options.maxInMemory ?? 500
@@ -64,10 +83,10 @@ export class PromptCache {
   }
 
   /** The prompt for `text`; concurrent calls for the same text share one synthesis. */
-  get(text: string): Promise<OpusPrompt> {
+  get(text: string): Promise<CachedPrompt> {
     const normalised = normalisePromptText(text)
     if (!normalised) return Promise.reject(new RangeError('empty prompt text'))
-    const id = promptId(normalised, this.#voice)
+    const id = promptId(normalised, this.#voice, this.#version)
     const remembered = this.#memory.get(id)
     if (remembered) {
       this.#memory.delete(id) // re-insert: Map order doubles as the LRU order
@@ -87,8 +106,8 @@ export class PromptCache {
     for (const text of texts) await this.get(text)
   }
 
-  async #load(id: string, text: string): Promise<OpusPrompt> {
-    const path = join(this.directory, `${id}.opus.bin`)
+  async #load(id: string, text: string): Promise<CachedPrompt> {
+    const path = join(this.directory, `${id}.${this.codec.name}.bin`)
     let frames: Uint8Array[] | undefined
     try {
       frames = decodePromptFile(new Uint8Array(await readFile(path)))
@@ -102,7 +121,7 @@ export class PromptCache {
         this.#onFileError?.(path, error, 'write'),
       )
     }
-    const prompt: OpusPrompt = { id, frames, durationMs: frames.length * FRAME_MS, text }
+    const prompt: CachedPrompt = { id, frames, durationMs: frames.length * FRAME_MS, text }
     this.#memory.set(id, prompt)
     for (const oldest of this.#memory.keys()) {
       if (this.#memory.size <= this.#maxInMemory) break
@@ -113,7 +132,7 @@ export class PromptCache {
 
   async #build(text: string): Promise<Uint8Array[]> {
     const pcm = await this.#synthesise(text, { voice: this.#voice })
-    return encodeOpusFrames(resample(pcm.samples, pcm.sampleRate, SAMPLE_RATE))
+    return this.codec.encode(pcm)
   }
 
   /** Write-then-rename, so another process (or a crash) never sees half a file. */
