@@ -12,6 +12,25 @@ export const devOutboxResponseSchema = v.object({
 })
 export type DevOutboxResponse = v.InferOutput<typeof devOutboxResponseSchema>
 
+/**
+ * GET /api/dev/phone-calls?phone=+1NNNNNNNNNN (only while TELEPHONY_PROVIDER=dev): the calls the
+ * phone interview placed to that number, newest first. The dev phone answers one by opening its
+ * streamUrl and speaking Twilio's Media Streams protocol there.
+ */
+export const devPhoneCallsQuerySchema = devOutboxQuerySchema
+export const devPhoneCallsResponseSchema = v.object({
+  calls: v.array(
+    v.object({
+      to: v.string(),
+      streamUrl: v.string(),
+      callSid: v.string(),
+      placedAt: v.string(),
+      endedAt: v.optional(v.string()),
+    }),
+  ),
+})
+export type DevPhoneCallsResponse = v.InferOutput<typeof devPhoneCallsResponseSchema>
+
 const uuid = (name: string) =>
   v.pipe(v.string(`${name} is required`), v.uuid(`${name} must be a UUID`))
 

@@ -35,6 +35,8 @@ export const errorCodes = {
   conflict: 'conflict',
   /** An Idempotency-Key sent again with a different request (422). */
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** This server places no phone calls (no telephony provider configured): use the web call. */
+  phoneInterviewUnavailable: 'phone_interview_unavailable',
   internal: 'internal_error',
 } as const
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

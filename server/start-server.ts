@@ -14,9 +14,13 @@ import { createLogger, type Logger } from './logger'
 import { createBlobStore } from './providers/blob/create-blob-store'
 import type { BlobStore } from './providers/blob/blob-store'
 import { createSmsProvider } from './providers/sms/create-sms-provider'
+import { createTelephonyProvider } from './providers/telephony/create-telephony-provider'
+import type { TelephonyProvider } from './providers/telephony/telephony-provider'
 import type { SmsProvider } from './providers/sms/sms-provider'
 import type { InterviewTiming } from './interview/agent/interview-agent'
-import { attachInterviewSignaling } from './interview/web-call/signaling'
+import { createPhoneStreamRoute } from './interview/phone-call/phone-stream-route'
+import { attachSocketRoutes } from './interview/socket-routes'
+import { createSignalingRoute } from './interview/web-call/signaling'
 import type { JobQueue } from './queue/job-queue'
 import { startJobQueue } from './queue/pg-boss-queue'
 import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
@@ -33,6 +37,8 @@ export interface StartServerOptions {
   clock?: Clock
   /** Replaces the configured SMS provider. */
   sms?: SmsProvider
+  /** Replaces the configured telephony provider (tests: a provider that records its calls). */
+  telephony?: TelephonyProvider
   /** The interview sessions' own timestamps (performance.now() ms), for the benchmark. */
   onInterviewTiming?: (engagementId: string, timing: InterviewTiming) => void
   /** Changes the job handlers this server works, given its own (tests: counted or slowed down). */
@@ -108,6 +114,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
+  const telephony =
+    options.telephony ?? createTelephonyProvider(config.telephony, logger, () => clock.now())
   const interview = createLiveInterviews({
     config,
     db: database.db,
@@ -129,17 +137,31 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     blobs,
     queue,
     interview,
+    ...(telephony ? { telephony } : {}),
   }
   const app = createApp(deps)
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
-  const signaling = attachInterviewSignaling(server as Server, {
-    calls: interview.calls,
-    authorise: interview.authorise,
-    webCall: interview.webCall,
-    publicOrigin: config.publicUrl,
+  const sockets = attachSocketRoutes(
+    server as Server,
+    [
+      createSignalingRoute({
+        calls: interview.calls,
+        authorise: interview.authorise,
+        webCall: interview.webCall,
+        publicOrigin: config.publicUrl,
+        logger,
+        now: () => performance.now(),
+      }),
+      createPhoneStreamRoute({
+        calls: interview.calls,
+        authorise: interview.authoriseStream,
+        phoneCall: interview.phoneCall,
+        logger,
+        now: () => performance.now(),
+      }),
+    ],
     logger,
-    now: () => performance.now(),
-  })
+  )
 
   let port: number
   try {
@@ -174,7 +196,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clearInterval(pruneTimer)
       // Live calls drop with 4000 and stay resumable; their last progress is saved first.
       await interview.close()
-      signaling.close()
+      sockets.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         // Keep-alive connections would hold close() open for seconds.

@@ -7,6 +7,7 @@ import type { ServerKeys, VapidKeys } from '../keys'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { SmsProvider } from '../providers/sms/sms-provider'
+import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import type { JobQueue } from '../queue/job-queue'
 import type { AccessSession } from '../services/auth/access-sessions'
 import type { AnalyseResume } from '../services/resume-analysis'
@@ -36,7 +37,11 @@ export interface AppDeps {
   interview?: {
     calls: { drop(engagementIds: readonly string[]): void }
     warmPrompts(firstName: string, productName: string): void
+    /** The same sentences in the phone's codec, for a call being placed. */
+    warmPhonePrompts?(firstName: string, productName: string): void
   }
+  /** Places the phone interview's calls; absent when TELEPHONY_PROVIDER=none. */
+  telephony?: TelephonyProvider
   /** The caller's IP; defaults to the socket address (or X-Forwarded-For when TRUST_PROXY). */
   clientIp?: (c: Context<AppEnv>) => string
 }

@@ -15,6 +15,7 @@ import { createEngagementRouter } from './engagement-router'
 import { createErrorHandler, notFoundHandler } from './error-handler'
 import { createJobRouter } from './job-router'
 import { createPushRouter } from './push-router'
+import { createTelephonyRouter } from './telephony-router'
 import { createResumeRouter } from './resume-router'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
@@ -61,6 +62,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/CandidateApplication', createApplicationRouter(deps))
   app.route('/api/ApplicationStateHistory', createApplicationHistoryRouter(deps))
   app.route('/api/Push', createPushRouter(deps))
+  const telephony = deps.config.telephony
+  if (telephony.provider === 'twilio') {
+    app.route('/api/Telephony', createTelephonyRouter(deps, telephony))
+  }
   if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
     app.route('/api/dev', createDevRouter(deps, deps.sms))
   }

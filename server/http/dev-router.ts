@@ -3,16 +3,24 @@ import {
   devApplicationsQuerySchema,
   devApplicationStatusRequestSchema,
   devOutboxQuerySchema,
+  devPhoneCallsQuerySchema,
   type DevApplicationStatusResponse,
+  type DevPhoneCallsResponse,
   type DevApplicationsResponse,
   type DevOutboxResponse,
 } from '../../contract/dev'
 import { notFound } from '../errors'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
+import type { DevTelephonyProvider } from '../providers/telephony/dev-telephony-provider'
+import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { findAgencyApplication, listAgencyApplications } from '../services/applications/agency-view'
 import { moveApplication } from '../services/applications/move-application'
 import type { AppDeps, AppEnv } from './app-env'
 import { parseOrThrow, readJsonBody } from './validation'
+
+const isDevTelephony = (
+  telephony: TelephonyProvider | undefined,
+): telephony is DevTelephonyProvider => telephony?.name === 'dev' && 'callsTo' in telephony
 
 /** An unencoded '+' in a query string reads as a space; accept ?phone=+1... typed by hand. */
 const phoneFromQuery = (raw: string | undefined) => raw?.replace(/^ /, '+')
@@ -33,6 +41,21 @@ export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
       'query',
     )
     const answer: DevOutboxResponse = { messages: sms.outboxFor(phone) }
+    return c.json(answer)
+  })
+
+  // The dev phone's outbox: the calls placed while TELEPHONY_PROVIDER=dev.
+  router.get('/phone-calls', (c) => {
+    const telephony = deps.telephony
+    if (!isDevTelephony(telephony))
+      throw notFound('The dev phone is off (TELEPHONY_PROVIDER is not dev).')
+    const raw = phoneFromQuery(c.req.query('phone'))
+    const { phone } = parseOrThrow(
+      devPhoneCallsQuerySchema,
+      raw === undefined ? {} : { phone: raw },
+      'query',
+    )
+    const answer: DevPhoneCallsResponse = { calls: telephony.callsTo(phone) }
     return c.json(answer)
   })
 

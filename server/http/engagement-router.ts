@@ -1,23 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { candidateIdQuerySchema } from '../../contract/candidate'
 import { engagementStatusQuerySchema } from '../../contract/interview'
-import { badRequest, forbidden, notFound, tooManyRequests } from '../errors'
+import { forbidden, notFound } from '../errors'
 import { findCandidate, markInterviewPrepared } from '../services/candidates'
-import {
-  createWebEngagement,
-  engagementsCreatedSince,
-  findEngagement,
-} from '../services/engagements'
+import { findEngagement } from '../services/engagements'
 import { knownPreferenceSlots } from '../services/interview-preparation'
+import { startInterview } from '../services/interview-start'
+import { callCandidate } from '../services/phone-interview'
 import { latestUploadedResume } from '../services/resumes'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
 import { readQuery } from './validation'
 
-/** A candidate retrying a failing call gets a new engagement each time; this many an hour. */
-export const ENGAGEMENTS_PER_HOUR = 20
-const HOUR_MS = 60 * 60 * 1000
 const ENGAGEMENT_MESSAGE = 'Successfully getting the engagement'
 
 /**
@@ -62,29 +57,29 @@ export function createEngagementRouter(deps: AppDeps) {
   router.get('/GetWebrtcSetupDetailsForCandidate', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const now = deps.clock.now()
-    const candidate = await findCandidate(deps.db, candidateId)
-    if (!candidate) throw notFound('Candidate not found.')
-    if (candidate.step4CompletedAt) throw badRequest('The interview is already complete.')
-    const recent = await engagementsCreatedSince(
-      deps.db,
+    const { engagementId, token, state } = await startInterview(
+      deps,
       candidateId,
-      new Date(now.getTime() - HOUR_MS),
+      'web',
+      deps.clock.now(),
     )
-    if (recent >= ENGAGEMENTS_PER_HOUR) {
-      throw tooManyRequests('Too many interview attempts. Please try again in an hour.', 3600)
-    }
-    const { engagementId, token, abandonedIds, state } = await createWebEngagement(
-      deps.db,
-      candidateId,
-      now,
-    )
-    deps.interview?.calls.drop(abandonedIds)
     // The greeting names the candidate: synthesise it while the browser asks for the microphone.
     deps.interview?.warmPrompts(state.firstName, state.productName)
     return ok(c, ENGAGEMENT_MESSAGE, {
       data: { callEndpointUri: callEndpointUri(c, deps, engagementId, token), engagementId },
     })
+  })
+
+  // 'I agree' with call-me: a phone engagement, and the call to the signed-in number placed.
+  router.get('/CreateCallForCandidate', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const engagementId = await callCandidate(
+      { ...deps, telephonyConfig: deps.config.telephony },
+      candidateId,
+      deps.clock.now(),
+    )
+    return ok(c, ENGAGEMENT_MESSAGE, { data: engagementId })
   })
 
   router.get('/GetEngagementCallStatus', async (c) => {

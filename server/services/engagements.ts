@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
-import type { EngagementStatus } from '../../contract/interview'
+import type { EngagementStatus, PhoneCallOutcome } from '../../contract/interview'
 import type { Database } from '../db/client'
-import { candidates, engagements } from '../db/schema'
+import { candidates, engagements, type EngagementKind } from '../db/schema'
 import { createInterview, type InterviewState, type Preferences } from '../interview/dialogue'
 import type { EngagementProgress } from '../interview/agent/interview-record'
 import { readDraftProfile } from '../resume/draft-profile'
@@ -18,8 +18,15 @@ import { latestUploadedResume } from './resumes'
  */
 export type EngagementRow = typeof engagements.$inferSelect
 
-/** The call token outlives the longest interview plus a reconnect or two; never the whole day. */
-export const CALL_TOKEN_TTL_MS = 60 * 60 * 1000
+/**
+ * How long a call token opens its call. The browser's outlives the longest interview plus a
+ * reconnect or two, never the whole day; the phone's media stream connects once, when the
+ * candidate picks up, so its token lives only as long as a call rings and connects.
+ */
+export const CALL_TOKEN_TTL_MS: Record<EngagementKind, number> = {
+  web: 60 * 60 * 1000,
+  phone: 10 * 60 * 1000,
+}
 
 export const OPEN_STATUSES: readonly EngagementStatus[] = ['connecting', 'in_progress']
 
@@ -49,14 +56,15 @@ async function openingState(
 }
 
 /**
- * 'I agree' on a web call: a new engagement with its own call token (returned once; only its
- * hash is kept). Consent completes onboarding step 3; any earlier unfinished engagement of the
- * candidate is abandoned, so only one call is ever live. Returns the ids of those abandoned.
+ * 'I agree': a new engagement with its own call token (returned once; only its hash is kept).
+ * Consent completes onboarding step 3; any earlier unfinished engagement of the candidate is
+ * abandoned, so only one call is ever live. Returns the ids of those abandoned.
  */
-export async function createWebEngagement(
+export async function createEngagement(
   db: Database,
   candidateId: string,
   now: Date,
+  kind: EngagementKind,
   productName = 'Hirelane',
 ): Promise<{ engagementId: string; token: string; abandonedIds: string[]; state: InterviewState }> {
   const state = await openingState(db, candidateId, productName)
@@ -76,10 +84,10 @@ export async function createWebEngagement(
     await tx.insert(engagements).values({
       id: engagementId,
       candidateId,
-      kind: 'web',
+      kind,
       status: 'connecting',
       tokenHash: hashToken(token),
-      tokenExpiresAt: new Date(now.getTime() + CALL_TOKEN_TTL_MS),
+      tokenExpiresAt: new Date(now.getTime() + CALL_TOKEN_TTL_MS[kind]),
       interviewState: state,
       createdAt: now,
       updatedAt: now,
@@ -105,7 +113,7 @@ export async function findEngagement(
 }
 
 /**
- * The engagement a signalling socket may join: the token matches (constant-time), has not
+ * The web engagement a signalling socket may join: the token matches (constant-time), has not
  * expired, and the interview is still open. Anything else is undefined, with no hint why.
  */
 export async function engagementForCallToken(
@@ -115,12 +123,70 @@ export async function engagementForCallToken(
   now: Date,
 ): Promise<EngagementRow | undefined> {
   const row = await findEngagement(db, engagementId)
-  if (!row) return undefined
+  if (!row || row.kind !== 'web') return undefined
   const expected = Buffer.from(row.tokenHash, 'hex')
   const given = Buffer.from(hashToken(token), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
   if (row.tokenExpiresAt.getTime() <= now.getTime()) return undefined
   return OPEN_STATUSES.includes(row.status) ? row : undefined
+}
+
+/**
+ * The phone engagement a media stream may join: its URL carries only the token (Twilio drops a
+ * stream URL's query string), looked up by its hash; unexpired, and the interview still open.
+ */
+export async function engagementForStreamToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<EngagementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.tokenHash, hashToken(token)), eq(engagements.kind, 'phone')))
+  if (!row || row.tokenExpiresAt.getTime() <= now.getTime()) return undefined
+  return OPEN_STATUSES.includes(row.status) ? row : undefined
+}
+
+/** Keeps the provider's id of a phone engagement's call (to hang it up on voicemail). */
+export async function recordCallSid(
+  db: Database,
+  engagementId: string,
+  callSid: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(engagements)
+    .set({ callSid, updatedAt: now })
+    .where(eq(engagements.id, engagementId))
+}
+
+/**
+ * A phone call that never reached the interview (no answer, busy, failed, hung up at once) ends
+ * its engagement with that outcome. Only while still connecting: once the media stream started,
+ * the interview agent owns the record, except for voicemail (`evenIfStarted`: the recruiter was
+ * talking to a machine). False when the engagement was no longer in such a state.
+ */
+export async function endUnconnectedCall(
+  db: Database,
+  engagementId: string,
+  outcome: PhoneCallOutcome | 'abandoned',
+  now: Date,
+  { evenIfStarted = false } = {},
+): Promise<boolean> {
+  const from: EngagementStatus[] = evenIfStarted ? [...OPEN_STATUSES] : ['connecting']
+  const ended = await db
+    .update(engagements)
+    .set({ status: outcome, endedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(engagements.id, engagementId),
+        eq(engagements.kind, 'phone'),
+        inArray(engagements.status, from),
+      ),
+    )
+    .returning({ id: engagements.id })
+  return ended.length > 0
 }
 
 const progressColumns = (progress: EngagementProgress) => ({

@@ -10,13 +10,17 @@ import { createTranscriber } from '../interview/agent/transcriber'
 import { fixedPromptTexts } from '../interview/dialogue'
 import { extractSlots, mergeSlots } from '../interview/extract'
 import { PromptCache, systemPacerClock, type OpusPrompt } from '../interview/voice'
+import type { PhoneCallDeps } from '../interview/phone-call/phone-call-link'
+import { mulawPromptCodec, mulawVoice } from '../interview/phone-call/phone-voice'
 import { CallPeer } from '../interview/web-call/call-peer'
 import { opusVoice, type WebCallDeps } from '../interview/web-call/web-call-link'
 import {
   abandonEngagement,
   completeEngagement,
   engagementForCallToken,
+  engagementForStreamToken,
   saveEngagementProgress,
+  type EngagementRow,
 } from './engagements'
 
 /** Listening this long with no speech and nothing typed passes the question. */
@@ -30,8 +34,9 @@ export interface LiveInterviewsOptions {
   blobs: BlobStore
   logger: Logger
   now: () => Date
-  /** Replaces the espeak-ng prompt cache (tests). */
+  /** Replaces the espeak-ng prompt caches (tests): Opus for the web, mu-law for the phone. */
   prompts?: { get(text: string): Promise<OpusPrompt> }
+  phonePrompts?: { get(text: string): Promise<{ frames: Uint8Array[] }> }
   onTiming?: (engagementId: string, timing: InterviewTiming) => void
   answerTimeoutMs?: number
 }
@@ -40,10 +45,16 @@ export interface LiveInterviews {
   calls: InterviewCalls
   /** What the browser's call needs: Opus prompts and WebRTC peers. */
   webCall: WebCallDeps
-  /** The open interview a call token unlocks (the engagement store checks token and status). */
+  /** What the phone's media stream needs: mu-law prompts. */
+  phoneCall: PhoneCallDeps
+  /** The open web interview a call token unlocks (the engagement store checks token and status). */
   authorise(engagementId: string, token: string): Promise<OpenInterview | undefined>
+  /** The open phone interview a media stream's token unlocks. */
+  authoriseStream(token: string): Promise<OpenInterview | undefined>
   /** Synthesises the fixed sentences in the background (a first prompt costs ~600 ms). */
   warmPrompts(firstName: string, productName: string): void
+  /** The same, in the phone's codec, while the phone rings. */
+  warmPhonePrompts(firstName: string, productName: string): void
   /** Stops warming prompts and drops every live call (server shutdown). */
   close(): Promise<void>
 }
@@ -54,16 +65,18 @@ export interface LiveInterviews {
  */
 export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterviews {
   const { config, db, queue, blobs, logger, now } = options
-  const cache =
-    options.prompts ??
+  const promptCache = (codec?: typeof mulawPromptCodec) =>
     new PromptCache({
       dataDir: config.dataDir,
+      ...(codec ? { codec } : {}),
       onFileError: (path, error, action) =>
         logger.warn(
           { err: error, path },
           `Prompt cache file could not be ${action === 'read' ? 'read' : 'written'}`,
         ),
     })
+  const cache = options.prompts ?? promptCache()
+  const phoneCache = options.phonePrompts ?? promptCache(mulawPromptCodec)
   const calls = new InterviewCalls({
     extractor: {
       extractSlots: (text, extractOptions) =>
@@ -90,27 +103,40 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
     stunUrls: config.interview.stunUrls,
     logger,
   }
-  const authorise = async (engagementId: string, token: string) => {
-    const row = await engagementForCallToken(db, engagementId, token, now())
-    if (!row) return undefined
-    return {
+  const openInterview = (row: EngagementRow | undefined): OpenInterview | undefined =>
+    row && {
       engagementId: row.id,
       status: row.status === 'in_progress' ? 'in_progress' : 'connecting',
       progress: readEngagementProgress(row),
-    } satisfies OpenInterview
-  }
+    }
+  const phoneCall: PhoneCallDeps = { prompts: mulawVoice(phoneCache), logger }
   let closed = false
-  const warmPrompts = (firstName: string, productName: string) => {
-    void (async () => {
-      for (const text of fixedPromptTexts(firstName, productName)) {
-        if (closed) return
-        await cache.get(text)
-      }
-    })().catch((error: unknown) => logger.warn({ err: error }, 'Warming interview prompts failed'))
-  }
+  const warm =
+    (prompts: { get(text: string): Promise<unknown> }) =>
+    (firstName: string, productName: string) => {
+      void (async () => {
+        for (const text of fixedPromptTexts(firstName, productName)) {
+          if (closed) return
+          await prompts.get(text)
+        }
+      })().catch((error: unknown) =>
+        logger.warn({ err: error }, 'Warming interview prompts failed'),
+      )
+    }
   const close = async () => {
     closed = true
     await calls.close()
   }
-  return { calls, webCall, authorise, warmPrompts, close }
+  return {
+    calls,
+    webCall,
+    phoneCall,
+    authorise: async (engagementId, token) =>
+      openInterview(await engagementForCallToken(db, engagementId, token, now())),
+    authoriseStream: async (token) =>
+      openInterview(await engagementForStreamToken(db, token, now())),
+    warmPrompts: warm(cache),
+    warmPhonePrompts: warm(phoneCache),
+    close,
+  }
 }

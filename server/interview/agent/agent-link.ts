@@ -57,5 +57,7 @@ export interface AgentLink {
   showState(state: { phase: CallPhase; questionsAsked: number; maxQuestions: number }): void
   /** One 20 ms frame of the recruiter's voice; index 0 starts a sentence. */
   sendFrame(frame: Uint8Array, index: number): void
+  /** The recruiter stopped mid-sentence (barge-in): drop whatever is still queued to play. */
+  stopPlayback(): void
   close(reason: LinkCloseReason): void
 }

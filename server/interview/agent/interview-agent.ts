@@ -427,6 +427,7 @@ export class InterviewAgent {
 
   #stopSpeaking(): void {
     this.#speakToken++
+    if (this.#pacer?.playing) this.#link?.stopPlayback()
     this.#pacer?.stop()
     this.#pacer = undefined
     this.#speakingKind = undefined

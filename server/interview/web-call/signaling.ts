@@ -1,5 +1,3 @@
-import type { IncomingMessage, Server } from 'node:http'
-import type { Duplex } from 'node:stream'
 import * as v from 'valibot'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import {
@@ -10,6 +8,7 @@ import {
 } from '../../../contract/interview'
 import type { Logger } from '../../logger'
 import type { InterviewCalls, OpenInterview } from '../agent/interview-calls'
+import { keepAlive, messageBudget, refuse, socketJson, type SocketRoute } from '../socket-routes'
 import { WebCallLink, type SignalChannel, type WebCallDeps } from './web-call-link'
 
 /**
@@ -23,8 +22,6 @@ export const SIGNALING_PATH =
   /^\/ws\/interview\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 export const MESSAGE_BURST = 60
 export const MESSAGES_PER_SECOND = 20
-/** A socket that misses a ping this long is dead (a phone that lost signal sends no FIN). */
-const HEARTBEAT_MS = 15_000
 
 export interface SignalingDeps {
   calls: InterviewCalls
@@ -52,46 +49,8 @@ export function isAllowedOrigin(
   }
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
-}
-
-/** A token bucket: `take()` is false once the client sends faster than allowed. */
-function messageBudget(now: () => number) {
-  let tokens = MESSAGE_BURST
-  let last = now()
-  return () => {
-    const at = now()
-    tokens = Math.min(MESSAGE_BURST, tokens + ((at - last) / 1000) * MESSAGES_PER_SECOND)
-    last = at
-    if (tokens < 1) return false
-    tokens -= 1
-    return true
-  }
-}
-
-export function attachInterviewSignaling(server: Server, deps: SignalingDeps): { close(): void } {
+export function createSignalingRoute(deps: SignalingDeps): SocketRoute {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SIGNAL_MESSAGE_BYTES })
-
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    void upgrade(request, socket, head).catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'Interview socket upgrade failed')
-      refuse(socket, 500, 'Internal Server Error')
-    })
-  }
-
-  const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    const match = SIGNALING_PATH.exec(url.pathname)
-    if (!match?.[1]) return refuse(socket, 404, 'Not Found')
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, deps.publicOrigin)) {
-      return refuse(socket, 403, 'Forbidden')
-    }
-    const token = url.searchParams.get('token') ?? ''
-    const open = token === '' ? undefined : await deps.authorise(match[1].toLowerCase(), token)
-    if (!open) return refuse(socket, 401, 'Unauthorized')
-    wss.handleUpgrade(request, socket, head, (ws) => serve(ws, open))
-  }
 
   const serve = (ws: WebSocket, open: OpenInterview) => {
     const engagementId = open.engagementId
@@ -104,30 +63,19 @@ export function attachInterviewSignaling(server: Server, deps: SignalingDeps): {
       },
     }
     const link = deps.calls.connect(open, (agent) => new WebCallLink(agent, channel, deps.webCall))
-    const withinBudget = messageBudget(deps.now)
-    let alive = true
-    const heartbeat = setInterval(() => {
-      if (!alive) {
-        ws.terminate()
-        return
-      }
-      alive = false
-      ws.ping()
-    }, HEARTBEAT_MS)
-    ws.on('pong', () => {
-      alive = true
-    })
+    const withinBudget = messageBudget(deps.now, MESSAGE_BURST, MESSAGES_PER_SECOND)
+    const stopKeepAlive = keepAlive(ws)
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!withinBudget()) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'too many messages')
-      const parsed = isBinary ? undefined : parseMessage(data)
-      if (!parsed) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'malformed message')
-      link.handle(parsed).catch((error: unknown) => {
+      const parsed = v.safeParse(clientSignalSchema, socketJson(data, isBinary))
+      if (!parsed.success) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'malformed message')
+      link.handle(parsed.output).catch((error: unknown) => {
         deps.logger.error({ err: error, engagementId }, 'Interview message failed')
       })
     })
     ws.on('close', () => {
-      clearInterval(heartbeat)
+      stopKeepAlive()
       link.disconnected()
     })
     ws.on('error', (error) =>
@@ -135,26 +83,22 @@ export function attachInterviewSignaling(server: Server, deps: SignalingDeps): {
     )
   }
 
-  server.on('upgrade', onUpgrade)
   return {
+    path: SIGNALING_PATH,
+    async upgrade(request, socket, head, match) {
+      if (!isAllowedOrigin(request.headers.origin, request.headers.host, deps.publicOrigin)) {
+        return refuse(socket, 403, 'Forbidden')
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      const token = url.searchParams.get('token') ?? ''
+      const engagementId = (match[1] ?? '').toLowerCase()
+      const open = token === '' ? undefined : await deps.authorise(engagementId, token)
+      if (!open) return refuse(socket, 401, 'Unauthorized')
+      wss.handleUpgrade(request, socket, head, (ws) => serve(ws, open))
+    },
     close() {
-      server.off('upgrade', onUpgrade)
       for (const client of wss.clients) client.terminate()
       wss.close()
     },
   }
-}
-
-function parseMessage(data: RawData) {
-  let json: unknown
-  try {
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data as ArrayBuffer).toString('utf8')
-    json = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  const result = v.safeParse(clientSignalSchema, json)
-  return result.success ? result.output : undefined
 }

@@ -129,6 +129,9 @@ export class WebCallLink implements AgentLink {
     this.#peer?.sendOpus(frame, this.#rtp.stamp(index))
   }
 
+  /** RTP frames are played as they arrive: nothing is queued to drop. */
+  stopPlayback(): void {}
+
   close(reason: LinkCloseReason): void {
     this.#closed = true
     this.#stopMedia()

@@ -1,0 +1,118 @@
+import type { PhoneCallOutcome } from '../../contract/interview'
+import { errorCodes } from '../../contract/envelope'
+import type { TelephonyConfig } from '../config'
+import type { Database } from '../db/client'
+import { AppError } from '../errors'
+import type { Logger } from '../logger'
+import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
+import { endUnconnectedCall, findEngagement, recordCallSid } from './engagements'
+import { startInterview, type InterviewStartDeps } from './interview-start'
+
+/**
+ * The phone interview (call-me): the same recruiter as the browser's call, reached by an
+ * outbound call whose audio comes back as a media stream to /ws/phone/{token}. This module
+ * places the call and turns the provider's reports into the engagement's status.
+ */
+
+export interface PhoneInterviewDeps {
+  db: Database
+  logger: Logger
+  telephony?: TelephonyProvider
+  telephonyConfig: TelephonyConfig
+  interview?: InterviewStartDeps['interview'] & {
+    /** The recruiter's fixed sentences in the phone's codec, synthesised while the phone rings. */
+    warmPhonePrompts?(firstName: string, productName: string): void
+  }
+}
+
+/** Where the provider reaches this server: the media stream's path holds the call token only. */
+export const PHONE_STREAM_PATH_PREFIX = '/ws/phone/'
+export const callStatusPath = (engagementId: string) => `/api/Telephony/CallStatus/${engagementId}`
+
+const streamUrl = (publicUrl: string, token: string) => {
+  const url = new URL(`${PHONE_STREAM_PATH_PREFIX}${token}`, publicUrl)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return url.toString()
+}
+
+const unavailable = () =>
+  new AppError(
+    503,
+    errorCodes.phoneInterviewUnavailable,
+    'Phone interviews are not available right now. Please do the interview in the browser.',
+  )
+
+/**
+ * 'I agree' with call-me: a phone engagement, and a call to the candidate's signed-in number.
+ * A call the provider refuses ends the engagement as 'failed' (the status screen says so and
+ * offers another try), rather than failing the request after the engagement exists.
+ */
+export async function callCandidate(
+  deps: PhoneInterviewDeps,
+  candidateId: string,
+  now: Date,
+): Promise<string> {
+  const { telephony, telephonyConfig } = deps
+  if (!telephony || telephonyConfig.provider === 'none') throw unavailable()
+  const started = await startInterview(deps, candidateId, 'phone', now)
+  deps.interview?.warmPhonePrompts?.(started.state.firstName, started.state.productName)
+  try {
+    const { callSid } = await telephony.placeCall({
+      to: started.phone,
+      streamUrl: streamUrl(telephonyConfig.publicUrl, started.token),
+      statusCallbackUrl: new URL(
+        callStatusPath(started.engagementId),
+        telephonyConfig.publicUrl,
+      ).toString(),
+    })
+    await recordCallSid(deps.db, started.engagementId, callSid, now)
+  } catch (error) {
+    deps.logger.error({ err: error, engagementId: started.engagementId }, 'Placing the call failed')
+    await endUnconnectedCall(deps.db, started.engagementId, 'failed', now)
+  }
+  return started.engagementId
+}
+
+/** What a provider reports of a call (Twilio's status and answering-machine callbacks). */
+export interface CallProgress {
+  callSid: string
+  /** queued, initiated, ringing, in-progress, completed, busy, failed, no-answer, canceled. */
+  callStatus?: string | undefined
+  /** human, machine_start, machine_end_beep, fax, unknown, ... (answering machine detection). */
+  answeredBy?: string | undefined
+}
+
+const OUTCOME_OF_STATUS: Record<string, PhoneCallOutcome | 'abandoned'> = {
+  busy: 'busy',
+  'no-answer': 'no_answer',
+  canceled: 'no_answer',
+  failed: 'failed',
+  // Answered, then hung up before the media stream started: the interview never began.
+  completed: 'abandoned',
+}
+
+const isMachine = (answeredBy: string | undefined) =>
+  answeredBy !== undefined && (answeredBy.startsWith('machine') || answeredBy === 'fax')
+
+/**
+ * A call's progress, reported by the provider. Voicemail hangs up and ends the interview even
+ * if the recruiter had started talking to the machine; every other outcome counts only while
+ * the call had not reached the interview (after that, the interview agent owns the record).
+ */
+export async function applyCallProgress(
+  deps: PhoneInterviewDeps,
+  engagementId: string,
+  progress: CallProgress,
+  now: Date,
+): Promise<void> {
+  const engagement = await findEngagement(deps.db, engagementId)
+  if (!engagement || engagement.kind !== 'phone' || engagement.callSid !== progress.callSid) return
+  if (isMachine(progress.answeredBy)) {
+    deps.interview?.calls.drop([engagementId])
+    if (await endUnconnectedCall(deps.db, engagementId, 'voicemail', now, { evenIfStarted: true }))
+      await deps.telephony?.hangUp(progress.callSid)
+    return
+  }
+  const outcome = progress.callStatus ? OUTCOME_OF_STATUS[progress.callStatus] : undefined
+  if (outcome) await endUnconnectedCall(deps.db, engagementId, outcome, now)
+}
