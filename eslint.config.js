@@ -137,6 +137,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noSrc) },
   },
   {
+    // The interview agent and its transports get the engagement store, the blob store and the
+    // HTTP side injected (server/services/live-interviews.ts wires them): never the reverse.
+    files: ['server/interview/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noSrc, {
+        regex: '^(\\.\\./)+(services|http|db|queue|providers|cli)/',
+        message:
+          'server/interview/ imports no services, http, db, queue or providers: they are injected.',
+      }),
+    },
+  },
+  {
     files: ['server/vocabulary/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(noSrc, {
