@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query'
+import { relativePath } from '@contract/endpoints'
+import { createCallResponseSchema } from '@contract/interview'
+import { analytics } from '@/shared/analytics/analytics'
+import { backendApi } from '@/shared/http/api-clients'
+import { isApiError } from '@/shared/http/api-error'
+import { requestJson } from '@/shared/http/request-json'
+import { interviewEvents } from '../model/interview-events'
+import { storePhoneCall } from '../model/phone-call-details'
+
+/**
+ * GET /api/Engagement/CreateCallForCandidate?candidateId= (SPEC.md 7): creates a phone
+ * engagement and rings the candidate's signed-in number; data.data is the engagement's id.
+ * It places a call, so ky must not repeat it on its own.
+ */
+export const createCallForCandidate = (candidateId: string) =>
+  requestJson(createCallResponseSchema, () =>
+    backendApi.get(relativePath('createCallForCandidate'), {
+      searchParams: { candidateId },
+      retry: 0,
+    }),
+  )
+
+/**
+ * Places the phone interview and keeps its engagement for the status screen (and a reload);
+ * resolves to the engagement id. Both 'I agree' (onboarding step 3, handed over by the route)
+ * and 'Call me again' run this, so the two keep the id and report alike.
+ */
+export const placePhoneCall = async (candidateId: string): Promise<string> => {
+  try {
+    const engagementId = (await createCallForCandidate(candidateId)).data.data
+    storePhoneCall(engagementId)
+    analytics.capture(interviewEvents.phoneCallRequested)
+    return engagementId
+  } catch (error) {
+    analytics.capture(interviewEvents.phoneCallRequestFailed, {
+      status: isApiError(error) ? (error.status ?? null) : null,
+    })
+    throw error
+  }
+}
+
+/** 'Call me again' on the phone status screen: a new call, and a new engagement. */
+export const useCreatePhoneCall = () =>
+  useMutation({
+    mutationKey: ['interview', 'create-phone-call'],
+    mutationFn: placePhoneCall,
+    networkMode: 'always',
+    retry: false,
+  })
