@@ -1,8 +1,9 @@
 import type { CallPhase } from '@contract/interview'
 import type { MicrophoneErrorKind } from './model/microphone'
+import type { PhoneCallFailure } from './model/phone-call-machine'
 
 /**
- * Every user-visible text of the AI interview web call (SPEC.md 2, 4, 8). English only for
+ * Every user-visible text of the AI interview, the web call and the phone call (SPEC.md 2, 4, 8). English only for
  * now; a Spanish table with the same keys can sit beside it (DESIGN.md 1).
  */
 export const interviewTexts = {
@@ -70,6 +71,56 @@ export const interviewTexts = {
   /** The buttons of Connection Lost and System Error (SPEC.md 8). */
   backToOnboarding: 'Back to onboarding',
   retryCall: 'Retry call',
+
+  /** The phone interview (call-me): its status screen and what happened to the call. */
+  phone: {
+    calling: "We're calling you now",
+    stillCalling: "We're still calling you",
+    inProgress: 'Interview in progress',
+    callingNumber: (mobile: string) => `We're calling your mobile number, ${mobile}.`,
+    callingSignedInNumber: "We're calling the mobile number you signed in with.",
+    callerLine: (line: string, prefix: string) =>
+      `The call comes from ${line}, a number starting with ${prefix}.`,
+    connectingHint:
+      'Answer it to start your interview. Once you have hung up, or if your phone does not ring, press “Check status”.',
+    inProgressHint:
+      'You are talking with our AI recruiter. When the call ends, press “Check status” to finish.',
+    checkStatus: 'Check status',
+    checkFailed: "We couldn't check the status of your call. Please try again.",
+
+    outcomes: {
+      no_answer: {
+        heading: "We couldn't reach you",
+        text: 'We called, but nobody picked up.',
+      },
+      busy: {
+        heading: 'Your line was busy',
+        text: 'Your phone was on another call when we called.',
+      },
+      failed: {
+        heading: "We couldn't place the call",
+        text: 'The call did not get through to your phone.',
+      },
+      voicemail: {
+        heading: 'The call went to voicemail',
+        text: 'Your voicemail answered, so the interview did not start.',
+      },
+      abandoned: {
+        heading: 'The call ended before the interview finished',
+        text: 'The call was cut off or hung up before the last question.',
+      },
+    } satisfies Record<PhoneCallFailure, { heading: string; text: string }>,
+    waysForward: 'We can call you again, or you can do the interview here in your browser.',
+    callAgain: 'Call me again',
+    useBrowser: 'Do the interview in the browser instead',
+
+    /** CreateCallForCandidate failed ('Call me again'): the server's message, or this one. */
+    placeFailed: {
+      heading: "We couldn't start your phone interview",
+      fallback: 'Something went wrong with your call. Please try again.',
+      tryAgain: 'Try again',
+    },
+  },
 
   analysing: {
     heading: 'Analysing your profile',

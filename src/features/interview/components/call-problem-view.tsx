@@ -10,12 +10,15 @@ interface CallProblemViewProps {
   leaveLabel: string
   onRetry: () => void
   onLeave: () => void
+  /** The retry's request is on its way: its button is busy, the other waits. */
+  busy?: boolean
 }
 
 /**
- * Connection Lost, System Error and the microphone problem (SPEC.md 8): what happened, a way
- * back to onboarding and a way to try again. It always follows a change the candidate did
- * not see coming, so its heading takes the focus.
+ * Connection Lost, System Error and the microphone problem (SPEC.md 8), and a phone call that
+ * did not happen or did not finish: what happened, another way and a way to try again. It
+ * always replaces the screen the candidate was on (and the button they pressed), so its
+ * heading takes the focus.
  */
 export function CallProblemView({
   heading,
@@ -24,16 +27,19 @@ export function CallProblemView({
   leaveLabel,
   onRetry,
   onLeave,
+  busy = false,
 }: CallProblemViewProps) {
   return (
     <div>
       <StepHeading focusOnMount>{heading}</StepHeading>
       {children}
       <Actions>
-        <Button variant="secondary" onClick={onLeave}>
+        <Button variant="secondary" onClick={onLeave} disabled={busy}>
           {leaveLabel}
         </Button>
-        <Button onClick={onRetry}>{retryLabel}</Button>
+        <Button onClick={onRetry} busy={busy}>
+          {retryLabel}
+        </Button>
       </Actions>
     </div>
   )
