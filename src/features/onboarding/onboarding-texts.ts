@@ -109,6 +109,13 @@ export const onboardingTexts = {
     back: 'Back',
   },
 
+  /** 'I agree' with call-me could not place the call: the server's message, or callFailed. */
+  phoneCallFailed: {
+    heading: "We couldn't start your phone interview",
+    tryAgain: 'Try again',
+    useBrowser: 'Do the interview in the browser instead',
+  },
+
   interview: {
     heading: 'AI Interview',
     /** SPEC.md 8 'Interview start': the call could not be created, or it failed. */

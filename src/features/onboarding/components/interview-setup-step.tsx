@@ -3,11 +3,13 @@ import styled from 'styled-components'
 import { analytics } from '@/shared/analytics/analytics'
 import { appConfig } from '@/shared/config'
 import { FLASH_DURATION_MS, useFlashMessage } from '@/shared/hooks/use-flash-message'
+import { isApiError } from '@/shared/http/api-error'
 import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { Actions } from '@/shared/ui/actions'
 import { StepHeading } from '@/shared/ui/step-heading'
+import { useCreatePhoneCall } from '../api/create-phone-call'
 import { useCreateWebCall } from '../api/get-webrtc-setup-details'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
@@ -20,35 +22,46 @@ import { Fieldset, Legend } from '@/shared/ui/form-controls'
 
 const texts = onboardingTexts
 
-type View = 'setup' | 'consent' | 'declined' | 'expect'
+type View = 'setup' | 'consent' | 'declined' | 'expect' | 'phoneFailed'
 
 interface InterviewSetupStepProps {
   candidateId: string
   focusHeading: boolean
   /** Back from a call that went wrong: the setup view opens with SPEC.md 8's line. */
   callFailed: boolean
-  /** Consent given (and, for the web call, the engagement created): on to step 4. */
+  /** Open on the consent screen (the candidate left the phone interview for the web call). */
+  openConsent: boolean
+  /** Consent given and the engagement created (web call or phone call): on to step 4. */
   onConsent: (mode: InterviewMode) => void
+  /** Call-me's 'I agree': places the phone call (the interview feature's, via the route). */
+  placePhoneCall: (candidateId: string) => Promise<unknown>
   onBack: () => void
 }
 
 /**
  * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
- * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call.
+ * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call, or
+ * places the phone call for call-me; a phone call that could not be placed says why, with
+ * Try again and the web call as ways forward.
  */
 export function InterviewSetupStep({
   candidateId,
   focusHeading,
   callFailed,
+  openConsent,
   onConsent,
+  placePhoneCall,
   onBack,
 }: InterviewSetupStepProps) {
   const [mode, setMode] = useState<InterviewMode>(loadInterviewMode)
-  const [view, setView] = useState<View>('setup')
+  const [view, setView] = useState<View>(openConsent ? 'consent' : 'setup')
   const [expectReturnsTo, setExpectReturnsTo] = useState<'setup' | 'consent'>('setup')
   // After the first view, every change of view is the candidate's doing: move the focus.
   const [changedView, setChangedView] = useState(false)
   const createCall = useCreateWebCall()
+  const createPhoneCall = useCreatePhoneCall(placePhoneCall)
+  // Why the phone call could not be placed, and how many times: each failure is a new view.
+  const [phoneFailure, setPhoneFailure] = useState({ message: '', count: 0 })
   const callError = useFlashMessage(
     FLASH_DURATION_MS,
     callFailed ? onboardingTexts.interview.callFailed : null,
@@ -62,16 +75,28 @@ export function InterviewSetupStep({
     setMode(next)
     saveInterviewModeDraft(next)
   }
+  const agreeing = createCall.isPending || createPhoneCall.isPending
+  const placePhone = () =>
+    createPhoneCall.mutate(candidateId, {
+      onSuccess: () => onConsent('phone'),
+      // The server's message (too many attempts, interview already done) or SPEC.md 8's line.
+      onError: (error) => {
+        const message = isApiError(error) && error.code ? error.userMessage : undefined
+        setPhoneFailure(({ count }) => ({
+          message: message ?? onboardingTexts.interview.callFailed,
+          count: count + 1,
+        }))
+        show('phoneFailed')
+      },
+    })
   const agree = () => {
-    if (createCall.isPending) return
+    if (agreeing) return
     analytics.capture(onboardingEvents.consentGiven, { mode })
+    callError.clear()
     if (mode === 'phone') {
-      // The phone interview (call-me, CreateCallForCandidate) is a later issue: step 4 shows
-      // its heading only, as before.
-      onConsent(mode)
+      placePhone()
       return
     }
-    callError.clear()
     createCall.mutate(candidateId, {
       onSuccess: () => onConsent(mode),
       // SPEC.md 8 'Interview start': the line shows on the setup view, not on consent.
@@ -81,7 +106,6 @@ export function InterviewSetupStep({
       },
     })
   }
-  const agreeing = createCall.isPending
   const openExpect = (from: 'setup' | 'consent') => {
     setExpectReturnsTo(from)
     analytics.capture(onboardingEvents.whatToExpectViewed)
@@ -111,6 +135,39 @@ export function InterviewSetupStep({
           </Button>
           <Button onClick={agree} busy={agreeing}>
             {texts.consent.agree}
+          </Button>
+        </Actions>
+      </div>
+    )
+  }
+
+  if (view === 'phoneFailed') {
+    return (
+      <div key={phoneFailure.count}>
+        <StepHeading focusOnMount>{texts.phoneCallFailed.heading}</StepHeading>
+        <ErrorMessage message={phoneFailure.message} />
+        <Actions>
+          <Button
+            variant="secondary"
+            disabled={agreeing}
+            onClick={() => {
+              // Consent was given for the phone; the web call's consent says what it does.
+              analytics.capture(onboardingEvents.phoneCallSwitchedToWeb, { after: 'place_failed' })
+              chooseMode('web')
+              show('consent')
+            }}
+          >
+            {texts.phoneCallFailed.useBrowser}
+          </Button>
+          <Button
+            busy={agreeing}
+            onClick={() => {
+              if (agreeing) return
+              analytics.capture(onboardingEvents.phoneCallRetry, { after: 'place_failed' })
+              placePhone()
+            }}
+          >
+            {texts.phoneCallFailed.tryAgain}
           </Button>
         </Actions>
       </div>

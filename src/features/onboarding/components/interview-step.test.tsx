@@ -1,13 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { analytics } from '@/shared/analytics/analytics'
+import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { ApiError } from '@/shared/http/api-error'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import '@/shared/testing/dom-matchers'
-import { interviewStub } from '../testing/interview-stub'
+import { interviewStub, PHONE_SCREEN_HEADING, phoneInterviewStub } from '../testing/interview-stub'
 import { OnboardingPage } from './onboarding-page'
 
-/** 'I agree' creating the web call, and step 4 handing over to it and back (SPEC.md 4, 8). */
+/**
+ * 'I agree' creating the web call or placing the phone call, and step 4 handing over to them
+ * and back (SPEC.md 4, 8).
+ */
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
 const ENGAGEMENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
@@ -31,26 +37,35 @@ const serve = (
     }),
   )
 
-const renderAt = async (step: number) => {
+const renderAt = async (step: number, phone = phoneInterviewStub()) => {
   localStorage.setItem('userCurrentStep', String(step))
   const stub = interviewStub()
   const view = await renderWithRouter(
     {
-      '/onboarding': () => <OnboardingPage renderInterview={stub.renderInterview} />,
+      '/onboarding': () => (
+        <OnboardingPage
+          renderInterview={stub.renderInterview}
+          phoneInterview={phone.phoneInterview}
+        />
+      ),
       '/check-profile': () => <h1>Check profile</h1>,
     },
     { initialPath: '/onboarding' },
   )
   await screen.findByRole('list')
-  return { ...view, stub }
+  return { ...view, stub, phone }
 }
 
 const click = (name: string) => userEvent.setup().click(screen.getByRole('button', { name }))
 const toConsent = () => click('Start interview now')
 
+let sink: AnalyticsSink
+
 beforeEach(() => {
   localStorage.setItem('accessToken', 'access-token')
   localStorage.setItem('candidateId', CANDIDATE_ID)
+  sink = { identify: vi.fn(), capture: vi.fn(), reset: vi.fn() }
+  analytics.setSink(sink)
 })
 
 afterEach(() => {
@@ -121,17 +136,162 @@ describe("'I agree' in web mode", () => {
   })
 })
 
-describe('phone mode', () => {
-  it('goes to step 4 without creating a web call', async () => {
+const chooseCallMe = () => userEvent.setup().click(screen.getByRole('radio', { name: /Call me/ }))
+const PHONE_FAILED = "We couldn't start your phone interview"
+
+describe("'I agree' in phone mode (call-me)", () => {
+  it('places the phone call and opens its status screen on step 4', async () => {
     const { requests } = serve()
-    const { stub } = await renderAt(3)
-    await userEvent.setup().click(screen.getByRole('radio', { name: /Call me/ }))
+    const { stub, phone } = await renderAt(3)
+    await chooseCallMe()
     await toConsent()
     await click('I agree')
-    expect(screen.getByRole('heading', { name: 'AI Interview' })).toHaveFocus()
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })).toHaveFocus()
+    expect(phone.placeCall).toHaveBeenCalledOnce()
+    expect(phone.placeCall).toHaveBeenCalledWith(CANDIDATE_ID)
+    expect(phone.latest()).toMatchObject({ candidateId: CANDIDATE_ID, focusHeading: true })
     expect(requests.map(pathOf)).not.toContain(SETUP_PATH)
     expect(stub.renders()).toBe(0)
+    expect(localStorage.getItem('userCurrentStep')).toBe('4')
+    expect(sink.capture).toHaveBeenCalledWith('onboarding_consent_given', { mode: 'phone' })
+  })
+
+  it('keeps the buttons busy while the call is being placed', async () => {
+    serve()
+    const phone = phoneInterviewStub()
+    let placed: () => void = () => undefined
+    phone.placeCall.mockImplementation(
+      () => new Promise((resolve) => (placed = () => resolve('engagement'))),
+    )
+    await renderAt(3, phone)
+    await chooseCallMe()
+    await toConsent()
+    await click('I agree')
+    const agree = screen.getByRole('button', { name: 'I agree' })
+    expect(agree).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    placed()
+    await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })
+  })
+
+  it("shows the server's message with Try again, which places the call again", async () => {
+    serve()
+    const phone = phoneInterviewStub()
+    const tooMany = 'Too many interview attempts. Please try again in an hour.'
+    phone.placeCall.mockRejectedValueOnce(
+      new ApiError('429', { status: 429, code: 'too_many_requests', userMessage: tooMany }),
+    )
+    await renderAt(3, phone)
+    await chooseCallMe()
+    await toConsent()
+    await click('I agree')
+    expect(await screen.findByRole('heading', { name: PHONE_FAILED })).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent(tooMany)
+    expect(localStorage.getItem('userCurrentStep')).toBe('3')
+    await click('Try again')
+    await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })
+    expect(phone.placeCall).toHaveBeenCalledTimes(2)
+    expect(sink.capture).toHaveBeenCalledWith('phone_call_retry', { after: 'place_failed' })
+  })
+
+  it.each([
+    ['no answer came', new ApiError('Failed to fetch', { userMessage: 'Failed to fetch' })],
+    ['the answer was off the contract', new ApiError('x', { status: 200, userMessage: 'x' })],
+    ['something else went wrong', new Error('boom')],
+  ])('says the generic line when %s, and again after a second failure', async (_case, error) => {
+    serve()
+    const phone = phoneInterviewStub()
+    phone.placeCall.mockRejectedValue(error)
+    await renderAt(3, phone)
+    await chooseCallMe()
+    await toConsent()
+    await click('I agree')
+    await screen.findByRole('heading', { name: PHONE_FAILED })
+    expect(screen.getByRole('alert')).toHaveTextContent(CALL_FAILED)
+    await click('Try again')
+    await waitFor(() => expect(phone.placeCall).toHaveBeenCalledTimes(2))
+    // The second failure is a new view: its heading takes the focus again.
+    await waitFor(() => expect(screen.getByRole('heading', { name: PHONE_FAILED })).toHaveFocus())
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  })
+
+  it('offers the web call instead: its consent, then the web call on step 4', async () => {
+    const { requests } = serve()
+    const phone = phoneInterviewStub()
+    phone.placeCall.mockRejectedValue(new Error('boom'))
+    const { stub } = await renderAt(3, phone)
+    await chooseCallMe()
+    await toConsent()
+    await click('I agree')
+    await click('Do the interview in the browser instead')
+    expect(screen.getByRole('heading', { name: 'Your consent' })).toHaveFocus()
+    expect(JSON.parse(localStorage.getItem('userStepData')!)).toEqual({ step: 3, mode: 'web' })
+    expect(sink.capture).toHaveBeenCalledWith('phone_call_switched_to_web', {
+      after: 'place_failed',
+    })
+    await click('I agree')
+    await screen.findByRole('heading', { name: 'AI Interview' })
+    expect(requests.map(pathOf)).toContain(SETUP_PATH)
+    expect(stub.renders()).toBeGreaterThan(0)
+    expect(phone.placeCall).toHaveBeenCalledOnce()
+  })
+})
+
+describe('step 4, phone call', () => {
+  const atPhoneStep = async () => {
+    localStorage.setItem('userStepData', JSON.stringify({ step: 3, mode: 'phone' }))
+    return renderAt(4)
+  }
+
+  it('opens the status screen after a reload without moving the focus', async () => {
+    serve()
+    const { phone, stub } = await atPhoneStep()
+    expect(screen.getByRole('heading', { name: PHONE_SCREEN_HEADING })).not.toHaveFocus()
+    expect(phone.latest()).toMatchObject({ candidateId: CANDIDATE_ID, focusHeading: false })
+    expect(phone.placeCall).not.toHaveBeenCalled()
+    expect(stub.renders()).toBe(0)
+  })
+
+  it("'Do the interview in the browser instead' opens the web call's consent on step 3", async () => {
+    const { requests } = serve()
+    const { phone, stub } = await atPhoneStep()
+    act(() => phone.latest().onSwitchToWeb())
+    expect(screen.getByRole('heading', { name: 'Your consent' })).toHaveFocus()
+    expect(localStorage.getItem('userCurrentStep')).toBe('3')
+    expect(JSON.parse(localStorage.getItem('userStepData')!)).toEqual({ step: 3, mode: 'web' })
+    await click('I agree')
+    await screen.findByRole('heading', { name: 'AI Interview' })
+    expect(requests.map(pathOf)).toContain(SETUP_PATH)
+    expect(stub.renders()).toBeGreaterThan(0)
+    expect(localStorage.getItem('userCurrentStep')).toBe('4')
+  })
+
+  it('the web consent declined goes back to setup with the web call chosen', async () => {
+    serve()
+    const { phone } = await atPhoneStep()
+    act(() => phone.latest().onSwitchToWeb())
+    await click('Cancel')
+    await click('Back to onboarding')
+    expect(screen.getByRole('heading', { name: 'AI Interview Setup' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /Start now/ })).toBeChecked()
+  })
+
+  it('leaving goes back to setup with call-me still chosen', async () => {
+    serve()
+    const { phone } = await atPhoneStep()
+    act(() => phone.latest().onLeave('cancelled'))
+    expect(screen.getByRole('heading', { name: 'AI Interview Setup' })).toHaveFocus()
+    expect(screen.getByRole('radio', { name: /Call me/ })).toBeChecked()
+  })
+
+  it('completing finishes onboarding and opens /check-profile with the marker', async () => {
+    serve()
+    const { phone, router } = await atPhoneStep()
+    act(() => phone.latest().onCompleted())
+    expect(await screen.findByRole('heading', { name: 'Check profile' })).toBeInTheDocument()
+    expect(router.state.location.state.fromOnboarding).toBe(true)
+    expect(localStorage.getItem('userCurrentStep')).toBe('0')
+    expect(localStorage.getItem('userStepData')).toBeNull()
   })
 })
 

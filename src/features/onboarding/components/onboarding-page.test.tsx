@@ -7,7 +7,7 @@ import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import '@/shared/testing/dom-matchers'
-import { interviewStub } from '../testing/interview-stub'
+import { interviewStub, phoneInterviewStub } from '../testing/interview-stub'
 import { OnboardingPage } from './onboarding-page'
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
@@ -42,8 +42,13 @@ const pathOf = (request: Request) => `${request.method} ${new URL(request.url).p
 
 const renderPage = async () => {
   const { renderInterview } = interviewStub()
+  const { phoneInterview } = phoneInterviewStub()
   const view = await renderWithRouter(
-    { '/onboarding': () => <OnboardingPage renderInterview={renderInterview} /> },
+    {
+      '/onboarding': () => (
+        <OnboardingPage renderInterview={renderInterview} phoneInterview={phoneInterview} />
+      ),
+    },
     {
       initialPath: '/onboarding',
     },

@@ -9,9 +9,6 @@ import { useDocumentMeta } from '@/shared/document/use-document-meta'
 import { readStorage } from '@/shared/storage/local-storage'
 import { colors } from '@/shared/ui/tokens'
 import { Spinner } from '@/shared/ui/spinner'
-import { Button } from '@/shared/ui/button'
-import { Actions } from '@/shared/ui/actions'
-import { StepHeading } from '@/shared/ui/step-heading'
 import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
 import { onboardingDetailsQuery } from '@/entities/candidate/api/get-candidate-onboarding-details'
 import { usePrepareInterview } from '../api/prepare-interview'
@@ -23,6 +20,7 @@ import {
   previousStep,
   readStoredStep,
   resolveStartStep,
+  saveInterviewModeDraft,
   writeStoredStep,
   type InterviewMode,
   type OnboardingStepNumber,
@@ -46,19 +44,42 @@ export interface InterviewStepProps {
   onCompleted: () => void
 }
 
+/** What step 4 in phone mode (call-me) hands the phone interview's status screen. */
+export interface PhoneInterviewStepProps {
+  candidateId: string
+  /** The candidate just came from step 3: the screen's heading takes the focus. */
+  focusHeading: boolean
+  /** Back to step 3 (no phone call to follow). */
+  onLeave: (reason: 'cancelled' | 'failed') => void
+  /** The interview is complete: onboarding finishes (SPEC.md 4). */
+  onCompleted: () => void
+  /** 'Do the interview in the browser instead': step 3's consent for the web call. */
+  onSwitchToWeb: () => void
+}
+
+/** The phone interview (call-me), from the interview feature: what steps 3 and 4 need of it. */
+export interface PhoneInterview {
+  /** Call-me's 'I agree': places the call (CreateCallForCandidate) and keeps its engagement. */
+  placeCall: (candidateId: string) => Promise<unknown>
+  /** Step 4's phone status screen. */
+  render: (props: PhoneInterviewStepProps) => ReactNode
+}
+
 interface OnboardingPageProps {
   /**
    * Renders the web call of step 4. Onboarding does not import the interview feature
    * (DESIGN.md 2); the route composes the two.
    */
   renderInterview: (props: InterviewStepProps) => ReactNode
+  /** The phone interview's call and status screen, composed by the route likewise. */
+  phoneInterview: PhoneInterview
 }
 
 /**
  * /onboarding (SPEC.md 2, 4): waits for the server's first incomplete step (the guard has
  * usually cached it), then opens the larger of it and the stored step.
  */
-export function OnboardingPage({ renderInterview }: OnboardingPageProps) {
+export function OnboardingPage({ renderInterview, phoneInterview }: OnboardingPageProps) {
   const candidateId = readStorage('candidateId') ?? ''
   const details = useQuery({ ...onboardingDetailsQuery(candidateId), enabled: candidateId !== '' })
 
@@ -76,6 +97,7 @@ export function OnboardingPage({ renderInterview }: OnboardingPageProps) {
           candidateId={candidateId}
           serverStep={details.data ? firstIncompleteStep(details.data.data) : undefined}
           renderInterview={renderInterview}
+          phoneInterview={phoneInterview}
         />
       ) : (
         <Loading role="status">
@@ -91,16 +113,20 @@ function OnboardingFlow({
   candidateId,
   serverStep,
   renderInterview,
+  phoneInterview,
 }: {
   candidateId: string
   serverStep: number | undefined
   renderInterview: OnboardingPageProps['renderInterview']
+  phoneInterview: PhoneInterview
 }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [interviewMode, setInterviewMode] = useState<InterviewMode>(loadInterviewMode)
   // Set when the call sends the candidate back to step 3 because it went wrong.
   const [callFailed, setCallFailed] = useState(false)
+  // Set when the phone interview sends the candidate to the web call's consent.
+  const [openConsent, setOpenConsent] = useState(false)
   const [step, setStep] = useState<OnboardingStepNumber>(() =>
     resolveStartStep(readStoredStep(), serverStep),
   )
@@ -126,9 +152,10 @@ function OnboardingFlow({
     prepareInterview(candidateId)
   }, [step, candidateId, prepareInterview])
 
-  const goTo = (next: OnboardingStepNumber, { failedCall = false } = {}) => {
+  const goTo = (next: OnboardingStepNumber, { failedCall = false, consentForWeb = false } = {}) => {
     setChangedStep(true)
     setCallFailed(failedCall)
+    setOpenConsent(consentForWeb)
     setStep(next)
   }
   const advance = () => {
@@ -147,6 +174,13 @@ function OnboardingFlow({
   const leaveInterview = (reason: 'cancelled' | 'failed') => {
     analytics.capture(onboardingEvents.interviewLeft, { reason })
     goTo(3, { failedCall: reason === 'failed' })
+  }
+  // The phone call did not happen or did not finish: the web call's consent creates its call.
+  const switchToWeb = () => {
+    analytics.capture(onboardingEvents.interviewLeft, { reason: 'switchedToWeb' })
+    saveInterviewModeDraft('web')
+    setInterviewMode('web')
+    goTo(3, { consentForWeb: true })
   }
   // SPEC.md 4: step 0, no stored step data, then /check-profile with the marker. The guard
   // asks the server again on the way (the step list changed), and trusts the stored 0 if it
@@ -185,7 +219,9 @@ function OnboardingFlow({
             candidateId={candidateId}
             focusHeading={changedStep}
             callFailed={callFailed}
+            openConsent={openConsent}
             onConsent={consent}
+            placePhoneCall={phoneInterview.placeCall}
             onBack={back}
           />
         )}
@@ -200,14 +236,13 @@ function OnboardingFlow({
         )}
         {step === 4 && interviewMode === 'phone' && (
           <div key="phone-interview">
-            {/* The phone interview (call-me: CreateCallForCandidate and its status screen) is a
-                later issue; until then step 4 shows its heading and a way back. */}
-            <StepHeading focusOnMount={changedStep}>{texts.interview.heading}</StepHeading>
-            <Actions>
-              <Button variant="secondary" onClick={back}>
-                {texts.back}
-              </Button>
-            </Actions>
+            {phoneInterview.render({
+              candidateId,
+              focusHeading: changedStep,
+              onLeave: leaveInterview,
+              onCompleted: finish,
+              onSwitchToWeb: switchToWeb,
+            })}
           </div>
         )}
       </Card>

@@ -16,6 +16,9 @@ export const onboardingEvents = {
   whatToExpectViewed: 'onboarding_what_to_expect_viewed',
   webCallCreated: 'onboarding_web_call_created',
   webCallCreateFailed: 'onboarding_web_call_create_failed',
+  /** The phone interview's own events (the interview feature sends them from step 4 too). */
+  phoneCallRetry: 'phone_call_retry',
+  phoneCallSwitchedToWeb: 'phone_call_switched_to_web',
   interviewLeft: 'onboarding_interview_left',
   finished: 'onboarding_finished',
   backPressed: 'onboarding_back',

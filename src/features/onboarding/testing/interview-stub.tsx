@@ -1,5 +1,10 @@
+import { vi } from 'vitest'
 import { StepHeading } from '@/shared/ui/step-heading'
-import type { InterviewStepProps } from '../components/onboarding-page'
+import type {
+  InterviewStepProps,
+  PhoneInterview,
+  PhoneInterviewStepProps,
+} from '../components/onboarding-page'
 
 /**
  * Stands in for the interview feature's call on step 4 (onboarding never imports it): the
@@ -12,4 +17,23 @@ export const interviewStub = () => {
     return <StepHeading focusOnMount={props.focusHeading}>AI Interview</StepHeading>
   }
   return { renderInterview, latest: () => calls.at(-1)!, renders: () => calls.length }
+}
+
+export const PHONE_SCREEN_HEADING = 'Phone interview'
+
+/**
+ * Stands in for the phone interview (call-me): placeCall resolves unless the test says
+ * otherwise, and the status screen is a heading plus the props it was given.
+ */
+export const phoneInterviewStub = () => {
+  const calls: PhoneInterviewStepProps[] = []
+  const placeCall = vi.fn(async (_candidateId: string): Promise<unknown> => 'engagement')
+  const phoneInterview: PhoneInterview = {
+    placeCall,
+    render: (props) => {
+      calls.push(props)
+      return <StepHeading focusOnMount={props.focusHeading}>{PHONE_SCREEN_HEADING}</StepHeading>
+    },
+  }
+  return { phoneInterview, placeCall, latest: () => calls.at(-1)!, renders: () => calls.length }
 }

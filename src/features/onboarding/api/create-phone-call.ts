@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+
+/**
+ * 'I agree' with call-me (SPEC.md 4): places the phone interview. The call itself
+ * (CreateCallForCandidate: the request, keeping the engagement, its events) belongs to the
+ * interview feature, which the route hands over; onboarding never imports it (DESIGN.md 2).
+ * It places a call, so it is never repeated on its own.
+ */
+export const useCreatePhoneCall = (placeCall: (candidateId: string) => Promise<unknown>) =>
+  useMutation({
+    mutationKey: ['onboarding', 'create-phone-call'],
+    mutationFn: (candidateId: string) => placeCall(candidateId),
+    networkMode: 'always',
+    retry: false,
+  })
