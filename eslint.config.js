@@ -41,6 +41,9 @@ const noSrc = {
   message: 'server/ and src/ never import each other.',
 }
 
+/** Turns Node's globals off for files that run in a browser without a bundler. */
+const nodeGlobalsOff = Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off']))
+
 const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ ...p })) }]
 
 export default tseslint.config(
@@ -135,6 +138,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(noSrc) },
+  },
+  {
+    // The dev phone page's scripts: plain browser modules the server sends as they are, so
+    // Node's globals (Buffer, process) are off and the browser's (or the audio worklet's) on.
+    files: ['server/dev-phone/**/*.js'],
+    ignores: ['server/dev-phone/capture-worklet.js'],
+    languageOptions: { globals: { ...nodeGlobalsOff, ...globals.browser } },
+  },
+  {
+    files: ['server/dev-phone/capture-worklet.js'],
+    languageOptions: { globals: { ...nodeGlobalsOff, ...globals.audioWorklet } },
   },
   {
     // The interview agent and its transports get the engagement store, the blob store and the

@@ -25,10 +25,12 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // The landing page is served prerendered; every other page of the app is the empty shell.
-// The API is never answered from here.
+// The API and the server's own dev pages (/dev/phone) are never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/$/] }))
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/$/] }),
+  new NavigationRoute(createHandlerBoundToURL('shell.html'), {
+    denylist: [/^\/api\//, /^\/dev\//, /^\/$/],
+  }),
 )
 
 // Route chunks are content-hashed: cache them when first used, keep them until replaced.

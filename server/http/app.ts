@@ -10,6 +10,7 @@ import { createApplicationRouter } from './application-router'
 import { createAuthRouter } from './auth-router'
 import { createCandidateRouter } from './candidate-router'
 import { createClientIpResolver } from './client-ip'
+import { createDevPhoneRouter, DEV_PHONE_PATH } from './dev-phone-router'
 import { createDevRouter } from './dev-router'
 import { createEngagementRouter } from './engagement-router'
 import { createErrorHandler, notFoundHandler } from './error-handler'
@@ -27,6 +28,12 @@ const MAX_API_BODY_BYTES = 64 * 1024
 const isConsoleProvider = (sms: SmsProvider): sms is ConsoleSmsProvider =>
   sms.name === 'console' && 'outboxFor' in sms
 
+/** The media stream's origin for a public URL: ws:// for http, wss:// for https. */
+const streamOrigin = (publicUrl: string) => {
+  const url = new URL(publicUrl)
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
 /**
  * The whole HTTP surface as a Hono app: the API under /api and the built PWA for everything
  * else. No socket here, so tests drive it with `app.request()`.
@@ -42,7 +49,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.blobs.origin && !connectSrc.includes(deps.blobs.origin))
     connectSrc.push(deps.blobs.origin)
   const imgSrc = deps.blobs.origin ? [deps.blobs.origin] : []
-  app.use('*', securityHeaders(connectSrc, imgSrc))
+  // The dev phone page (a development affordance like /api/dev) opens the call's stream URL,
+  // which names the telephony public URL's host: allowed on that page only.
+  const phoneConfig = deps.config.telephony
+  const devPhoneStreamOrigin =
+    deps.config.sms.provider === 'console' &&
+    deps.telephony?.name === 'dev' &&
+    phoneConfig.provider !== 'none'
+      ? streamOrigin(phoneConfig.publicUrl)
+      : undefined
+  const pageConnectSrc: Record<string, string[]> = devPhoneStreamOrigin
+    ? { [DEV_PHONE_PATH]: [devPhoneStreamOrigin] }
+    : {}
+  app.use('*', securityHeaders(connectSrc, imgSrc, pageConnectSrc))
   // API answers are gzipped by sendJson (json-response.ts); static files come precompressed.
   app.use(
     '/api/*',
@@ -70,6 +89,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.route('/api/dev', createDevRouter(deps, deps.sms))
   }
 
+  // Before the static files: off, its paths are a 404 rather than the PWA's shell.
+  app.route('/', createDevPhoneRouter(devPhoneStreamOrigin !== undefined))
   app.use('*', staticFiles(deps.config.staticDir))
 
   app.notFound(notFoundHandler)

@@ -31,10 +31,13 @@ export function contentSecurityPolicy(
 /**
  * Security headers on every response, API and static alike. API answers are never cached,
  * except a successful one whose handler chose its own Cache-Control (the public landing call).
+ * `extraConnectSrcByPath` widens connect-src for single pages only, by exact path (the dev
+ * phone's page opens the call's media stream, which may name another host than the page's).
  */
 export function securityHeaders(
   extraConnectSrc: readonly string[],
   extraImgSrc: readonly string[] = [],
+  extraConnectSrcByPath: Readonly<Record<string, readonly string[]>> = {},
 ): MiddlewareHandler<AppEnv> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc, extraImgSrc),
@@ -45,9 +48,20 @@ export function securityHeaders(
     'Permissions-Policy': 'microphone=(self), camera=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
+  const policyByPath = new Map(
+    Object.entries(extraConnectSrcByPath).map(([path, sources]) => [
+      path,
+      contentSecurityPolicy(
+        [...extraConnectSrc, ...sources.filter((source) => !extraConnectSrc.includes(source))],
+        extraImgSrc,
+      ),
+    ]),
+  )
   return async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    const pagePolicy = policyByPath.get(c.req.path)
+    if (pagePolicy) c.res.headers.set('Content-Security-Policy', pagePolicy)
     const handlerChoseCaching = c.res.ok && c.res.headers.has('Cache-Control')
     if (isApiPath(c.req.path) && !handlerChoseCaching)
       c.res.headers.set('Cache-Control', 'no-store')

@@ -11,6 +11,7 @@ import {
   type ConsoleSmsProvider,
 } from '../../../server/providers/sms/console-provider'
 import type { SmsProvider } from '../../../server/providers/sms/sms-provider'
+import type { TelephonyProvider } from '../../../server/providers/telephony/telephony-provider'
 import { unavailableBlobStore, type BlobStore } from '../../../server/providers/blob/blob-store'
 import type { AppDeps } from '../../../server/http/app-env'
 import type { JobQueue } from '../../../server/queue/job-queue'
@@ -73,6 +74,8 @@ export function createTestApp(
     queue?: PgBossJobQueue
     /** The TLS agent pushes are sent with (one trusting a stand-in push service's certificate). */
     pushAgent?: Agent
+    /** The phone interview's provider; without it the app has none (as TELEPHONY_PROVIDER=none). */
+    telephony?: TelephonyProvider
   } = {},
 ): TestApp {
   const config = loadConfig({
@@ -106,6 +109,7 @@ export function createTestApp(
     clientIp: options.realClientIp
       ? undefined
       : (c) => c.req.header('X-Test-Ip') ?? DEFAULT_TEST_IP,
+    ...(options.telephony ? { telephony: options.telephony } : {}),
   }
   const app = createApp(deps)
 
