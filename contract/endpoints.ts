@@ -78,6 +78,7 @@ export const endpoints = {
   pushBadgeCount: { method: 'GET', path: '/api/Push/BadgeCount' },
   pushMarkSeen: { method: 'POST', path: '/api/Push/MarkSeen' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  devPhoneCalls: { method: 'GET', path: '/api/dev/phone-calls' },
   devApplications: { method: 'GET', path: '/api/dev/applications' },
   devApplicationStatus: { method: 'POST', path: '/api/dev/applications/status' },
 } as const
