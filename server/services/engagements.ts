@@ -37,6 +37,7 @@ async function openingState(
   db: Database,
   candidateId: string,
   productName: string,
+  channel: EngagementKind,
 ): Promise<InterviewState> {
   const [candidate, resume] = await Promise.all([
     findCandidate(db, candidateId),
@@ -52,6 +53,7 @@ async function openingState(
     candidateName: candidate?.firstName ?? candidate?.fullName ?? undefined,
     jobTitles,
     productName,
+    channel,
   })
 }
 
@@ -67,7 +69,7 @@ export async function createEngagement(
   kind: EngagementKind,
   productName = 'Hirelane',
 ): Promise<{ engagementId: string; token: string; abandonedIds: string[]; state: InterviewState }> {
-  const state = await openingState(db, candidateId, productName)
+  const state = await openingState(db, candidateId, productName, kind)
   const engagementId = randomUUID()
   const token = randomBytes(32).toString('base64url')
   const abandonedIds = await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { InterviewCalls, type OpenInterview } from '../interview/agent/interview
 import type { InterviewTiming } from '../interview/agent/interview-agent'
 import { readEngagementProgress } from '../interview/agent/interview-record'
 import { createTranscriber } from '../interview/agent/transcriber'
-import { fixedPromptTexts } from '../interview/dialogue'
+import { fixedPromptTexts, type InterviewChannel } from '../interview/dialogue'
 import { extractSlots, mergeSlots } from '../interview/extract'
 import { PromptCache, systemPacerClock, type OpusPrompt } from '../interview/voice'
 import type { PhoneCallDeps } from '../interview/phone-call/phone-call-link'
@@ -112,10 +112,10 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
   const phoneCall: PhoneCallDeps = { prompts: mulawVoice(phoneCache), logger }
   let closed = false
   const warm =
-    (prompts: { get(text: string): Promise<unknown> }) =>
+    (prompts: { get(text: string): Promise<unknown> }, channel: InterviewChannel) =>
     (firstName: string, productName: string) => {
       void (async () => {
-        for (const text of fixedPromptTexts(firstName, productName)) {
+        for (const text of fixedPromptTexts(firstName, productName, channel)) {
           if (closed) return
           await prompts.get(text)
         }
@@ -135,8 +135,8 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
       openInterview(await engagementForCallToken(db, engagementId, token, now())),
     authoriseStream: async (token) =>
       openInterview(await engagementForStreamToken(db, token, now())),
-    warmPrompts: warm(cache),
-    warmPhonePrompts: warm(phoneCache),
+    warmPrompts: warm(cache, 'web'),
+    warmPhonePrompts: warm(phoneCache, 'phone'),
     close,
   }
 }

@@ -146,6 +146,21 @@ describe('the recruiter interview', () => {
     expect(answer(state, 'one more thing', extract)).toBe(state)
   })
 
+  it('tells a phone caller to answer out loud, never to type, and keeps it across a reload', () => {
+    const phone = createInterview({ knownSlots: [], candidateName: 'Rosa', channel: 'phone' })
+    const greeting = nextTurn(phone).text
+    expect(greeting).toContain('answer out loud')
+    expect(greeting).not.toMatch(/type/i)
+    expect(nextTurn(createInterview({ knownSlots: [], candidateName: 'Rosa' })).text).toContain(
+      'or type if you prefer',
+    )
+    const stored = v.parse(interviewStateSchema, JSON.parse(JSON.stringify(phone)))
+    expect(nextTurn(stored).text).toBe(greeting)
+    // A record from before the phone interview has no channel: it is a web call.
+    const { channel: _channel, ...older } = createInterview({ knownSlots: [] })
+    expect(v.parse(interviewStateSchema, older).channel).toBe('web')
+  })
+
   it('skips the slots a candidate volunteered in an earlier answer', () => {
     const { extract } = fakeExtractor(ANSWERS)
     const { state, turns } = converse(

@@ -176,7 +176,10 @@ describe('the phone interview', () => {
       })
       callers.push(caller)
       const greeting = await nextCaption(caller, 0)
-      expect(greeting.caption).toMatchObject({ kind: 'greeting', text: greetingText('Maria') })
+      expect(greeting.caption).toMatchObject({
+        kind: 'greeting',
+        text: greetingText('Maria', 'Hirelane', 'phone'),
+      })
       expect(
         await eventually(
           () => engagementStatusOverHttp(running.server, candidate, engagementId),
@@ -206,7 +209,7 @@ describe('the phone interview', () => {
       const greetingPrompt = await new PromptCache({
         dataDir: running.dataDir,
         codec: mulawPromptCodec,
-      }).get(greetingText('Maria'))
+      }).get(greetingText('Maria', 'Hirelane', 'phone'))
       const greetingFrames = caller.media.filter((media) => media.at < clear.at).length
       expect(greetingFrames).toBeLessThan(greetingPrompt.frames.length / 2)
       // The recruiter listens, and says nothing more until the answer is in.

@@ -3,7 +3,13 @@ import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
 import { preferencesSchema, type Preferences } from '../../../contract/preferences'
 import type { DraftProfile } from '../../resume/draft-profile'
 import { cityStateOf } from '../../resume/places'
-import { RESUME_PREFIX, SLOT_PROMPTS, closingText, greetingText } from './prompts'
+import {
+  RESUME_PREFIX,
+  SLOT_PROMPTS,
+  closingText,
+  greetingText,
+  type InterviewChannel,
+} from './prompts'
 import {
   EXPECTED_FIELD,
   INTERVIEW_SLOTS,
@@ -34,6 +40,8 @@ export const interviewStateSchema = v.object({
   firstName: v.string(),
   /** The product the recruiter introduces itself for (PRODUCT_NAME). */
   productName: v.optional(v.string(), 'Hirelane'),
+  /** Where the candidate hears the recruiter; records from before the phone interview are web. */
+  channel: v.optional(v.picklist(['web', 'phone']), 'web'),
   stage: v.picklist(['greeting', 'asking', 'closed']),
   /** The question waiting for an answer while stage is 'asking', else null. */
   pending: v.nullable(
@@ -87,6 +95,8 @@ export interface CreateInterviewOptions {
   jobTitles?: readonly string[]
   /** PRODUCT_NAME; 'Hirelane' by default. */
   productName?: string
+  /** The browser's call (the default) or a phone call. */
+  channel?: InterviewChannel
 }
 
 /** 'MARCUS T. REED' -> 'Marcus'; 'maría' -> 'María'; '' when there is no name. */
@@ -130,6 +140,7 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
     version: 1,
     firstName: firstNameOf(options.candidateName ?? options.profile?.personalInfo.name),
     productName: options.productName ?? 'Hirelane',
+    channel: options.channel ?? 'web',
     stage: 'greeting',
     pending: null,
     questionsAsked: 0,
@@ -153,7 +164,10 @@ const confirmations = (state: InterviewState) =>
 /** What the recruiter says now. Pure: the same state gives the same turn. */
 export function nextTurn(state: InterviewState): Turn {
   if (state.stage === 'greeting') {
-    return { kind: 'greeting', text: greetingText(state.firstName, state.productName) }
+    return {
+      kind: 'greeting',
+      text: greetingText(state.firstName, state.productName, state.channel),
+    }
   }
   if (state.stage === 'closed' || state.pending === null) {
     return { kind: 'closing', text: closingText(state.firstName) }
@@ -174,14 +188,18 @@ export function nextTurnParts(state: InterviewState): string[] {
 }
 
 /** Every fixed sentence the recruiter may say to a candidate of this first name. */
-export function fixedPromptTexts(firstName: string, productName?: string): string[] {
+export function fixedPromptTexts(
+  firstName: string,
+  productName?: string,
+  channel?: InterviewChannel,
+): string[] {
   const questions = INTERVIEW_SLOTS.flatMap((slot) => [
     SLOT_PROMPTS[slot].question,
     SLOT_PROMPTS[slot].followUp,
     `${RESUME_PREFIX} ${SLOT_PROMPTS[slot].question}`,
   ])
   // In the order a call needs them, so warming the cache serves the first turns first.
-  return [greetingText(firstName, productName), ...questions, closingText(firstName)]
+  return [greetingText(firstName, productName, channel), ...questions, closingText(firstName)]
 }
 
 /** The turn to say after a reconnect: the question waiting for an answer, said again. */

@@ -29,7 +29,13 @@ export {
   type Turn,
   type TurnKind,
 } from './engine'
-export { SLOT_PROMPTS, closingText, greetingText, type SlotPrompt } from './prompts'
+export {
+  SLOT_PROMPTS,
+  closingText,
+  greetingText,
+  type InterviewChannel,
+  type SlotPrompt,
+} from './prompts'
 export {
   EXPECTED_FIELD,
   INTERVIEW_SLOTS,

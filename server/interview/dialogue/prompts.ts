@@ -132,13 +132,23 @@ export const SLOT_PROMPTS: Record<InterviewSlot, SlotPrompt> = {
 
 export const RESUME_PREFIX = "Let's pick up where we left off."
 
-export function greetingText(firstName: string, productName = 'Hirelane'): string {
+/** Where the candidate hears the recruiter: the browser's call, or a phone call. */
+export type InterviewChannel = 'web' | 'phone'
+
+export function greetingText(
+  firstName: string,
+  productName = 'Hirelane',
+  channel: InterviewChannel = 'web',
+): string {
   const hello = firstName === '' ? 'Hi!' : `Hi ${firstName}!`
   return (
     // Short: every second of greeting is a second the candidate waits for the first question.
     `${hello} I'm the ${productName} recruiter, an AI assistant. ` +
     "I'll ask a few short questions about the work you want. " +
-    'Answer by voice, or type if you prefer.'
+    // A phone has no keyboard to type an answer on.
+    (channel === 'phone'
+      ? 'Just answer out loud after each question.'
+      : 'Answer by voice, or type if you prefer.')
   )
 }
 
