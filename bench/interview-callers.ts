@@ -5,50 +5,11 @@
  * prints one JSON report on stdout.
  */
 import * as v from 'valibot'
-import {
-  FRAME_MS,
-  FRAME_SAMPLES,
-  SAMPLE_RATE,
-  VoiceActivityDetector,
-  encodeOpusFrames,
-  resample,
-  synthesise,
-} from '../server/interview/voice'
+import { SAMPLE_RATE, encodeOpusFrames, resample, synthesise } from '../server/interview/voice'
 import type { ServerSignal } from '../contract/interview'
 import { callInterview } from '../tests/support/interview-caller'
-
-const jobSchema = v.object({
-  origin: v.string(),
-  endpoints: v.array(v.string()),
-  answersPerCall: v.number(),
-  /** Spread the starts so the calls do not all answer in the same 20 ms. */
-  staggerMs: v.number(),
-})
-
-export interface CallerReport {
-  endpoint: string
-  connectMs: number | null
-  /** Per spoken answer: when the last voiced frame was sent (epoch ms). */
-  lastVoicedSentAt: number[]
-  error?: string
-}
-
-const ANSWER_TEXT = 'I would like to work as a forklift operator on the first shift, close to home.'
-
-/** The index of the last 20 ms frame the server's VAD would call voiced. */
-function lastVoicedFrame(pcm: Int16Array): number {
-  const vad = new VoiceActivityDetector()
-  const lead = new Int16Array(SAMPLE_RATE) // 1 s of silence: the floor is learned as in a call
-  let last = -1
-  const feed = new Int16Array(lead.length + pcm.length + SAMPLE_RATE * 2)
-  feed.set(pcm, lead.length)
-  for (let i = 0; i < feed.length; i += FRAME_SAMPLES) {
-    for (const event of vad.push(feed.subarray(i, i + FRAME_SAMPLES))) {
-      if (event.type === 'speechEnd') last = event.speechAtMs
-    }
-  }
-  return Math.max(0, Math.round((last - 1000) / FRAME_MS) - 1)
-}
+import { ANSWER_TEXT, callerJobSchema, type CallerReport } from './caller-job'
+import { lastVoicedFrame } from './last-voiced-frame'
 
 /** True once the nth question's caption is followed by the recruiter listening. */
 function listeningAfterQuestion(signals: ServerSignal[], n: number): boolean {
@@ -96,13 +57,13 @@ async function runCall(
 async function main() {
   let input = ''
   for await (const chunk of process.stdin) input += String(chunk)
-  const job = v.parse(jobSchema, JSON.parse(input))
+  const job = v.parse(callerJobSchema, JSON.parse(input))
   const speech = await synthesise(ANSWER_TEXT)
   const pcm = resample(speech.samples, speech.sampleRate, SAMPLE_RATE)
   const frames = encodeOpusFrames(pcm)
-  const markIndex = lastVoicedFrame(pcm)
+  const markIndex = lastVoicedFrame(pcm, SAMPLE_RATE)
   const reports = await Promise.all(
-    job.endpoints.map(async (endpoint, index) => {
+    job.calls.map(async ({ endpoint }, index) => {
       await new Promise((resolve) => setTimeout(resolve, index * job.staggerMs))
       return runCall(endpoint, job.origin, frames, markIndex, job.answersPerCall)
     }),

@@ -6,7 +6,7 @@ import { dashboardInitialJs } from './groups/dashboard-initial-js'
 import { lighthouseDashboard } from './groups/lighthouse-dashboard'
 import { offlineRepeatVisit } from './groups/offline-repeat-visit'
 import { extractorAccuracy } from './groups/extractor-accuracy'
-import { interviewCalls } from './groups/interview-calls'
+import { interviewCalls, phoneInterviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import { matching } from './groups/matching'
 import type { MeasureGroup } from './measure'
@@ -23,6 +23,7 @@ export const measures: MeasureGroup[] = [
   apiLatency,
   extractorAccuracy,
   interviewCalls,
+  phoneInterviewCalls,
   matching,
   analysisLatency,
   dashboardApi,

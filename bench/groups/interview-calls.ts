@@ -3,17 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { cpuUsage } from 'node:process'
+import * as v from 'valibot'
+import { devPhoneCallsResponseSchema } from '../../contract/dev'
+import { endpoints } from '../../contract/endpoints'
+import { toE164 } from '../../contract/phone'
 import type { InterviewTiming } from '../../server/interview/agent/interview-agent'
 import { startServer } from '../../server/start-server'
-import { signInThroughApi } from '../candidate'
-import type { CallerReport } from '../interview-callers'
+import { signInThroughApi, type ApiSession } from '../candidate'
+import type { CallerJob, CallerReport } from '../caller-job'
 import type { Measure, MeasureGroup } from '../measure'
 
 /**
  * The AI recruiter under load (DESIGN.md 9: median gap from end of speech to recruiter speech
- * <= 900 ms, >= 40 concurrent calls per core). The server runs in this process so its own
- * timestamps (InterviewTiming) and its CPU time are read directly; the callers (werift, streaming
- * a recorded answer as the microphone) run in a child process so their CPU is not counted.
+ * <= 900 ms, >= 40 concurrent calls per core), on each transport: the browser's WebRTC call and
+ * the phone's media stream (issue 13: the same bars). The server runs in this process so its
+ * own timestamps (InterviewTiming) and its CPU time are read directly; the callers (werift with
+ * Opus, or Twilio-side streams with mu-law, speaking a recorded answer) run in a child process
+ * so their CPU is not counted.
  */
 const LOAD_LEVELS = [10, 20, 40]
 const LATENCY_ANSWERS = 6
@@ -31,25 +37,16 @@ const quantile = (values: number[], q: number) => {
 }
 const round = (value: number) => Math.round(value * 10) / 10
 
-function runCallers(job: {
-  origin: string
-  endpoints: string[]
-  answersPerCall: number
-  staggerMs: number
-}) {
+function runCallers(script: string, job: CallerJob) {
   return new Promise<CallerReport[]>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join('bench', 'interview-callers.ts')],
-      {
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    )
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', script)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += String(chunk)))
     child.on('error', reject)
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`interview callers exited with ${code}`))
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`))
       try {
         resolve(JSON.parse(output.trim().split('\n').pop() ?? '[]') as CallerReport[])
       } catch (error) {
@@ -60,8 +57,67 @@ function runCallers(job: {
   })
 }
 
-export const interviewCalls: MeasureGroup = {
+/** A call of one transport, as its caller process needs it. */
+interface StartedCall {
+  id: string
+  endpoint: string
+  callSid?: string
+}
+
+interface CallTransport {
+  /** Group name, measure id prefix and label prefix. */
+  name: string
+  id: string
+  label: string
+  callerScript: string
+  /** 'I agree' for a signed-in candidate of this phone number, and what its caller connects to. */
+  start(serverUrl: string, session: ApiSession, phone: string): Promise<StartedCall>
+}
+
+const authorised = (session: ApiSession) => ({ Authorization: `Bearer ${session.accessToken}` })
+
+const webCall: CallTransport = {
   name: 'Interview latency and capacity',
+  id: 'interview',
+  label: 'Interview',
+  callerScript: 'interview-callers.ts',
+  async start(serverUrl, session) {
+    const response = await fetch(
+      `${serverUrl}${endpoints.getWebrtcSetupDetailsForCandidate.path}?candidateId=${session.candidateId}`,
+      { headers: authorised(session) },
+    )
+    const body = (await response.json()) as {
+      data: { data: { callEndpointUri: string; engagementId: string } }
+    }
+    return { id: body.data.data.engagementId, endpoint: body.data.data.callEndpointUri }
+  },
+}
+
+const phoneCall: CallTransport = {
+  name: 'Phone interview latency and capacity',
+  id: 'phone',
+  label: 'Phone interview',
+  callerScript: 'phone-callers.ts',
+  async start(serverUrl, session, phone) {
+    const response = await fetch(
+      `${serverUrl}${endpoints.createCallForCandidate.path}?candidateId=${session.candidateId}`,
+      { headers: authorised(session) },
+    )
+    const { data } = (await response.json()) as { data: { data: string } }
+    const outbox = await fetch(
+      `${serverUrl}${endpoints.devPhoneCalls.path}?phone=${encodeURIComponent(toE164(phone))}`,
+    )
+    const [call] = v.parse(devPhoneCallsResponseSchema, await outbox.json()).calls
+    if (!call) throw new Error(`no dev phone call to ${phone}`)
+    // The stream URL names the configured public port; the bench server listens on a free one.
+    const stream = new URL(call.streamUrl)
+    stream.host = new URL(serverUrl).host
+    return { id: data.data, endpoint: stream.toString(), callSid: call.callSid }
+  },
+}
+
+const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
+  name: transport.name,
   async run({ log }) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-bench-interview-'))
     const timings = new Map<string, InterviewTiming[]>()
@@ -80,22 +136,26 @@ export const interviewCalls: MeasureGroup = {
         timings.set(engagementId, list)
       },
     })
-    let phone = 2065551000
+    let phone = transport.id === 'phone' ? 2065552000 : 2065551000
     const engagements = async (count: number) => {
-      const created: { id: string; endpoint: string }[] = []
+      const created: StartedCall[] = []
       for (let i = 0; i < count; i++) {
-        const session = await signInThroughApi(server.url, String(phone++))
-        const response = await fetch(
-          `${server.url}/api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId=${session.candidateId}`,
-          { headers: { Authorization: `Bearer ${session.accessToken}` } },
-        )
-        const body = (await response.json()) as {
-          data: { data: { callEndpointUri: string; engagementId: string } }
-        }
-        created.push({ id: body.data.data.engagementId, endpoint: body.data.data.callEndpointUri })
+        const number = String(phone++)
+        const session = await signInThroughApi(server.url, number)
+        created.push(await transport.start(server.url, session, number))
       }
       return created
     }
+    const callersFor = (calls: StartedCall[], answersPerCall: number, staggerMs: number) =>
+      runCallers(transport.callerScript, {
+        origin: server.url,
+        calls: calls.map(({ endpoint, callSid }) => ({
+          endpoint,
+          ...(callSid ? { callSid } : {}),
+        })),
+        answersPerCall,
+        staggerMs,
+      })
     /** Gap from the end of each answer to the first packet of the reply, per engagement. */
     const gapsOf = (ids: string[]) =>
       ids.flatMap((id) => {
@@ -122,16 +182,11 @@ export const interviewCalls: MeasureGroup = {
     try {
       // 1. One call, several spoken answers: connect time and the reply gap.
       const single = await engagements(1)
-      const singleReports = await runCallers({
-        origin: server.url,
-        endpoints: single.map((c) => c.endpoint),
-        answersPerCall: LATENCY_ANSWERS,
-        staggerMs: 0,
-      })
+      const singleReports = await callersFor(single, LATENCY_ANSWERS, 0)
       const gaps = gapsOf(single.map((c) => c.id))
       const baselineSlip = quantile(slipsOf(single, singleReports), 0.5)
       const connectMs = singleReports[0]?.connectMs ?? null
-      log(`Interview: gaps ${gaps.map(Math.round).join(', ')} ms; connect ${connectMs} ms`)
+      log(`${transport.label}: gaps ${gaps.map(Math.round).join(', ')} ms; connect ${connectMs} ms`)
 
       // 2. Concurrent calls: server CPU per call and when end-of-answer detection slips.
       const levels: {
@@ -144,12 +199,7 @@ export const interviewCalls: MeasureGroup = {
         const calls = await engagements(count)
         const before = cpuUsage()
         const startedAt = performance.now()
-        const reports = await runCallers({
-          origin: server.url,
-          endpoints: calls.map((c) => c.endpoint),
-          answersPerCall: LOAD_ANSWERS,
-          staggerMs: 150,
-        })
+        const reports = await callersFor(calls, LOAD_ANSWERS, 150)
         const wallMs = performance.now() - startedAt
         const used = cpuUsage(before)
         const cpuMs = (used.user + used.system) / 1000
@@ -161,7 +211,7 @@ export const interviewCalls: MeasureGroup = {
           failed: reports.filter((report) => report.error !== undefined).length,
         }
         levels.push(level)
-        log(`Interview load: ${JSON.stringify(level)}`)
+        log(`${transport.label} load: ${JSON.stringify(level)}`)
       }
       const heaviest = levels.at(-1)
       const callsPerCore =
@@ -171,14 +221,17 @@ export const interviewCalls: MeasureGroup = {
       const slipsAt = levels.find((level) => level.slipP95Ms > SLIP_LIMIT_MS)?.calls
       const measures: Measure[] = [
         {
-          id: 'interview.connect',
-          label: 'Interview connect time (socket to media)',
+          id: `${transport.id}.connect`,
+          label:
+            transport.id === 'phone'
+              ? 'Phone interview connect time (stream open to greeting)'
+              : 'Interview connect time (socket to media)',
           value: connectMs,
           unit: 'ms',
         },
         {
-          id: 'interview.gap.median',
-          label: 'Interview reply gap, median (end of speech to recruiter audio)',
+          id: `${transport.id}.gap.median`,
+          label: `${transport.label} reply gap, median (end of speech to recruiter audio)`,
           value: Math.round(quantile(gaps, 0.5)),
           unit: 'ms',
           bar: { op: '<=', value: 900, source: 'DESIGN.md 9' },
@@ -186,14 +239,14 @@ export const interviewCalls: MeasureGroup = {
           detail: { gaps },
         },
         {
-          id: 'interview.gap.p95',
-          label: 'Interview reply gap, p95',
+          id: `${transport.id}.gap.p95`,
+          label: `${transport.label} reply gap, p95`,
           value: Math.round(quantile(gaps, 0.95)),
           unit: 'ms',
         },
         {
-          id: 'interview.callsPerCore',
-          label: 'Interview calls per core (server CPU)',
+          id: `${transport.id}.callsPerCore`,
+          label: `${transport.label} calls per core (server CPU)`,
           value: callsPerCore,
           unit: 'calls',
           bar: { op: '>=', value: 40, source: 'DESIGN.md 9' },
@@ -207,4 +260,7 @@ export const interviewCalls: MeasureGroup = {
       rmSync(dataDir, { recursive: true, force: true })
     }
   },
-}
+})
+
+export const interviewCalls = interviewCallsOf(webCall)
+export const phoneInterviewCalls = interviewCallsOf(phoneCall)

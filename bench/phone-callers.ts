@@ -1,0 +1,87 @@
+/**
+ * The load generator of the phone interview benchmark, in its own process so its CPU is not
+ * counted as the server's: Twilio-side media streams (scripts/dev-phone) that answer the given
+ * calls, wait for the recruiter to listen, speak a recorded answer as 8 kHz mu-law and repeat.
+ * Reads a JSON job on stdin and prints one JSON report on stdout, like interview-callers.ts.
+ */
+import * as v from 'valibot'
+import { AGENT_SAMPLE_RATE } from '../server/interview/agent/agent-link'
+import { resample, synthesise } from '../server/interview/voice'
+import {
+  answerStream,
+  type CallerEvent,
+  type TwilioStreamCaller,
+} from '../scripts/dev-phone/twilio-stream-caller'
+import { ANSWER_TEXT, callerJobSchema, type CallerReport } from './caller-job'
+import { lastVoicedFrame } from './last-voiced-frame'
+
+/** True once the nth question's caption is followed by the recruiter listening. */
+function listeningAfterQuestion(events: readonly CallerEvent[], n: number): boolean {
+  let questions = 0
+  let afterNth = false
+  for (const event of events) {
+    if (event.type === 'caption' && event.caption.kind !== 'greeting') {
+      questions++
+      afterNth = questions === n
+    } else if (afterNth && event.type === 'listening') {
+      return true
+    }
+  }
+  return false
+}
+
+async function runCall(
+  call: { endpoint: string; callSid?: string | undefined },
+  pcm: Int16Array,
+  markIndex: number,
+  answers: number,
+): Promise<CallerReport> {
+  const report: CallerReport = { endpoint: call.endpoint, connectMs: null, lastVoicedSentAt: [] }
+  const started = Date.now()
+  let caller: TwilioStreamCaller | undefined
+  try {
+    // Epoch milliseconds, as the server's timestamps are compared in (bench/groups).
+    caller = await answerStream(call.endpoint, { callSid: call.callSid ?? '', now: Date.now })
+    const opened = caller
+    await opened.waitFor((event) => event.type === 'caption', { timeoutMs: 60_000 })
+    // The caption mark comes before the greeting's audio; connected means hearing it.
+    for (let waited = 0; opened.media.length === 0 && waited < 60_000; waited += 5)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    report.connectMs = Math.round((opened.media[0]?.at ?? Date.now()) - started)
+    for (let i = 0; i < answers; i++) {
+      const current = caller
+      await current.waitFor(() => listeningAfterQuestion(current.events, i + 1), {
+        timeoutMs: 60_000,
+      })
+      const said = await current.say(pcm)
+      const markSentAt = said.frameSentAt[markIndex]
+      if (markSentAt !== undefined) report.lastVoicedSentAt.push(markSentAt)
+    }
+    // Let the last answer be decided before hanging up.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+  } catch (error) {
+    report.error = error instanceof Error ? error.message : String(error)
+  } finally {
+    await caller?.hangUp()
+  }
+  return report
+}
+
+async function main() {
+  let input = ''
+  for await (const chunk of process.stdin) input += String(chunk)
+  const job = v.parse(callerJobSchema, JSON.parse(input))
+  const speech = await synthesise(ANSWER_TEXT)
+  const pcm = resample(speech.samples, speech.sampleRate, AGENT_SAMPLE_RATE)
+  const markIndex = lastVoicedFrame(pcm, AGENT_SAMPLE_RATE)
+  const reports = await Promise.all(
+    job.calls.map(async (call, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * job.staggerMs))
+      return runCall(call, pcm, markIndex, job.answersPerCall)
+    }),
+  )
+  process.stdout.write(`${JSON.stringify(reports)}\n`)
+  process.exit(0)
+}
+
+void main()
