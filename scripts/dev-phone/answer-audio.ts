@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { resample } from '../../server/interview/voice/resample'
 import { parseWav } from '../../server/interview/voice/wav'
-import { AGENT_SAMPLE_RATE } from '../../server/telephony/phone-audio'
+import { WIDEBAND_SAMPLE_RATE } from '../../server/telephony/phone-audio'
 
 /** A recorded answer for the dev phone: 16-bit PCM WAV of any rate, as 16 kHz samples. */
 export interface AnswerAudio {
@@ -21,7 +21,7 @@ export async function readAnswerWav(path: string): Promise<AnswerAudio> {
     const wav = parseWav(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     return {
       name: basename(path),
-      pcm16k: resample(wav.samples, wav.sampleRate, AGENT_SAMPLE_RATE),
+      pcm16k: resample(wav.samples, wav.sampleRate, WIDEBAND_SAMPLE_RATE),
     }
   } catch (error) {
     throw new Error(`${path} is not a 16-bit PCM WAV file (${String(error)}).`)

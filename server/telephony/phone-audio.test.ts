@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { concatSignals, tone } from '../interview/voice/test-signals'
 import { decodeMulaw, encodeMulaw, MULAW_SILENCE } from './mulaw'
 import {
-  AGENT_FRAME_SAMPLES,
-  AGENT_SAMPLE_RATE,
+  WIDEBAND_FRAME_SAMPLES,
+  WIDEBAND_SAMPLE_RATE,
   pcm16kToPhoneFrames,
   PHONE_FRAME_BYTES,
   PHONE_SAMPLE_RATE,
@@ -28,17 +28,17 @@ const joinBytes = (frames: Uint8Array[]) => {
 
 describe('phone frames to agent PCM', () => {
   it('turns a 160-byte frame into 320 samples at 16 kHz', () => {
-    expect(PHONE_SAMPLE_RATE * 2).toBe(AGENT_SAMPLE_RATE)
+    expect(PHONE_SAMPLE_RATE * 2).toBe(WIDEBAND_SAMPLE_RATE)
     const pcm = phoneFrameToPcm16k(new Uint8Array(PHONE_FRAME_BYTES).fill(MULAW_SILENCE))
-    expect(pcm).toHaveLength(AGENT_FRAME_SAMPLES)
+    expect(pcm).toHaveLength(WIDEBAND_FRAME_SAMPLES)
     expect([...pcm].every((sample) => sample === 0)).toBe(true)
   })
 
   it('keeps a 1 kHz tone within 1 dB, frame after frame', () => {
     const frames = phoneFrames(tone(1000, 1000, -10, PHONE_SAMPLE_RATE))
     const pcm = concatSignals(frames.map(phoneFrameToPcm16k))
-    expect(pcm).toHaveLength(AGENT_SAMPLE_RATE)
-    expect(Math.abs(toneDb(pcm, 1000, AGENT_SAMPLE_RATE) - -10)).toBeLessThan(1)
+    expect(pcm).toHaveLength(WIDEBAND_SAMPLE_RATE)
+    expect(Math.abs(toneDb(pcm, 1000, WIDEBAND_SAMPLE_RATE) - -10)).toBeLessThan(1)
     expect(Math.abs(rmsDb(pcm) - -10)).toBeLessThan(1)
   })
 
@@ -46,15 +46,15 @@ describe('phone frames to agent PCM', () => {
     const frames = phoneFrames(tone(1000, 1000, -10, PHONE_SAMPLE_RATE))
     const pcm = concatSignals(frames.map(phoneFrameToPcm16k))
     // The mirror of 1 kHz about 4 kHz, which linear interpolation attenuates by about 28 dB.
-    expect(toneDb(pcm, 7000, AGENT_SAMPLE_RATE)).toBeLessThan(-10 - 25)
+    expect(toneDb(pcm, 7000, WIDEBAND_SAMPLE_RATE)).toBeLessThan(-10 - 25)
   })
 })
 
 describe('agent PCM to phone frames', () => {
   it('cuts 20 ms frames of 160 bytes and pads the last with mu-law silence', () => {
     expect(pcm16kToPhoneFrames(new Int16Array(0))).toEqual([])
-    expect(pcm16kToPhoneFrames(new Int16Array(3 * AGENT_FRAME_SAMPLES))).toHaveLength(3)
-    const frames = pcm16kToPhoneFrames(new Int16Array(AGENT_FRAME_SAMPLES + 10).fill(2000))
+    expect(pcm16kToPhoneFrames(new Int16Array(3 * WIDEBAND_FRAME_SAMPLES))).toHaveLength(3)
+    const frames = pcm16kToPhoneFrames(new Int16Array(WIDEBAND_FRAME_SAMPLES + 10).fill(2000))
     expect(frames.map((frame) => frame.length)).toEqual([PHONE_FRAME_BYTES, PHONE_FRAME_BYTES])
     const last = frames[1] ?? new Uint8Array()
     expect([...last.subarray(5)].every((byte) => byte === MULAW_SILENCE)).toBe(true)
@@ -62,22 +62,22 @@ describe('agent PCM to phone frames', () => {
   })
 
   it('keeps a 1 kHz tone within 1 dB', () => {
-    const frames = pcm16kToPhoneFrames(tone(1000, 1000, -10, AGENT_SAMPLE_RATE))
+    const frames = pcm16kToPhoneFrames(tone(1000, 1000, -10, WIDEBAND_SAMPLE_RATE))
     const pcm = decodeMulaw(joinBytes(frames))
     expect(pcm).toHaveLength(PHONE_SAMPLE_RATE)
     expect(Math.abs(toneDb(pcm, 1000, PHONE_SAMPLE_RATE, 16) - -10)).toBeLessThan(1)
   })
 
   it('attenuates a 6 kHz tone strongly instead of folding it into the band at 2 kHz', () => {
-    const frames = pcm16kToPhoneFrames(tone(1000, 6000, -10, AGENT_SAMPLE_RATE))
+    const frames = pcm16kToPhoneFrames(tone(1000, 6000, -10, WIDEBAND_SAMPLE_RATE))
     const pcm = decodeMulaw(joinBytes(frames))
     expect(toneDb(pcm, 2000, PHONE_SAMPLE_RATE, 16)).toBeLessThan(-10 - 50)
     expect(rmsDb(pcm, 16)).toBeLessThan(-10 - 50)
   })
 
   it('round-trips speech-band audio through both directions at its level', () => {
-    const agent = tone(1000, 1000, -10, AGENT_SAMPLE_RATE)
+    const agent = tone(1000, 1000, -10, WIDEBAND_SAMPLE_RATE)
     const back = concatSignals(pcm16kToPhoneFrames(agent).map(phoneFrameToPcm16k))
-    expect(Math.abs(toneDb(back, 1000, AGENT_SAMPLE_RATE, 32) - -10)).toBeLessThan(1)
+    expect(Math.abs(toneDb(back, 1000, WIDEBAND_SAMPLE_RATE, 32) - -10)).toBeLessThan(1)
   })
 })

@@ -5,9 +5,13 @@ import { decodeMulaw, encodeMulaw, MULAW_SILENCE } from './mulaw'
 /** What the phone network carries: 8 kHz mu-law, one byte a sample, 20 ms a media message. */
 export const PHONE_SAMPLE_RATE = 8000
 export const PHONE_FRAME_BYTES = 160
-/** What the interview agent hears and speaks on a phone call: 16 kHz 16-bit PCM, 20 ms frames. */
-export const AGENT_SAMPLE_RATE = 16_000
-export const AGENT_FRAME_SAMPLES = 320
+/**
+ * The wideband side of the conversion: 16 kHz 16-bit PCM in 20 ms frames, exactly twice the
+ * phone's rate. It is what the interview agent hears and speaks: AGENT_SAMPLE_RATE in
+ * server/interview/agent/agent-link.ts agrees (telephony does not import the agent).
+ */
+export const WIDEBAND_SAMPLE_RATE = 16_000
+export const WIDEBAND_FRAME_SAMPLES = 320
 
 /**
  * One phone frame to agent PCM, through the linear interpolation of resample.ts. Doubling the
@@ -19,7 +23,7 @@ export const AGENT_FRAME_SAMPLES = 320
  * under noise-like speech, which carrying one sample from frame to frame would remove.
  */
 export function phoneFrameToPcm16k(mulaw: Uint8Array): Int16Array {
-  return resample(decodeMulaw(mulaw), PHONE_SAMPLE_RATE, AGENT_SAMPLE_RATE)
+  return resample(decodeMulaw(mulaw), PHONE_SAMPLE_RATE, WIDEBAND_SAMPLE_RATE)
 }
 
 /**

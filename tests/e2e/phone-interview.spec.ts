@@ -10,7 +10,7 @@ import {
   type TwilioStreamCaller,
 } from '../../scripts/dev-phone/twilio-stream-caller.ts'
 import { levelDb } from '../../server/interview/voice/vad.ts'
-import { AGENT_FRAME_SAMPLES } from '../../server/telephony/phone-audio.ts'
+import { WIDEBAND_FRAME_SAMPLES } from '../../server/telephony/phone-audio.ts'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { preferencesOnServer, reachInterviewSetup, session } from './support/interview'
 
@@ -33,16 +33,16 @@ const QUIET_DB = -60
 /** The fixture's words ('Yes, I can do that. I have worked in a warehouse before.'), 16 kHz. */
 async function recordedAnswer(): Promise<Int16Array> {
   const { pcm16k } = await readAnswerWav(FIXTURE)
-  const frames = Math.floor(pcm16k.length / AGENT_FRAME_SAMPLES)
+  const frames = Math.floor(pcm16k.length / WIDEBAND_FRAME_SAMPLES)
   const voiced = (index: number) =>
-    levelDb(pcm16k.subarray(index * AGENT_FRAME_SAMPLES, (index + 1) * AGENT_FRAME_SAMPLES)) >
+    levelDb(pcm16k.subarray(index * WIDEBAND_FRAME_SAMPLES, (index + 1) * WIDEBAND_FRAME_SAMPLES)) >
     QUIET_DB
   let first = 0
   while (first < frames && !voiced(first)) first += 1
   let last = frames - 1
   while (last > first && !voiced(last)) last -= 1
   expect(last).toBeGreaterThan(first)
-  return pcm16k.slice(first * AGENT_FRAME_SAMPLES, (last + 1) * AGENT_FRAME_SAMPLES)
+  return pcm16k.slice(first * WIDEBAND_FRAME_SAMPLES, (last + 1) * WIDEBAND_FRAME_SAMPLES)
 }
 
 /** Step 3: call-me (the configured line and prefix shown), Start interview now, I agree. */

@@ -9,7 +9,9 @@ import type { TurnKind } from '../dialogue'
  */
 
 /** The rate every transport decodes the candidate's audio to: what voice activity and speech
- * recognisers want, and the phone's 8 kHz doubles to it exactly. */
+ * recognisers want, and the phone's 8 kHz doubles to it exactly. The phone's conversion
+ * works at the same rate (WIDEBAND_SAMPLE_RATE in server/telephony/phone-audio.ts, which does
+ * not import the agent): the two must agree. */
 export const AGENT_SAMPLE_RATE = 16_000
 
 /** One 20 ms frame of the candidate's audio as a transport hands it over. */

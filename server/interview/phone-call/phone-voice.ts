@@ -3,7 +3,7 @@ import type { PromptCodec } from '../voice/prompt-codec'
 import { resample } from '../voice/resample'
 import { MULAW_SILENCE } from '../../telephony/mulaw'
 import {
-  AGENT_SAMPLE_RATE,
+  WIDEBAND_SAMPLE_RATE,
   PHONE_FRAME_BYTES,
   pcm16kToPhoneFrames,
 } from '../../telephony/phone-audio'
@@ -24,7 +24,7 @@ import {
 export const mulawPromptCodec: PromptCodec = {
   name: 'mulaw',
   version: 'mulaw-8k-halfband63',
-  encode: (pcm) => pcm16kToPhoneFrames(resample(pcm.samples, pcm.sampleRate, AGENT_SAMPLE_RATE)),
+  encode: (pcm) => pcm16kToPhoneFrames(resample(pcm.samples, pcm.sampleRate, WIDEBAND_SAMPLE_RATE)),
 }
 
 /** A 20 ms frame of mu-law silence, for the pause between the sentences of a turn. */

@@ -5,7 +5,7 @@ import { endpoints } from '../../../contract/endpoints'
 import { createCallResponseSchema } from '../../../contract/interview'
 import { levelDb } from '../../../server/interview/voice'
 import {
-  AGENT_FRAME_SAMPLES,
+  WIDEBAND_FRAME_SAMPLES,
   pcm16kToPhoneFrames,
   phoneFrameToPcm16k,
 } from '../../../server/telephony/phone-audio'
@@ -94,15 +94,15 @@ const FIXTURE = fileURLToPath(new URL('../../fixtures/interview/mic-answer.wav',
  */
 export async function fixtureAnswer(): Promise<SpokenAnswer> {
   const { pcm16k } = await readAnswerWav(FIXTURE)
-  const frames = Math.floor(pcm16k.length / AGENT_FRAME_SAMPLES)
+  const frames = Math.floor(pcm16k.length / WIDEBAND_FRAME_SAMPLES)
   const voiced = (index: number) =>
-    levelDb(pcm16k.subarray(index * AGENT_FRAME_SAMPLES, (index + 1) * AGENT_FRAME_SAMPLES)) >
+    levelDb(pcm16k.subarray(index * WIDEBAND_FRAME_SAMPLES, (index + 1) * WIDEBAND_FRAME_SAMPLES)) >
     QUIET_DB
   let first = 0
   while (first < frames && !voiced(first)) first += 1
   let last = frames - 1
   while (last > first && !voiced(last)) last -= 1
-  const words = pcm16k.slice(first * AGENT_FRAME_SAMPLES, (last + 1) * AGENT_FRAME_SAMPLES)
+  const words = pcm16k.slice(first * WIDEBAND_FRAME_SAMPLES, (last + 1) * WIDEBAND_FRAME_SAMPLES)
   const heard = pcm16kToPhoneFrames(words).map((frame) => levelDb(phoneFrameToPcm16k(frame)))
   const onsetFrame = heard.findIndex((level) => level >= VAD_LEAST_SPEECH_DB)
   expect(onsetFrame).toBeGreaterThanOrEqual(0)
