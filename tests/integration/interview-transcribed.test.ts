@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import type { ServerSignal } from '../../contract/interview'
 import { engagements } from '../../server/db/schema'
 import { SLOT_PROMPTS } from '../../server/interview/dialogue'
@@ -14,6 +12,7 @@ import {
   signInOverHttp,
   useRunningServer,
 } from './support/running-server'
+import { useStandInTranscriber } from './support/stand-in-transcriber'
 
 /**
  * With TRANSCRIBER set, a spoken answer is recorded, sent to the transcription endpoint, and
@@ -21,35 +20,10 @@ import {
  * the OpenAI /audio/transcriptions protocol (the real one is not reachable from tests).
  */
 const TRANSCRIPT = 'I want forklift work on the night shift'
-const uploads: Uint8Array[] = []
-let transcriber: Server
 const env: Record<string, string> = {}
+const transcriber = useStandInTranscriber(env)
 
-beforeAll(async () => {
-  transcriber = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      void new Request('http://transcriber.test/', {
-        method: 'POST',
-        headers: { 'content-type': request.headers['content-type'] ?? '' },
-        body: Buffer.concat(chunks),
-      })
-        .formData()
-        .then(async (form) => {
-          const file = form.get('file')
-          if (file instanceof File) uploads.push(new Uint8Array(await file.arrayBuffer()))
-          response.writeHead(200, { 'content-type': 'application/json' })
-          response.end(JSON.stringify({ text: TRANSCRIPT }))
-        })
-    })
-  })
-  await new Promise<void>((resolve) => transcriber.listen(0, '127.0.0.1', resolve))
-  env.TRANSCRIBER = `http://127.0.0.1:${(transcriber.address() as AddressInfo).port}/v1/audio/transcriptions`
-})
-afterAll(() => new Promise<void>((resolve) => transcriber.close(() => resolve())))
-
-// Registered after the hook above, so the server starts with TRANSCRIBER set.
+// Registered after the stand-in, so the server starts with TRANSCRIBER set.
 const running = useRunningServer({ database: 'postgres', env })
 
 const callers: InterviewCaller[] = []
@@ -87,12 +61,13 @@ it('understands a spoken answer through the transcriber and moves past what it f
   )
 
   from = caller.signals.length
+  transcriber.queue(TRANSCRIPT)
   await caller.speak(frames)
   const next = await nextCaption(caller, from)
   // Job type and shift were both heard: the recruiter confirms and skips the shift question.
   expect(next.text).toMatch(/forklift/i)
   expect(next.text.endsWith(SLOT_PROMPTS.location.question)).toBe(true)
-  expect(uploads.at(-1)?.subarray(0, 4)).toEqual(new TextEncoder().encode('OggS'))
+  expect(transcriber.uploads.at(-1)?.bytes.subarray(0, 4)).toEqual(new TextEncoder().encode('OggS'))
 
   const row = await eventually(
     async () =>
