@@ -1,21 +1,17 @@
 import * as v from 'valibot'
 import type { Logger } from '../../logger'
 import { connectStreamTwiml } from '../../telephony/twiml'
+import { createTwilioRest, twilioErrorBody, type TwilioRestOptions } from '../twilio-rest'
 import {
   CallPlacementError,
   type PlaceCallRequest,
   type TelephonyProvider,
 } from './telephony-provider'
 
-export interface TwilioTelephonyOptions {
-  accountSid: string
-  authToken: string
+export interface TwilioTelephonyOptions extends TwilioRestOptions {
   /** E.164: the Twilio number the call comes from (TWILIO_VOICE_NUMBER). */
   fromNumber: string
   logger: Logger
-  /** Injectable for tests; the global fetch otherwise. */
-  fetch?: typeof fetch
-  timeoutMs?: number
 }
 
 export interface TwilioTelephonyProvider extends TelephonyProvider {
@@ -35,11 +31,6 @@ const callAnswerSchema = v.object({
   sid: v.pipe(v.string(), v.regex(/^CA[0-9a-fA-F]{32}$/)),
 })
 
-interface TwilioErrorBody {
-  code?: number
-  message?: string
-}
-
 /**
  * Twilio's Calls REST resource (https://www.twilio.com/docs/voice/api/call-resource): form-encoded
  * POSTs with HTTP basic auth. The call runs inline TwiML that connects it to the interview's media
@@ -49,25 +40,8 @@ interface TwilioErrorBody {
 export function createTwilioTelephonyProvider(
   options: TwilioTelephonyOptions,
 ): TwilioTelephonyProvider {
-  const doFetch = options.fetch ?? fetch
-  const callsUrl = `https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Calls`
-  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`
-
-  const post = (url: string, form: URLSearchParams) =>
-    doFetch(url, {
-      method: 'POST',
-      headers: {
-        Authorization: authorization,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-      },
-      body: form.toString(),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    })
-
-  // Twilio's error body names the problem (e.g. 21215 geo permissions); it holds no secret.
-  const errorBodyOf = async (response: Response) =>
-    (await response.json().catch(() => null)) as TwilioErrorBody | null
+  const { accountUrl, post } = createTwilioRest(options)
+  const callsUrl = `${accountUrl}/Calls`
 
   return {
     name: 'twilio',
@@ -94,7 +68,7 @@ export function createTwilioTelephonyProvider(
         throw new CallPlacementError('Twilio could not be reached')
       }
       if (!response.ok) {
-        const detail = await errorBodyOf(response)
+        const detail = await twilioErrorBody(response)
         options.logger.error(
           { status: response.status, twilioCode: detail?.code, twilioMessage: detail?.message },
           'Twilio refused the call',
@@ -124,7 +98,7 @@ export function createTwilioTelephonyProvider(
         return
       }
       if (response.ok) return
-      const detail = await errorBodyOf(response)
+      const detail = await twilioErrorBody(response)
       // A call that is already over (or unknown to Twilio) needs no ending.
       if (response.status === 404 || detail?.code === CALL_NOT_IN_PROGRESS) return
       options.logger.error(
