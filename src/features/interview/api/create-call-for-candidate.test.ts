@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { signInWithSpySink } from '@/shared/testing/analytics-spy'
 import { isApiError } from '@/shared/http/api-error'
 import { jsonResponse, stubFetch } from '@/shared/testing/fetch-stub'
 import { createCallForCandidate, placePhoneCall } from './create-call-for-candidate'
@@ -15,9 +15,7 @@ const refused = (message: string, status: number, code: string) =>
 let sink: AnalyticsSink
 
 beforeEach(() => {
-  localStorage.setItem('accessToken', 'access-token')
-  sink = { identify: vi.fn(), capture: vi.fn(), reset: vi.fn() }
-  analytics.setSink(sink)
+  sink = signInWithSpySink()
 })
 
 afterEach(() => {

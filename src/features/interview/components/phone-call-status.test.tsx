@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EngagementStatus } from '@contract/interview'
-import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { signInWithSpySink } from '@/shared/testing/analytics-spy'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import '@/shared/testing/dom-matchers'
 import { COMPLETION_POLL_MS } from '../hooks/use-completion-poll'
@@ -86,9 +86,7 @@ const checkStatus = () => click('Check status')
 let sink: AnalyticsSink
 
 beforeEach(() => {
-  localStorage.setItem('accessToken', 'access-token')
-  sink = { identify: vi.fn(), capture: vi.fn(), reset: vi.fn() }
-  analytics.setSink(sink)
+  sink = signInWithSpySink()
 })
 
 afterEach(() => {
