@@ -1,14 +1,13 @@
 import styled from 'styled-components'
 import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
-import { Spinner } from '@/shared/ui/spinner'
-import { StepHeading } from '@/shared/ui/step-heading'
 import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds'
 import { interviewTexts } from '../interview-texts'
 import type { CallState } from '../model/call-machine'
 import { formatElapsed } from '../model/format-elapsed'
+import { CallStatusHeading } from './call-status-heading'
 import { CaptionsPanel } from './captions-panel'
 import { TypedAnswerForm } from './typed-answer-form'
 
@@ -46,17 +45,7 @@ export function LiveCallView({
       : texts.connecting
   return (
     <div>
-      <StepHeading
-        focusOnMount={focusHeading}
-        intro={
-          <Status role="status">
-            {!connected && <Spinner />}
-            <span>{status}</span>
-          </Status>
-        }
-      >
-        {texts.heading}
-      </StepHeading>
+      <CallStatusHeading focusHeading={focusHeading} busy={!connected} status={status} />
 
       {connected && (
         <CallFacts
@@ -117,12 +106,6 @@ function CallFacts({
     </Facts>
   )
 }
-
-const Status = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-`
 
 const AudioNotice = styled.p`
   display: flex;

@@ -9,7 +9,6 @@ import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { Spinner } from '@/shared/ui/spinner'
-import { StepHeading } from '@/shared/ui/step-heading'
 import { useCreatePhoneCall } from '../api/create-call-for-candidate'
 import { getEngagementCallStatus } from '../api/get-engagement-call-status'
 import { interviewTexts } from '../interview-texts'
@@ -26,9 +25,9 @@ import {
 } from '../model/phone-call-machine'
 import { AnalysingView } from './analysing-view'
 import { CallProblemView } from './call-problem-view'
+import { CallStatusHeading } from './call-status-heading'
 import { Paragraph } from './interview-ui'
 
-const texts = interviewTexts
 const phoneTexts = interviewTexts.phone
 
 export interface PhoneCallStatusProps {
@@ -195,18 +194,13 @@ function LiveView({
       : phoneTexts.calling
   return (
     <div>
-      <StepHeading
-        focusOnMount={focusHeading}
-        intro={
-          <Status role="status">
-            {connecting && <Spinner />}
-            {/* A new node per answer: an unchanged status is announced again after a check. */}
-            <span key={state.checks}>{status}</span>
-          </Status>
-        }
-      >
-        {texts.heading}
-      </StepHeading>
+      {/* A new node per answer: an unchanged status is announced again after a check. */}
+      <CallStatusHeading
+        focusHeading={focusHeading}
+        busy={connecting}
+        status={status}
+        statusKey={state.checks}
+      />
       {connecting ? (
         <>
           <Paragraph>
@@ -250,10 +244,4 @@ function NumbersUnbroken({ text, numbers }: { text: string; numbers: string[] })
 
 const Unbroken = styled.span`
   white-space: nowrap;
-`
-
-const Status = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
 `
