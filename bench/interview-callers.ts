@@ -4,12 +4,11 @@
  * the recruiter to listen, speak a recorded answer and repeat. Reads a JSON job on stdin and
  * prints one JSON report on stdout.
  */
-import * as v from 'valibot'
-import { SAMPLE_RATE, encodeOpusFrames, resample, synthesise } from '../server/interview/voice'
+import { SAMPLE_RATE, encodeOpusFrames } from '../server/interview/voice'
 import type { ServerSignal } from '../contract/interview'
 import { callInterview } from '../tests/support/interview-caller'
-import { ANSWER_TEXT, callerJobSchema, type CallerReport } from './caller-job'
-import { lastVoicedFrame } from './last-voiced-frame'
+import type { CallerReport } from './caller-job'
+import { runCallers } from './run-callers'
 
 /** True once the nth question's caption is followed by the recruiter listening. */
 function listeningAfterQuestion(signals: ServerSignal[], n: number): boolean {
@@ -54,22 +53,9 @@ async function runCall(
   return report
 }
 
-async function main() {
-  let input = ''
-  for await (const chunk of process.stdin) input += String(chunk)
-  const job = v.parse(callerJobSchema, JSON.parse(input))
-  const speech = await synthesise(ANSWER_TEXT)
-  const pcm = resample(speech.samples, speech.sampleRate, SAMPLE_RATE)
-  const frames = encodeOpusFrames(pcm)
-  const markIndex = lastVoicedFrame(pcm, SAMPLE_RATE)
-  const reports = await Promise.all(
-    job.calls.map(async ({ endpoint }, index) => {
-      await new Promise((resolve) => setTimeout(resolve, index * job.staggerMs))
-      return runCall(endpoint, job.origin, frames, markIndex, job.answersPerCall)
-    }),
-  )
-  process.stdout.write(`${JSON.stringify(reports)}\n`)
-  process.exit(0)
-}
-
-void main()
+void runCallers({
+  sampleRate: SAMPLE_RATE,
+  prepare: encodeOpusFrames,
+  runCall: ({ endpoint }, job, answer) =>
+    runCall(endpoint, job.origin, answer.frames, answer.markIndex, job.answersPerCall),
+})

@@ -2,18 +2,17 @@
  * The load generator of the phone interview benchmark, in its own process so its CPU is not
  * counted as the server's: Twilio-side media streams (scripts/dev-phone) that answer the given
  * calls, wait for the recruiter to listen, speak a recorded answer as 8 kHz mu-law and repeat.
- * Reads a JSON job on stdin and prints one JSON report on stdout, like interview-callers.ts.
+ * Reads a JSON job on stdin and prints one JSON report on stdout (bench/run-callers.ts), like
+ * interview-callers.ts.
  */
-import * as v from 'valibot'
 import { AGENT_SAMPLE_RATE } from '../server/interview/agent/agent-link'
-import { resample, synthesise } from '../server/interview/voice'
 import {
   answerStream,
   type CallerEvent,
   type TwilioStreamCaller,
 } from '../scripts/dev-phone/twilio-stream-caller'
-import { ANSWER_TEXT, callerJobSchema, type CallerReport } from './caller-job'
-import { lastVoicedFrame } from './last-voiced-frame'
+import type { CallerReport } from './caller-job'
+import { runCallers } from './run-callers'
 
 /** True once the nth question's caption is followed by the recruiter listening. */
 function listeningAfterQuestion(events: readonly CallerEvent[], n: number): boolean {
@@ -67,21 +66,9 @@ async function runCall(
   return report
 }
 
-async function main() {
-  let input = ''
-  for await (const chunk of process.stdin) input += String(chunk)
-  const job = v.parse(callerJobSchema, JSON.parse(input))
-  const speech = await synthesise(ANSWER_TEXT)
-  const pcm = resample(speech.samples, speech.sampleRate, AGENT_SAMPLE_RATE)
-  const markIndex = lastVoicedFrame(pcm, AGENT_SAMPLE_RATE)
-  const reports = await Promise.all(
-    job.calls.map(async (call, index) => {
-      await new Promise((resolve) => setTimeout(resolve, index * job.staggerMs))
-      return runCall(call, pcm, markIndex, job.answersPerCall)
-    }),
-  )
-  process.stdout.write(`${JSON.stringify(reports)}\n`)
-  process.exit(0)
-}
-
-void main()
+void runCallers({
+  sampleRate: AGENT_SAMPLE_RATE,
+  prepare: (pcm) => pcm,
+  runCall: (call, job, answer) =>
+    runCall(call, answer.frames, answer.markIndex, job.answersPerCall),
+})
