@@ -1,16 +1,14 @@
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { engagementStatusResponseSchema } from '../../contract/interview.ts'
-import { readAnswerWav } from '../../scripts/dev-phone/answer-audio.ts'
 import { devPhoneCalls, type DevPhoneCall } from '../../scripts/dev-phone/dev-phone-calls.ts'
 import {
   answerStream,
   type CallerEvent,
   type TwilioStreamCaller,
 } from '../../scripts/dev-phone/twilio-stream-caller.ts'
-import { levelDb } from '../../server/interview/voice/vad.ts'
 import { WIDEBAND_FRAME_SAMPLES } from '../../server/telephony/phone-audio.ts'
+import { micAnswerWords } from '../support/mic-answer-words.ts'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { preferencesOnServer, reachInterviewSetup, session } from './support/interview'
 
@@ -26,23 +24,12 @@ import { preferencesOnServer, reachInterviewSetup, session } from './support/int
 // The resume window at its least (5 s), so a hung-up call is abandoned within the test.
 test.use({ serverEnv: { TELEPHONY_PROVIDER: 'dev', INTERVIEW_RESUME_WINDOW_SECONDS: '5' } })
 
-const FIXTURE = path.join(process.cwd(), 'tests', 'fixtures', 'interview', 'mic-answer.wav')
-/** Below this a fixture frame is the silence around the words (as the integration test cuts). */
-const QUIET_DB = -60
-
 /** The fixture's words ('Yes, I can do that. I have worked in a warehouse before.'), 16 kHz. */
 async function recordedAnswer(): Promise<Int16Array> {
-  const { pcm16k } = await readAnswerWav(FIXTURE)
-  const frames = Math.floor(pcm16k.length / WIDEBAND_FRAME_SAMPLES)
-  const voiced = (index: number) =>
-    levelDb(pcm16k.subarray(index * WIDEBAND_FRAME_SAMPLES, (index + 1) * WIDEBAND_FRAME_SAMPLES)) >
-    QUIET_DB
-  let first = 0
-  while (first < frames && !voiced(first)) first += 1
-  let last = frames - 1
-  while (last > first && !voiced(last)) last -= 1
-  expect(last).toBeGreaterThan(first)
-  return pcm16k.slice(first * WIDEBAND_FRAME_SAMPLES, (last + 1) * WIDEBAND_FRAME_SAMPLES)
+  const words = await micAnswerWords()
+  // More than one frame of voice (the first and last voiced frames differ).
+  expect(words.length).toBeGreaterThan(WIDEBAND_FRAME_SAMPLES)
+  return words
 }
 
 /** Step 3: call-me (the configured line and prefix shown), Start interview now, I agree. */

@@ -1,16 +1,11 @@
-import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { expect } from 'vitest'
 import { endpoints } from '../../../contract/endpoints'
 import { createCallResponseSchema } from '../../../contract/interview'
 import { levelDb } from '../../../server/interview/voice'
-import {
-  WIDEBAND_FRAME_SAMPLES,
-  pcm16kToPhoneFrames,
-  phoneFrameToPcm16k,
-} from '../../../server/telephony/phone-audio'
+import { pcm16kToPhoneFrames, phoneFrameToPcm16k } from '../../../server/telephony/phone-audio'
 import type { RunningServer } from '../../../server/start-server'
-import { readAnswerWav } from '../../../scripts/dev-phone/answer-audio'
+import { micAnswerWords } from '../../support/mic-answer-words'
 import type { ApiSession } from './running-server'
 
 /** The phone interview over a real server: onboarding, the call, and the caller's answer. */
@@ -80,12 +75,8 @@ export interface SpokenAnswer {
   onsetFrame: number
 }
 
-/** Below this a fixture frame is the silence around the words. */
-const QUIET_DB = -60
 /** server/interview/voice/vad.ts minSpeechDb: no quieter frame is ever voice. */
 const VAD_LEAST_SPEECH_DB = -50
-
-const FIXTURE = fileURLToPath(new URL('../../fixtures/interview/mic-answer.wav', import.meta.url))
 
 /**
  * The committed microphone fixture's words ('Yes, I can do that. I have worked in a warehouse
@@ -93,16 +84,7 @@ const FIXTURE = fileURLToPath(new URL('../../fixtures/interview/mic-answer.wav',
  * (mu-law 8 kHz, decoded back to 16 kHz as the server decodes it).
  */
 export async function fixtureAnswer(): Promise<SpokenAnswer> {
-  const { pcm16k } = await readAnswerWav(FIXTURE)
-  const frames = Math.floor(pcm16k.length / WIDEBAND_FRAME_SAMPLES)
-  const voiced = (index: number) =>
-    levelDb(pcm16k.subarray(index * WIDEBAND_FRAME_SAMPLES, (index + 1) * WIDEBAND_FRAME_SAMPLES)) >
-    QUIET_DB
-  let first = 0
-  while (first < frames && !voiced(first)) first += 1
-  let last = frames - 1
-  while (last > first && !voiced(last)) last -= 1
-  const words = pcm16k.slice(first * WIDEBAND_FRAME_SAMPLES, (last + 1) * WIDEBAND_FRAME_SAMPLES)
+  const words = await micAnswerWords()
   const heard = pcm16kToPhoneFrames(words).map((frame) => levelDb(phoneFrameToPcm16k(frame)))
   const onsetFrame = heard.findIndex((level) => level >= VAD_LEAST_SPEECH_DB)
   expect(onsetFrame).toBeGreaterThanOrEqual(0)
