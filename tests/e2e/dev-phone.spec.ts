@@ -6,7 +6,7 @@ import {
 } from '../../contract/interview.ts'
 import { serviceWorkerInControl } from './support/applied-candidate'
 import { expect, expectNoAxeViolations, latestCode, test } from './support/fixtures'
-import { fakeMicrophone } from './support/interview'
+import { fakeMicrophone, saveDetailsAndTitles } from './support/interview'
 
 /**
  * The dev phone page answers a phone interview's call with the browser's microphone and
@@ -49,24 +49,7 @@ async function candidateAtInterviewSetup(
   const candidateId = body.data.userId
   const headers = { Authorization: `Bearer ${body.message.data.accessToken}` }
 
-  const details = await request.post(
-    `/api/Candidate/UpdateCandidateDetails?candidateId=${candidateId}&isCandidateOnboarding=true`,
-    {
-      headers,
-      data: {
-        firstName: 'Rosa',
-        lastName: 'Mendez',
-        emailId: 'rosa@example.com',
-        fullName: 'Rosa Mendez',
-      },
-    },
-  )
-  expect(details.ok()).toBe(true)
-  const titles = await request.post('/api/Candidate/UpdateUserTitlePreference', {
-    headers,
-    data: { candidateId, selectedTitles: ['Warehouse Associate'], customTitles: [] },
-  })
-  expect(titles.ok()).toBe(true)
+  await saveDetailsAndTitles(request, candidateId, headers)
   const prepared = await request.post(
     `/api/Engagement/PrepareInterview?candidateId=${candidateId}`,
     { headers },

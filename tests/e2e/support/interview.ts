@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { candidatePreferenceResponseSchema } from '../../../contract/preferences.ts'
 import * as v from 'valibot'
 import { chromiumPath, offlineChromiumFlags } from '../../chromium.ts'
@@ -33,17 +33,18 @@ export const session = (page: Page) =>
   }))
 
 /**
- * A new candidate signed in on the login screen, with steps 1 and 2 saved through the same
- * calls the screens make, on step 3 ('AI Interview Setup').
+ * Onboarding steps 1 (Rosa Mendez's names and email) and 2 (Warehouse Associate), saved through
+ * the same calls the screens make, with the signed-in candidate's `headers`.
  */
-export async function reachInterviewSetup(page: Page, phone: string): Promise<void> {
-  await signIn(page, phone)
-  const { accessToken, candidateId } = await session(page)
-  const auth = { Authorization: `Bearer ${accessToken}` }
-  const details = await page.request.post(
+export async function saveDetailsAndTitles(
+  request: APIRequestContext,
+  candidateId: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const details = await request.post(
     `/api/Candidate/UpdateCandidateDetails?candidateId=${candidateId}&isCandidateOnboarding=true`,
     {
-      headers: auth,
+      headers,
       data: {
         firstName: 'Rosa',
         lastName: 'Mendez',
@@ -53,11 +54,23 @@ export async function reachInterviewSetup(page: Page, phone: string): Promise<vo
     },
   )
   expect(details.ok()).toBe(true)
-  const titles = await page.request.post('/api/Candidate/UpdateUserTitlePreference', {
-    headers: auth,
+  const titles = await request.post('/api/Candidate/UpdateUserTitlePreference', {
+    headers,
     data: { candidateId, selectedTitles: ['Warehouse Associate'], customTitles: [] },
   })
   expect(titles.ok()).toBe(true)
+}
+
+/**
+ * A new candidate signed in on the login screen, with steps 1 and 2 saved through the same
+ * calls the screens make, on step 3 ('AI Interview Setup').
+ */
+export async function reachInterviewSetup(page: Page, phone: string): Promise<void> {
+  await signIn(page, phone)
+  const { accessToken, candidateId } = await session(page)
+  await saveDetailsAndTitles(page.request, candidateId, {
+    Authorization: `Bearer ${accessToken}`,
+  })
   await page.reload()
   await expect(page.getByRole('heading', { name: 'AI Interview Setup' })).toBeVisible()
 }
