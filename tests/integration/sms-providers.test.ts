@@ -1,23 +1,13 @@
-import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../server/logger'
 import { createConsoleSmsProvider } from '../../server/providers/sms/console-provider'
 import { composeOtpMessage } from '../../server/providers/sms/otp-message'
 import { SmsDeliveryError } from '../../server/providers/sms/sms-provider'
 import { createTwilioSmsProvider } from '../../server/providers/sms/twilio-provider'
+import { TWILIO_ACCOUNT_SID, capturingLogger, recordingFetch } from './support/twilio-stubs'
 
-const SID = 'AC0123456789abcdef0123456789abcdef'
+const SID = TWILIO_ACCOUNT_SID
 const silent = createLogger('silent')
-
-/** A fetch that records its calls and answers with the given response. */
-function recordingFetch(answer: () => Response) {
-  const calls: Array<{ url: string; init: RequestInit }> = []
-  const fetchStub = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} })
-    return answer()
-  }) as typeof fetch
-  return { calls, fetch: fetchStub }
-}
 
 const message = {
   to: '+12065550123',
@@ -120,16 +110,7 @@ describe('Twilio provider', () => {
 
 describe('console provider', () => {
   it('logs the code on one readable line and keeps an outbox, newest first, capped', async () => {
-    const lines: string[] = []
-    const logger = createLogger(
-      'info',
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-          done()
-        },
-      }),
-    )
+    const { lines, logger } = capturingLogger()
     let now = new Date('2026-03-02T15:00:00.000Z')
     const provider = createConsoleSmsProvider({ logger, now: () => now, capacity: 3 })
 

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
 import { createLogger } from '../../server/logger'
@@ -6,36 +5,12 @@ import { createTelephonyProvider } from '../../server/providers/telephony/create
 import { createDevTelephonyProvider } from '../../server/providers/telephony/dev-telephony-provider'
 import { CallPlacementError } from '../../server/providers/telephony/telephony-provider'
 import { createTwilioTelephonyProvider } from '../../server/providers/telephony/twilio-telephony-provider'
+import { TWILIO_ACCOUNT_SID, capturingLogger, recordingFetch } from './support/twilio-stubs'
 
-const SID = 'AC0123456789abcdef0123456789abcdef'
+const SID = TWILIO_ACCOUNT_SID
 const CALL_SID = 'CAfedcba9876543210fedcba9876543210'
 const AUTH_TOKEN = 'auth-token-voice-7f3a'
 const silent = createLogger('silent')
-
-/** A fetch that records its calls and answers with the given response. */
-function recordingFetch(answer: () => Response) {
-  const calls: Array<{ url: string; init: RequestInit }> = []
-  const fetchStub = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} })
-    return answer()
-  }) as typeof fetch
-  return { calls, fetch: fetchStub }
-}
-
-/** A logger whose JSON lines land in `lines` (raw) for inspection. */
-function capturingLogger() {
-  const lines: string[] = []
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-        done()
-      },
-    }),
-  )
-  return { lines, logger }
-}
 
 const request = {
   to: '+12065550123',
