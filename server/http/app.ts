@@ -17,6 +17,7 @@ import { createErrorHandler, notFoundHandler } from './error-handler'
 import { createJobRouter } from './job-router'
 import { createPushRouter } from './push-router'
 import { createTelephonyRouter } from './telephony-router'
+import { phoneStreamOrigin } from '../services/phone-interview'
 import { createResumeRouter } from './resume-router'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
@@ -27,12 +28,6 @@ const MAX_API_BODY_BYTES = 64 * 1024
 
 const isConsoleProvider = (sms: SmsProvider): sms is ConsoleSmsProvider =>
   sms.name === 'console' && 'outboxFor' in sms
-
-/** The media stream's origin for a public URL: ws:// for http, wss:// for https. */
-const streamOrigin = (publicUrl: string) => {
-  const url = new URL(publicUrl)
-  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
-}
 
 /**
  * The whole HTTP surface as a Hono app: the API under /api and the built PWA for everything
@@ -56,7 +51,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.config.sms.provider === 'console' &&
     deps.telephony?.name === 'dev' &&
     phoneConfig.provider !== 'none'
-      ? streamOrigin(phoneConfig.publicUrl)
+      ? phoneStreamOrigin(phoneConfig.publicUrl)
       : undefined
   const pageConnectSrc: Record<string, string[]> = devPhoneStreamOrigin
     ? { [DEV_PHONE_PATH]: [devPhoneStreamOrigin] }

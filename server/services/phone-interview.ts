@@ -29,11 +29,14 @@ export interface PhoneInterviewDeps {
 export const PHONE_STREAM_PATH_PREFIX = '/ws/phone/'
 export const callStatusPath = (engagementId: string) => `/api/Telephony/CallStatus/${engagementId}`
 
-const streamUrl = (publicUrl: string, token: string) => {
-  const url = new URL(`${PHONE_STREAM_PATH_PREFIX}${token}`, publicUrl)
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  return url.toString()
+/** The media streams' origin for TELEPHONY_PUBLIC_URL: ws:// for http, wss:// for https. */
+export const phoneStreamOrigin = (publicUrl: string) => {
+  const url = new URL(publicUrl)
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
 }
+
+const streamUrl = (publicUrl: string, token: string) =>
+  `${phoneStreamOrigin(publicUrl)}${PHONE_STREAM_PATH_PREFIX}${token}`
 
 const unavailable = () =>
   new AppError(
