@@ -76,7 +76,6 @@ export const interviewTexts = {
   phone: {
     calling: "We're calling you now",
     stillCalling: "We're still calling you",
-    inProgress: 'Interview in progress',
     callingNumber: (mobile: string) => `We're calling your mobile number, ${mobile}.`,
     callingSignedInNumber: "We're calling the mobile number you signed in with.",
     callerLine: (line: string, prefix: string) =>

@@ -188,7 +188,7 @@ function LiveView({
   const line = appConfig.interviewPhoneNumber
   const prefix = appConfig.interviewCallerPrefix
   const status = !connecting
-    ? phoneTexts.inProgress
+    ? interviewTexts.inProgress
     : state.checks > 0
       ? phoneTexts.stillCalling
       : phoneTexts.calling
