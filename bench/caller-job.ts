@@ -24,5 +24,11 @@ export interface CallerReport {
   error?: string
 }
 
+/** A caller process's stdout: every call's report and the CPU time the caller itself used. */
+export interface CallerOutput {
+  cpuMs: number
+  reports: CallerReport[]
+}
+
 export const ANSWER_TEXT =
   'I would like to work as a forklift operator on the first shift, close to home.'

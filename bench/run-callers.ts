@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { resample, synthesise } from '../server/interview/voice'
-import { ANSWER_TEXT, callerJobSchema, type CallerJob, type CallerReport } from './caller-job'
+import {
+  ANSWER_TEXT,
+  callerJobSchema,
+  type CallerJob,
+  type CallerOutput,
+  type CallerReport,
+} from './caller-job'
 import { lastVoicedFrame } from './last-voiced-frame'
 
 /** The answer every call speaks: ANSWER_TEXT at the caller's rate, and its last voiced frame. */
@@ -13,7 +19,7 @@ export interface SpokenAnswer<Frames> {
 /**
  * A caller process's main (bench/interview-callers.ts, bench/phone-callers.ts): reads the job on
  * stdin, synthesises the answer at `sampleRate`, starts each call `staggerMs` after the one
- * before, prints the reports as one JSON line on stdout and exits.
+ * before, prints the reports and its own CPU time as one JSON line on stdout and exits.
  */
 export async function runCallers<Frames>(options: {
   sampleRate: number
@@ -40,6 +46,9 @@ export async function runCallers<Frames>(options: {
       return options.runCall(call, job, answer)
     }),
   )
-  process.stdout.write(`${JSON.stringify(reports)}\n`)
+  // The caller's own CPU, which the benchmark takes off the server's process tree.
+  const { user, system } = process.cpuUsage()
+  const output: CallerOutput = { cpuMs: (user + system) / 1000, reports }
+  process.stdout.write(`${JSON.stringify(output)}\n`)
   process.exit(0)
 }
