@@ -1,0 +1,51 @@
+/**
+ * Negation scope: a value is ruled out when the nearest cue before it in its clause is a
+ * negation ('not nights', 'no weekends', 'anything except third'), or when the clause ends
+ * with a bare 'no' right after it ('nights no'). Words like 'but', 'only' or 'want' end a
+ * negation's reach ('not nights but days').
+ */
+
+/** Negation cues (group 1) and the words that end a negation's reach. */
+const CUES = new RegExp(
+  [
+    '\\b(',
+    [
+      "(?:don'?t|do not|doesn'?t|does not|didn'?t|wouldn'?t|would not)(?:\\s+(?:really\\s+)?(?:want|like|do|need|work|care for))?",
+      "(?:can'?t|cannot|can not|won'?t|will not)(?:\\s+(?:do|work|go|take))?",
+      'not(?:\\s+(?:interested in|into|a fan of|for me|really))?',
+      'no(?:\\s+(?:quiero|puedo|me gusta|me gustan|hago|trabajo|necesito))?',
+      'never',
+      'except',
+      'excepto',
+      'excluding',
+      'other than',
+      'besides',
+      'avoid',
+      'rather not',
+      'nada de',
+      'ni',
+      'nunca',
+      'menos',
+      'instead of',
+      'en lugar de',
+    ].join('|'),
+    ')\\b|\\b(?:but|pero|only|solo|sino|prefer|prefiero|want|quiero|busco|looking for|rather|ok with|fine with|just|also|tambien|instead)\\b',
+  ].join(''),
+  'g',
+)
+
+const TRAILING_NO = /^\s*(?:(?:is|are)\s+)?(?:no|not|nope|nah|out)\s*[.!]?\s*$/
+
+/** Whether text[start, end) is ruled out inside the clause text[clauseStart, clauseEnd). */
+export function negatedIn(
+  text: string,
+  clauseStart: number,
+  clauseEnd: number,
+  start: number,
+  end: number,
+): boolean {
+  let negated = false
+  for (const match of text.slice(clauseStart, start).matchAll(CUES))
+    negated = match[1] !== undefined
+  return negated || TRAILING_NO.test(text.slice(end, clauseEnd))
+}

@@ -1,0 +1,340 @@
+import { METROS } from '../../vocabulary/metros'
+import { US_STATES } from '../../vocabulary/us-states'
+import { placeKey } from './places'
+
+/**
+ * Spelling as candidates type it and transcribers hear it: a table of known misspellings and
+ * chat shorthand, then a fuzzy match of longer words against the words the rules look for
+ * (domain words and place names). Works on folded text, one word at a time.
+ */
+
+/** Misspellings, shorthand and contractions typed without an apostrophe. */
+const TYPOS: Record<string, string> = {
+  // Jobs and equipment
+  forklit: 'forklift',
+  forlift: 'forklift',
+  forkflit: 'forklift',
+  forklfit: 'forklift',
+  fortlift: 'forklift',
+  forkfit: 'forklift',
+  forkift: 'forklift',
+  foklift: 'forklift',
+  forklif: 'forklift',
+  forklft: 'forklift',
+  frklift: 'forklift',
+  forkli: 'forklift',
+  asembly: 'assembly',
+  assemby: 'assembly',
+  assambly: 'assembly',
+  assembley: 'assembly',
+  asembler: 'assembler',
+  pallett: 'pallet',
+  pallete: 'pallet',
+  palet: 'pallet',
+  palette: 'pallet',
+  scaner: 'scanner',
+  scanar: 'scanner',
+  excell: 'excel',
+  exel: 'excel',
+  liscense: 'license',
+  lisence: 'license',
+  licence: 'license',
+  certifed: 'certified',
+  certificated: 'certified',
+  // Shifts
+  nigth: 'night',
+  nigths: 'nights',
+  nite: 'night',
+  nites: 'nights',
+  nitez: 'nights',
+  overnite: 'overnight',
+  overnites: 'overnights',
+  dayz: 'days',
+  wekends: 'weekends',
+  weekens: 'weekends',
+  weeekends: 'weekends',
+  wknd: 'weekend',
+  wknds: 'weekends',
+  wkend: 'weekend',
+  wkends: 'weekends',
+  frist: 'first',
+  secnd: 'second',
+  thrid: 'third',
+  shif: 'shift',
+  shfit: 'shift',
+  // Benefits
+  benifits: 'benefits',
+  benefts: 'benefits',
+  benfits: 'benefits',
+  insurence: 'insurance',
+  insurace: 'insurance',
+  insurrance: 'insurance',
+  insurnace: 'insurance',
+  aseguranza: 'insurance',
+  helth: 'health',
+  healt: 'health',
+  dentel: 'dental',
+  dentle: 'dental',
+  vison: 'vision',
+  visoin: 'vision',
+  medcal: 'medical',
+  // Units, numbers and time
+  dolars: 'dollars',
+  dollers: 'dollars',
+  dollar: 'dollars',
+  dlls: 'dollars',
+  yrs: 'years',
+  yr: 'year',
+  yers: 'years',
+  yeras: 'years',
+  mos: 'months',
+  mths: 'months',
+  mnths: 'months',
+  monts: 'months',
+  hr: 'hour',
+  hrs: 'hours',
+  mins: 'minutes',
+  mils: 'miles',
+  milles: 'miles',
+  mile: 'miles',
+  // Experience, moving
+  expirience: 'experience',
+  experiance: 'experience',
+  experence: 'experience',
+  expierence: 'experience',
+  experince: 'experience',
+  esperience: 'experience',
+  experiencie: 'experience',
+  relocte: 'relocate',
+  relacate: 'relocate',
+  // Chat shorthand
+  idk: "i don't know",
+  idc: "i don't care",
+  dunno: "don't know",
+  prob: 'probably',
+  prolly: 'probably',
+  probly: 'probably',
+  def: 'definitely',
+  defo: 'definitely',
+  plz: 'please',
+  pls: 'please',
+  kno: 'know',
+  n: 'and',
+  u: 'you',
+  ur: 'your',
+  cuz: 'because',
+  cause: 'because',
+  bc: 'because',
+  thru: 'through',
+  tho: 'though',
+  im: "i'm",
+  ive: "i've",
+  dont: "don't",
+  cant: "can't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  isnt: "isn't",
+  wont: "won't",
+  aint: "ain't",
+}
+
+/** Words the rules look for, that a misspelling one or two letters off still means. */
+const DOMAIN_WORDS = [
+  'forklift',
+  'forklifts',
+  'warehouse',
+  'experience',
+  'assembly',
+  'assembler',
+  'benefits',
+  'insurance',
+  'overtime',
+  'weekends',
+  'relocate',
+  'relocating',
+  'relocation',
+  'graveyard',
+  'overnight',
+  'certified',
+  'certification',
+  'operator',
+  'scanner',
+  'production',
+  'material',
+  'handler',
+  'machine',
+  'picking',
+  'packing',
+  'shipping',
+  'receiving',
+  'retirement',
+  'vacation',
+  'minutes',
+  'dollars',
+  'kilometers',
+  'montacargas',
+  'experiencia',
+  'evening',
+  'evenings',
+  'morning',
+  'mornings',
+  'afternoon',
+  'commute',
+  'bilingual',
+  'inventory',
+  'inspector',
+  'medical',
+  'distance',
+  'depends',
+  'pallet',
+  'blueprints',
+  'calipers',
+  'micrometers',
+  'maintenance',
+]
+
+/** Town, metro and state words the fuzzy match also knows, minus everyday words in them. */
+const PLACE_WORDS = (() => {
+  const common = new Set(['village', 'township', 'springs', 'prairie', 'heights'])
+  const names = [
+    ...METROS.flatMap((metro) => [metro.name, ...metro.towns.map((town) => town.city)]),
+    ...Object.values(US_STATES),
+  ]
+  const words = names.flatMap((name) => placeKey(name).split(' '))
+  return [...new Set(words)].filter((word) => word.length >= 7 && !common.has(word))
+})()
+
+const VOCABULARY = [...new Set([...DOMAIN_WORDS, ...PLACE_WORDS])]
+const VOCABULARY_SET = new Set(VOCABULARY)
+
+/** Real words a letter or two away from the vocabulary, never "corrected". */
+const KEEP = new Set([
+  'shopping',
+  'skipping',
+  'slipping',
+  'clipping',
+  'chipping',
+  'whipping',
+  'shipped',
+  'looking',
+  'booking',
+  'cooking',
+  'working',
+  'parking',
+  'lacking',
+  'backing',
+  'racking',
+  'jacking',
+  'hacking',
+  'tacking',
+  'kicking',
+  'licking',
+  'ticking',
+  'picked',
+  'relocated',
+  'machined',
+  'packings',
+  'operators',
+  'handlers',
+  'handled',
+  'handles',
+  'handle',
+  'machines',
+  'scanners',
+  'scanned',
+  'minute',
+  'assembled',
+  'assembles',
+  'maternal',
+  'compute',
+  'commune',
+  'commuted',
+  'vocation',
+  'productive',
+  'products',
+  'deceiving',
+  'experienced',
+  'warehouses',
+  'overtone',
+  'pallets',
+  'depend',
+  'cheater',
+  'brighten',
+  'commence',
+])
+
+/** Corrected words, kept because the same words come back answer after answer. */
+const memo = new Map<string, string>()
+const MEMO_LIMIT = 20_000
+
+/** One folded word, spelled as the rules expect it ('forlift' -> 'forklift'). */
+export function correctWord(word: string): string {
+  const known = TYPOS[word]
+  if (known !== undefined) return known
+  if (word.length < 6 || VOCABULARY_SET.has(word) || KEEP.has(word)) return word
+  const cached = memo.get(word)
+  if (cached !== undefined) return cached
+  const corrected = closestWord(word) ?? word
+  if (memo.size < MEMO_LIMIT) memo.set(word, corrected)
+  return corrected
+}
+
+/**
+ * The vocabulary word a misspelling means: one letter off from 7 letters, two from 9; a
+ * 6-letter word only when it misses one letter of a longer word ('scaner', 'depnds').
+ */
+function closestWord(word: string): string | undefined {
+  const short = word.length === 6
+  const limit = word.length >= 9 ? 2 : 1
+  for (const candidate of VOCABULARY) {
+    if (short && candidate.length !== 7) continue
+    if (Math.abs(candidate.length - word.length) > limit) continue
+    if (editDistance(word, candidate, limit) <= limit) return candidate
+  }
+  return undefined
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment), or more than `limit` as soon as
+ * every path exceeds it.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  const cols = b.length + 1
+  let before = new Array<number>(cols).fill(0)
+  let previous = Array.from({ length: cols }, (_, j) => j)
+  let current = new Array<number>(cols).fill(0)
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
+    let rowBest = i
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, before[j - 2]! + 1)
+      current[j] = best
+      if (best < rowBest) rowBest = best
+    }
+    if (rowBest > limit) return limit + 1
+    ;[before, previous, current] = [previous, current, before]
+  }
+  return previous[b.length]!
+}
+
+/** Letters spelled out one by one that make a word the rules know ('c d l', 'p t o'). */
+const SPELLED = new Set(['cdl', 'rf', 'pto', 'qc', 'wms', 'cnc', 'cpr', 'osha', 'dfw', 'ot', 'sap'])
+
+export function joinSpelledLetters(text: string): string {
+  return text.replace(/\b[a-z](?:[\s.]+[a-z]\b)+/g, (run) => {
+    const letters = run.split(/[\s.]+/)
+    // The longest known word inside the run: 'got a c d l' keeps 'a' and joins 'cdl'.
+    for (let length = letters.length; length >= 2; length--)
+      for (let start = 0; start + length <= letters.length; start++) {
+        const word = letters.slice(start, start + length).join('')
+        if (SPELLED.has(word))
+          return [...letters.slice(0, start), word, ...letters.slice(start + length)].join(' ')
+      }
+    return run
+  })
+}
