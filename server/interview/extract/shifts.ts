@@ -34,7 +34,7 @@ const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
   {
     value: 'third',
     pattern:
-      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|graveyard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
+      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
   },
   {
     value: 'weekend',
@@ -50,10 +50,14 @@ const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
 
 /** Words that only mean a shift when the question was about shifts. */
 const BARE: { pattern: RegExp; value: ShiftWord }[] = [
-  { value: 'any', pattern: /\b(?:any(?:thing)?|whatever|flexible|cualquiera|lo que sea)\b/g },
-  { value: 'first', pattern: /\b(?:1|first|primero)\b/g },
-  { value: 'second', pattern: /\b(?:2|second|segundo)\b/g },
-  { value: 'third', pattern: /\b(?:3|third|tercero)\b/g },
+  {
+    value: 'any',
+    pattern:
+      /\b(?:any(?:thing)?|whatever|whichever|flexible|open|all(?: of them| three| 3)?|either one|cualquiera|lo que sea|todos)\b/g,
+  },
+  { value: 'first', pattern: /\b(?:1|1st|firsts?|primero)\b/g },
+  { value: 'second', pattern: /\b(?:2|2nd|seconds?|segundo)\b/g },
+  { value: 'third', pattern: /\b(?:3|3rd|thirds?|tercero)\b/g },
   { value: 'first', pattern: /\bday\b/g },
 ]
 
@@ -63,7 +67,7 @@ const LIST = new RegExp(
 )
 
 const RULED_OUT =
-  /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)\b(?!\s*(?:shift|turno|job|time))/g
+  /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)s?\b(?!\s*(?:shift|turno|job|time))/g
 
 /** Not a shift: 'good morning', '5 days a week', 'last night'. */
 function falseFriend(text: string, start: number, end: number): boolean {
@@ -76,6 +80,14 @@ function falseFriend(text: string, start: number, end: number): boolean {
   )
 }
 
+/**
+ * A clause about when the candidate is busy elsewhere or worked before ('I go to school during
+ * the day', 'my wife works days', 'I worked nights at Amazon'): the hours it names are not
+ * the hours they offer.
+ */
+const BUSY =
+  /\b(?:used to|i worked|i(?:'ve| have) worked|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
+
 /** shiftPreferences: first/second/third, days, nights, swing, weekends; negated ones excluded. */
 export function readShifts(answer: Answer, draft: Draft): void {
   const text = answer.free
@@ -84,6 +96,7 @@ export function readShifts(answer: Answer, draft: Draft): void {
   let any = false
   const take = (value: ShiftWord, start: number, end: number) => {
     const negated = answer.isNegated(start, end)
+    if (!negated && BUSY.test(answer.clauseAt(start).text)) return
     if (value === 'any') any = any || !negated
     else addOnce(negated ? excluded : wanted, value)
   }
@@ -100,7 +113,7 @@ export function readShifts(answer: Answer, draft: Draft): void {
   // 'any shift except third': a bare ordinal right after a negation.
   for (const match of text.matchAll(RULED_OUT)) {
     const word = match[1]!
-    const start = match.index + match[0].length - word.length
+    const start = match.index + match[0].lastIndexOf(word)
     take(ORDINAL_VALUE[word]!, start, start + word.length)
     answer.use(start, start + word.length)
   }
