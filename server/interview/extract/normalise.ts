@@ -42,6 +42,11 @@ const IDIOMS: [RegExp, string][] = [
   ],
   [/\b(?:doesn'?t|does not|don'?t|do not) matter\b|\bno preference\b|\bi don'?t care\b/g, 'any'],
   [/\bnothing but\b/g, 'only'],
+  // Not knowing is not a negation: 'idk prob material handler' wants material handling.
+  [
+    /\b(?:i\s+)?(?:don'?t|do not) know\b(?!\s+(?:how|anything|much))|\bnot (?:really )?sure\b/g,
+    'unsure',
+  ],
   [
     /\b(any(?:thing|where|\s+shift|\s+job|\s+time)?|every(?:thing|where)|all(?:\s+shifts)?|cualquier\s+\w+|lo que sea)\s*,?\s+(?:but|except|other than|besides|menos|excepto)\b/g,
     '$1 except',
