@@ -22,7 +22,8 @@ const EXPERIENCE = new RegExp(
     'experience[ds]?',
     'experiencia',
     'worked',
-    'work(?:ing)? (?:with|on|as|at|in)',
+    // 'I want to work on a line' is a wish, 'I work on a line' is a fact.
+    '(?<!to )work(?:ing)? (?:with|on|as|at|in)',
     "i(?:'ve| have| had)\\b(?! to)",
     'tengo',
     'tuve',

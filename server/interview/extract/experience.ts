@@ -6,13 +6,16 @@ const YEARS =
 const MONTHS = /\b(\d+(?:\.\d+)?)\s*(?:months?|meses)\b/g
 const A_YEAR = /(?<![\d$k]\s*)\b(?:a|un)\s+(?:year|ano)\b/g
 const SINCE =
-  /\b(?:since|desde|starting in|started in|from)\s+((?:19|20)\d{2})\b(?:\s*(?:-|to|until|till|hasta|a|and)\s*((?:19|20)\d{2})\b)?/g
+  /\b(?:since|desde(?: el)?|starting in|started in|from|back in)\s+((?:19|20)\d{2})\b(?:\s*(?:-|to|until|till|hasta|a|and)\s*((?:19|20)\d{2})\b)?/g
+/** A year in a clause about starting out: 'I started at the DC right out of school in 2015'. */
+const STARTED = /\b(?:started|start|began|begun|empece|comence|ever since)\b/
+const YEAR = /\b((?:19|20)\d{2})\b/g
 const NONE =
-  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience)\b/
+  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|never done|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience|brand new|new to (?:this|it|the field|warehouse work)|just (?:started|starting)|first time|primera vez|nunca he trabajado)\b/
 const LESS_THAN_A_YEAR = /\b(?:less than|under|menos de)\s+(?:a|1|un)\s+(?:year|ano)\b/
 
 const EXPERIENCE_CUE =
-  /\b(?:experience|experiencia|worked|working|work|been|doing|done|trabaj\w*|as an?|como|operating|driving|using|in (?:the )?(?:warehouse|plant|factory|production)|on (?:the|a)|have|i've|tengo|tuve)\b/
+  /\b(?:experience|experiencia|worked|working|work|been|doing|done|was|were|did|trabaj\w*|as an?|como|operating|driving|using|in (?:the )?(?:warehouse|plant|factory|production)|on (?:the|a)|have|i've|tengo|tuve)\b/
 /** 'tengo 35 años' without 'de experiencia' is an age. */
 const AGE_BEFORE = /\b(?:i'?m|i am|soy|edad|age|aged)\s*$|\btengo\s*$/
 const AFTER_TENGO =
@@ -44,7 +47,8 @@ export function readExperience(answer: Answer, draft: Draft): void {
   for (const match of text.matchAll(A_YEAR)) {
     const after = text.slice(match.index + match[0].length)
     if (/^\s*(?:ago|atras)\b/.test(after)) continue
-    if (!EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
+    const asked = answer.expectedSlot === 'yearsOfExperience'
+    if (!asked && !EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
     values.push(1)
   }
   const reference = answer.referenceDate
@@ -54,12 +58,20 @@ export function readExperience(answer: Answer, draft: Draft): void {
     if (to !== undefined && to >= from) values.push(to - from)
     answer.use(match.index, match.index + match[0].length)
   }
+  if (reference && values.length === 0)
+    for (const clause of answer.clauseList) {
+      if (!STARTED.test(clause.text)) continue
+      for (const match of clause.text.matchAll(YEAR)) {
+        const from = Number(match[1])
+        if (from <= reference.getUTCFullYear()) values.push(reference.getUTCFullYear() - from)
+      }
+    }
   if (values.length === 0 && LESS_THAN_A_YEAR.test(text)) values.push(0.5)
   if (values.length === 0 && NONE.test(text)) values.push(0)
   if (values.length === 0 && answer.expectedSlot === 'yearsOfExperience') {
     const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
     if (bare && Number(bare[1]) <= 50) values.push(Number(bare[1]))
-    else if (/^\W*(?:none|no|nada|ninguna|zero)\b/.test(text)) values.push(0)
+    else if (/^\W*(?:none|no|nada|ninguna|ninguno|zero|never|nunca)\b/.test(text)) values.push(0)
   }
   const plausible = values.filter((value) => value >= 0 && value <= 60)
   if (plausible.length > 0) draft.yearsOfExperience = Math.max(...plausible)

@@ -183,7 +183,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:an?|one|1)\s+and\s+a\s+half\s+hours?\b/g, '90 minutes'],
   [/\bhora\s+y\s+media\b/g, '90 minutos'],
   [/\b(?:half\s+an?\s+hour|half\s+hour|media\s+hora)\b/g, '30 minutes'],
-  [/\bhalf\s+a\s+year\b/g, '6 months'],
+  [/\b(?:half\s+a\s+year|medio\s+ano)\b/g, '6 months'],
+  [/\ba\s+decade\b/g, '10 years'],
+  // 'two years and a half', 'dos anos y medio': the half joins the number.
+  [/\b(\w+)\s+(years?|anos?)\s+(?:and\s+a\s+half|y\s+medio)\b/g, '$1 and a half $2'],
   // A transcriber writes 'too years' for 'two years'.
   [/\btoo\s+(?=(?:years?|months?|hours?|miles?|weeks?|dollars?)\b)/g, '2 '],
 ]
@@ -210,6 +213,9 @@ function replaceYearWords(text: string): string {
   })
 }
 
+/** A half after digits: '2 and a half', '5 y medio'. */
+const DIGIT_AND_A_HALF = /\b(\d+)\s+(?:and\s+a\s+half|y\s+medi[oa])\b/g
+
 /** Thousands said with digits: '52 thousand', '40 mil', '45 grand'. */
 const DIGIT_THOUSANDS = /\b(\d+(?:\.\d+)?)\s*(?:thousand|mil|grand)\b/g
 
@@ -218,9 +224,9 @@ const DIGIT_THOUSANDS = /\b(\d+(?:\.\d+)?)\s*(?:thousand|mil|grand)\b/g
  * ('18 50'); the pay rule reads that as 18.50.
  */
 export function replaceNumberWords(text: string): string {
-  let result = replaceYearWords(text).replace(DIGIT_THOUSANDS, (_, digits: string) =>
-    String(Math.round(Number(digits) * 1000)),
-  )
+  let result = replaceYearWords(text)
+    .replace(DIGIT_THOUSANDS, (_, digits: string) => String(Math.round(Number(digits) * 1000)))
+    .replace(DIGIT_AND_A_HALF, (_, digits: string) => String(Number(digits) + 0.5))
   for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement)
   const parts = result.split(/(\s+|-)/)
   const words: { word: string; index: number }[] = []

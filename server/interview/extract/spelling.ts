@@ -263,6 +263,8 @@ const KEEP = new Set([
   'cheater',
   'brighten',
   'commence',
+  'operador',
+  'operadora',
 ])
 
 /** Corrected words, kept because the same words come back answer after answer. */

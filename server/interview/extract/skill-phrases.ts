@@ -1,0 +1,34 @@
+/**
+ * How candidates say a skill aloud that the resume vocabulary (server/vocabulary/skills.ts)
+ * does not read: the job they did ('I was a picker', 'started as a loader'), warehouse talk
+ * ('the scanner', 'pick and pack') and Spanish. Read only in clauses about what the candidate
+ * has done or holds.
+ */
+export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
+  {
+    skill: 'Order picking',
+    pattern:
+      /(?<!\b(?:cherry|order)[\s-]?)\b(?:pickers?|selectors?|surtidor(?:a)?)\b|\bpick(?:ing|ed)?\s*(?:and|&|n|\/|y)\s*pack|\b(?:as|was|been) an? order (?:pickers?|selectors?)\b/,
+  },
+  { skill: 'Packing', pattern: /\bpick(?:ing|ed)?\s*(?:and|&|n|\/|y)\s*pack\b|\bpackers?\b/ },
+  {
+    skill: 'Loading and unloading',
+    pattern: /\b(?:un)?loaders?\b|\bcargador(?:a)?\b|\bload(?:ing|ed)? (?:trucks|trailers)\b/,
+  },
+  {
+    skill: 'RF scanner',
+    pattern: /\b(?:the|a|my|an?)\s+scann?ers?\b|\bscann?er\s+guns?\b|\bscan\s+guns?\b|\bscanning\b/,
+  },
+  {
+    skill: 'Machine operation',
+    pattern:
+      /\boperador(?:a)? de maquinas?\b|\b(?:operar|opere|operaba) maquinas?\b|\b(?:run|running|ran|operate|operated|operating) (?:the |a )?machines?\b/,
+  },
+  { skill: 'Assembly', pattern: /\bassemblers?\b|\bensamblador(?:a)?\b/ },
+  { skill: 'Material handling', pattern: /\bmaterials? handler\b/ },
+  { skill: 'Quality inspection', pattern: /\b(?:qc|quality) inspector\b|\binspector\b/ },
+  {
+    skill: 'Team leadership',
+    pattern: /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b/,
+  },
+]
