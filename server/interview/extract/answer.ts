@@ -1,5 +1,5 @@
 import { splitClauses, type Clause, type ClauseKind } from './clauses'
-import { negatedIn } from './negation'
+import { cuesOf, negatedBy, type Cue } from './negation'
 import { normaliseAnswer } from './normalise'
 import type { ExtractOptions, SlotName } from './types'
 
@@ -17,6 +17,7 @@ export class Answer {
   private readonly used: boolean[]
   private freeText: string
   private readonly clauses: Clause[]
+  private readonly cues = new Map<Clause, Cue[]>()
 
   constructor(raw: string, options: ExtractOptions = {}) {
     this.text = normaliseAnswer(raw)
@@ -70,7 +71,9 @@ export class Answer {
   /** Whether the words at [start, end) are ruled out (server/interview/extract/negation.ts). */
   isNegated(start: number, end: number): boolean {
     const clause = this.clauseAt(start)
-    return negatedIn(this.text, clause.start, clause.end, start, end)
+    let cues = this.cues.get(clause)
+    if (!cues) this.cues.set(clause, (cues = cuesOf(this.text, clause.start, clause.end)))
+    return negatedBy(cues, this.text, clause.end, start, end)
   }
 
   /** Whether the clause around `index` talks about what the candidate has done or holds. */

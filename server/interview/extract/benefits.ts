@@ -1,9 +1,9 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
-import { addOnce, longestMatches } from './spans'
+import { addOnce, compileTerms, longestMatches } from './spans'
 
 /** Benefit labels as the catalogue lists them (server/catalogue/benefits.ts). */
-const BENEFITS: { value: string; pattern: RegExp }[] = [
+const BENEFITS = compileTerms<string>([
   { value: 'Life insurance', pattern: /\blife insurance\b|\bseguro de vida\b/g },
   {
     value: 'Dental insurance',
@@ -46,7 +46,7 @@ const BENEFITS: { value: string; pattern: RegExp }[] = [
     pattern: /\bflexible (?:schedule|hours)\b|\bhorario flexible\b/g,
   },
   { value: 'Referral bonus', pattern: /\breferral bonus(?:es)?\b/g },
-]
+])
 
 /**
  * A benefit the candidate already has elsewhere is one they do not need: 'I already get my

@@ -1,12 +1,11 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
-import { addOnce, longestMatches } from './spans'
+import { addOnce, compileTerms, longestMatches } from './spans'
 import { jobTerms, type JobTerm } from './vocabulary'
 
-const TERMS = jobTerms.map((term) => ({
-  pattern: new RegExp(`\\b(?:${term.pattern})\\b`, 'g'),
-  value: term,
-}))
+const TERMS = compileTerms(
+  jobTerms.map((term) => ({ pattern: new RegExp(`\\b(?:${term.pattern})\\b`), value: term })),
+)
 
 /** Not a job: a place named after one ('the warehouse district', 'near the factory'). */
 const PLACE_AFTER = /^\s*(?:district|area|zone|park|side|next door|down the street|by my house)\b/

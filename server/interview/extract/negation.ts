@@ -36,16 +36,32 @@ const CUES = new RegExp(
 
 const TRAILING_NO = /^\s*(?:(?:is|are)\s+)?(?:no|not|nope|nah|out)\s*[.!]?\s*$/
 
-/** Whether text[start, end) is ruled out inside the clause text[clauseStart, clauseEnd). */
-export function negatedIn(
+export interface Cue {
+  /** Where the cue ends in the answer. */
+  end: number
+  negation: boolean
+}
+
+/** The cues of one clause, in order: found once, asked about every word of the clause. */
+export function cuesOf(text: string, clauseStart: number, clauseEnd: number): Cue[] {
+  return [...text.slice(clauseStart, clauseEnd).matchAll(CUES)].map((match) => ({
+    end: clauseStart + match.index + match[0].length,
+    negation: match[1] !== undefined,
+  }))
+}
+
+/** Whether text[start, end) is ruled out by its clause's cues, or a trailing 'no'. */
+export function negatedBy(
+  cues: readonly Cue[],
   text: string,
-  clauseStart: number,
   clauseEnd: number,
   start: number,
   end: number,
 ): boolean {
   let negated = false
-  for (const match of text.slice(clauseStart, start).matchAll(CUES))
-    negated = match[1] !== undefined
+  for (const cue of cues) {
+    if (cue.end > start) break
+    negated = cue.negation
+  }
   return negated || TRAILING_NO.test(text.slice(end, clauseEnd))
 }

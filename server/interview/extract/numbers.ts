@@ -238,8 +238,8 @@ export function replaceNumberWords(text: string): string {
   // Rebuild the text, collapsing each run of number words to digits.
   const emitted = new Set<number>()
   const replacements = new Map<number, { text: string; lastPart: number }>()
+  const bare = words.map((w) => w.word.replace(/[^a-z]/g, ''))
   while (i < words.length) {
-    const bare = words.map((w) => w.word.replace(/[^a-z]/g, ''))
     const run = isNumberWord(bare[i]!) ? parseRun(bare, i) : undefined
     if (!run) {
       i++

@@ -1,7 +1,7 @@
 import { SHIFTS, type Shift } from '../../../contract/jobs'
 import type { Answer } from './answer'
 import type { Draft } from './draft'
-import { addOnce, longestMatches } from './spans'
+import { addOnce, compileTerms, longestMatches } from './spans'
 
 type ShiftWord = Shift | 'any'
 
@@ -20,7 +20,7 @@ const ORDINAL_VALUE: Record<string, Shift> = {
   tercero: 'third',
 }
 
-const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
+const TERMS = compileTerms<ShiftWord>([
   {
     value: 'first',
     pattern:
@@ -46,10 +46,10 @@ const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
     pattern:
       /\b(?:any\s+(?:shift|schedule|time|hours)s?|all\s+(?:the\s+)?shifts|whatever shift|cualquier (?:turno|horario)|open availability|anytime)\b/g,
   },
-]
+])
 
 /** Words that only mean a shift when the question was about shifts. */
-const BARE: { pattern: RegExp; value: ShiftWord }[] = [
+const BARE = compileTerms<ShiftWord>([
   {
     value: 'any',
     pattern:
@@ -59,7 +59,7 @@ const BARE: { pattern: RegExp; value: ShiftWord }[] = [
   { value: 'second', pattern: /\b(?:2|2nd|seconds?|segundo)\b/g },
   { value: 'third', pattern: /\b(?:3|3rd|thirds?|tercero)\b/g },
   { value: 'first', pattern: /\bday\b/g },
-]
+])
 
 const LIST = new RegExp(
   `\\b${ORDINAL}(?:\\s*(?:,|\\/|or|and|y|o|&)\\s*(?:the\\s+)?${ORDINAL})*\\s*shifts?\\b|\\b(?:primer|primero|segundo|tercer|tercero)\\s+turno\\b|\\bshift\\s+[123]\\b`,
