@@ -22,8 +22,8 @@ const EXPERIENCE = new RegExp(
     'experience[ds]?',
     'experiencia',
     'worked',
-    // 'I want to work on a line' is a wish, 'I work on a line' is a fact.
-    '(?<!to )work(?:ing)? (?:with|on|as|at|in)',
+    // 'I want forklift work on nights' is a wish, 'I work on a line' is a fact.
+    "(?:i|we|i've|i have|been|currently|still|i'm|i am) (?:been )?work(?:ing)? (?:with|on|as|at|in)",
     "i(?:'ve| have| had)\\b(?! to)",
     'tengo',
     'tuve',
@@ -80,6 +80,10 @@ function kindOf(text: string): ClauseKind {
   if (desire && !experience) return 'desire'
   return experience ? 'both' : 'neutral'
 }
+
+/** Work done somewhere: the place of past work is not a place the candidate asks for. */
+export const PAST_WORK =
+  /\b(?:worked|used to work|been (?:working|driving|doing|at|in)|i was (?:working|at|in|a|an)|i (?:drove|ran|operated)|trabaje|trabajaba|he trabajado)\b/
 
 export function splitClauses(text: string): Clause[] {
   const spans: { start: number; end: number }[] = []

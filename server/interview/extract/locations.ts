@@ -1,5 +1,6 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
+import { PAST_WORK } from './clauses'
 import { PLACES, stateAfter, type Place } from './places'
 import { addOnce } from './spans'
 
@@ -52,6 +53,8 @@ export function readLocations(answer: Answer, draft: Draft): void {
       if (!CUE_BEFORE.test(before) && !CUE_AFTER.test(after)) continue
     }
     answer.use(found.start, end)
+    const clause = answer.clauseAt(found.start)
+    if (clause.kind === 'experience' && PAST_WORK.test(clause.text)) continue
     if (answer.isNegated(found.start, end)) addOnce(draft.excluded.preferredLocations, place.value)
     else addOnce(draft.preferredLocations, place.value)
   }

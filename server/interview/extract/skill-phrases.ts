@@ -29,6 +29,11 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   { skill: 'Quality inspection', pattern: /\b(?:qc|quality) inspector\b|\binspector\b/ },
   {
     skill: 'Team leadership',
-    pattern: /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b/,
+    pattern:
+      /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b|\bsupervisor\b|\b(?:ran|run|led|lead|managed|manage|supervised) (?:a |the |my |our )?(?:team|crew|shift|line|group|people)\b/,
+  },
+  {
+    skill: 'Bilingual (English/Spanish)',
+    pattern: /\bspeak (?:fluent |some )?spanish\b|\bhablo (?:el )?ingles\b/,
   },
 ]

@@ -4,8 +4,16 @@ import type { Draft } from './draft'
 import { SPOKEN_SKILLS } from './skill-phrases'
 import { addOnce } from './spans'
 
-const FORKLIFT_CERTIFICATION =
-  /\b(?:forklift|montacargas)\s+(?:certified|certification|certificate|license|licensed|cert|card)\b|\bcertified\s+(?:forklift|on (?:the |a )?forklifts?|to (?:drive|operate) (?:a )?forklifts?)\b|\bcertificad[oa]\s+(?:de|en|para)\s+montacargas\b|\bcertificacion\s+de\s+montacargas\b/
+const FORKLIFT = '(?:fork\\s?-?lifts?|montacargas|hi-?lo)'
+const FORKLIFT_CERTIFICATION = new RegExp(
+  [
+    `\\b${FORKLIFT}\\s+(?:certified|certification|certificate|certificado|license[ds]?|licencia|cert|card|operator'?s? license)\\b`,
+    `\\b(?:certified|certif\\w*|licen[cs]\\w*|cert)\\s+(?:(?:de|en|para|on|for|in|to (?:drive|operate|run))\\s+)?(?:the\\s+|a\\s+|el\\s+|los\\s+)?${FORKLIFT}`,
+  ].join('|'),
+)
+/** 'Forklift, I'm certified': a certification said after the equipment it is for. */
+const CERTIFIED_ALONE = /\b(?:certified|certification|certificado|license[ds]?|cert)\b/
+const NAMES_FORKLIFT = new RegExp(`\\b${FORKLIFT}\\b`)
 
 /** Certifications and languages count wherever they are said. */
 const ALWAYS = new Set([
@@ -43,8 +51,16 @@ export function readSkills(answer: Answer, draft: Draft): void {
       kind === 'experience' || kind === 'both' || (aboutPastWork && kind === 'neutral')
     const positive = positives[index]!
     read(draft, positive, experience)
-    if (experience && index > 0 && POINTS_BACK.test(positive))
-      read(draft, positives[index - 1]!, true)
+    const previous = index > 0 ? positives[index - 1]! : undefined
+    if (experience && previous !== undefined && POINTS_BACK.test(positive))
+      read(draft, previous, true)
+    if (
+      previous !== undefined &&
+      CERTIFIED_ALONE.test(positive) &&
+      !NAMES_FORKLIFT.test(positive) &&
+      NAMES_FORKLIFT.test(previous)
+    )
+      read(draft, `${previous} certified`, true)
   })
 }
 
