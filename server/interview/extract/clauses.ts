@@ -50,7 +50,7 @@ const EXPERIENCE = new RegExp(
     'se (?:manejar|usar|operar|hablar|hacer)',
     'hablo',
     'speak',
-    "i was|i(?:'m| am) (?:doing|working|currently|on)|currently|right now i'm",
+    "i was(?! (?:thinking|hoping|wondering|looking|told|going|gonna|planning))|i(?:'m| am) (?:doing|working|currently|on)|currently|right now i'm",
     "i've been",
     'been (?:doing|working|a|an|in|on)',
     'years? (?:of|on|with|in|doing|as|at|driving|working|operating)',
@@ -62,7 +62,7 @@ const EXPERIENCE = new RegExp(
 )
 
 const DESIRE =
-  /\b(?:want|(?:like|love) to|looking|look for|prefer|interested|seeking|search|busco|buscando|quiero|me gustaria|prefiero|hoping|hope|apply|need (?:a|an)|job as|position|open to|would be|something in|dream|goal|try|get on with|trabajar (?:en|de|como))\b/
+  /\b(?:want|(?:like|love) to|looking|look for|prefer|interested|seeking|search|busco|buscando|quiero|me gustaria|prefiero|hoping|hope|apply|need (?:a|an)|job as|position|open to|would be|something in|dream|goal|try|get on with|thinking|planning|trabajar (?:en|de|como))\b/
 
 /**
  * A clause that only goes on with the one before ('I worked at a DC, mostly picking orders')

@@ -55,11 +55,24 @@ const BARE = compileTerms<ShiftWord>([
     pattern:
       /\b(?:any(?:thing)?|whatever|whichever|flexible|open|all(?: of them| three| 3)?|either one|cualquiera|lo que sea|todos)\b/g,
   },
-  { value: 'first', pattern: /\b(?:1|1st|firsts?|primero)\b/g },
-  { value: 'second', pattern: /\b(?:2|2nd|seconds?|segundo)\b/g },
-  { value: 'third', pattern: /\b(?:3|3rd|thirds?|tercero)\b/g },
+  { value: 'first', pattern: /\b1\b/g },
+  { value: 'second', pattern: /\b2\b/g },
+  { value: 'third', pattern: /\b3\b/g },
   { value: 'first', pattern: /\bday\b/g },
 ])
+
+/**
+ * Ordinals without 'shift', read in an answer about shifts ('first shift but second is ok'),
+ * except in phrases where they count something else ('at first', 'my second job').
+ */
+const ORDINALS = compileTerms<ShiftWord>([
+  { value: 'first', pattern: /\b(?:1st|firsts?|primero)\b/g },
+  { value: 'second', pattern: /\b(?:2nd|seconds?|segundo)\b/g },
+  { value: 'third', pattern: /\b(?:3rd|thirds?|tercero)\b/g },
+])
+const NOT_A_SHIFT_BEFORE = /\b(?:at|my|a|the|his|her|for the|on|of)\s*$/
+const NOT_A_SHIFT_AFTER =
+  /^\s*(?:of all|time|job|day|week|thought|one|place|choice|option|language|year|grade|floor)\b/
 
 const LIST = new RegExp(
   `\\b${ORDINAL}(?:\\s*(?:,|\\/|or|and|y|o|&)\\s*(?:the\\s+)?${ORDINAL})*\\s*shifts?\\b|\\b(?:primer|primero|segundo|tercer|tercero)\\s+turno\\b|\\bshift\\s+[123]\\b`,
@@ -122,7 +135,15 @@ export function readShifts(answer: Answer, draft: Draft): void {
     take(found.value, found.start, found.end)
     answer.use(found.start, found.end)
   }
-  if (wanted.length === 0 && !any && answer.expectedSlot === 'shiftPreferences')
+  const askedShifts = answer.expectedSlot === 'shiftPreferences'
+  if (askedShifts || wanted.length + excluded.length > 0)
+    for (const found of longestMatches(answer, ORDINALS)) {
+      if (NOT_A_SHIFT_BEFORE.test(text.slice(Math.max(0, found.start - 12), found.start))) continue
+      if (NOT_A_SHIFT_AFTER.test(text.slice(found.end, found.end + 16))) continue
+      take(found.value, found.start, found.end)
+      answer.use(found.start, found.end)
+    }
+  if (wanted.length === 0 && !any && askedShifts)
     for (const found of longestMatches(answer, BARE)) take(found.value, found.start, found.end)
   if (any) for (const shift of ['first', 'second', 'third'] as const) addOnce(wanted, shift)
   const order = (list: Shift[]) => SHIFTS.filter((shift) => list.includes(shift))

@@ -26,7 +26,7 @@ const ALWAYS = new Set([
 
 /** A clause that points back at the one before: 'Operador de maquinas, tengo experiencia en eso'. */
 const POINTS_BACK =
-  /\b(?:en|in|with|doing|at|on) (?:eso|that|it|this|those)\b|\b(?:done|did|hecho|hice) (?:that|it|eso|this)\b|\blo he hecho\b|\bya lo hice\b/
+  /\b(?:have|got|tengo) (?:some |a lot of |lots of |plenty of |years of )?(?:experience|experiencia)\s*[.!]?\s*$|\b(?:en|in|with|doing|at|on) (?:eso|that|it|this|those)\b|\b(?:done|did|hecho|hice) (?:that|it|eso|this)\b|\blo he hecho\b|\bya lo hice\b/
 
 /**
  * skills: the resume skill vocabulary (server/vocabulary/skills.ts) and the spoken phrasings
