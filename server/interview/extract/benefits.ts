@@ -21,7 +21,8 @@ const BENEFITS = compileTerms<string>([
   },
   {
     value: '401(k)',
-    pattern: /\b401\s*\(?k\)?|\bretirement(?: plan| savings)?\b|\bpension\b|\bjubilacion\b/g,
+    pattern:
+      /\b401\s*\(?k\)?|\bretirement(?: plan| savings)?\b|\bpension\b|\bjubilacion\b|\b(?:plan de )?retiro\b/g,
   },
   {
     value: 'Paid time off',

@@ -9,22 +9,22 @@ export type Bound = 'floor' | 'ceiling' | 'hope'
 /** Words that keep a lower figure out: with them, 'under' and 'less than' make a floor. */
 const DENIAL =
   "(?:nothing|not|no|never|anything but|(?:can'?t|cannot|won'?t|wouldn'?t|don'?t|do not|will not|would not)(?:\\s+(?:really|even|ever))?\\s+(?:go|take|accept|do|work for|settle for|want)(?:\\s+(?:anything|any))?)"
-const BELOW = '(?:less than|under|below|lower than|beneath)'
+const BELOW = '(?:less th[ae]n|under|below|lower th[ae]n|beneath)'
 
 const BEFORE: [Bound, string][] = [
   ['floor', `${DENIAL}\\s+${BELOW}`],
-  ['floor', '(?:no|nada|nothing) (?:menos|less) (?:de|than)'],
+  ['floor', '(?:no|nada|nothing) (?:menos|less) (?:de|th[ae]n)'],
   [
     'floor',
-    "at (?:the )?least|at minimum|(?:the )?minimum(?: of| is| would be)?|min|more than|over|above|starting(?: at| out at| pay of)?|start(?: me)? at|al menos|minimo|mas de|arriba de|from|bare minimum|(?:i|i would|i'd|i will|i'll) (?:take|accept)|lowest(?: i'd| i would| i can)?(?: go| take| accept)?(?: is)?",
+    "at (?:the )?least|at minimum|(?:the )?minimum(?: of| is| would be)?|min|more th[ae]n|over|above|starting(?: at| out at| pay of)?|start(?: me)? at|al menos|minimo|mas de|arriba de|from|bare minimum|(?:i|i would|i'd|i will|i'll) (?:take|accept)|lowest(?: i'd| i would| i can)?(?: go| take| accept)?(?: is)?",
   ],
   [
     'ceiling',
-    "(?:no|not|nothing)\\s+(?:more|higher|over|above)(?: than)?|won'?t (?:pay|get) (?:more|over)",
+    "(?:no|not|nothing)\\s+(?:more|higher|over|above)(?: th[ae]n)?|won'?t (?:pay|get) (?:more|over)",
   ],
   [
     'ceiling',
-    `up to|at (?:the )?most|max(?:imum)?(?: of| is)?|tops?|ceiling(?: of| is)?|hasta|maximo|como maximo|${BELOW}`,
+    `up too?|at (?:the )?most|max(?:imum)?(?: of| is)?|tops?|ceiling(?: of| is)?|hasta|maximo|como maximo|${BELOW}`,
   ],
   [
     'hope',

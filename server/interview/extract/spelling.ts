@@ -72,6 +72,7 @@ const TYPOS = new Map<string, string>(
     insurrance: 'insurance',
     insurnace: 'insurance',
     aseguranza: 'insurance',
+    aseguransa: 'insurance',
     helth: 'health',
     healt: 'health',
     dentel: 'dental',
@@ -211,7 +212,7 @@ const PLACE_WORDS = (() => {
     ...Object.values(US_STATES),
   ]
   const words = names.flatMap((name) => placeKey(name).split(' '))
-  return [...new Set(words)].filter((word) => word.length >= 7 && !common.has(word))
+  return [...new Set(words)].filter((word) => word.length >= 6 && !common.has(word))
 })()
 
 const VOCABULARY = [...new Set([...DOMAIN_WORDS, ...PLACE_WORDS])]
@@ -299,6 +300,8 @@ const KEEP = new Set([
   'replication',
   'reloading',
   'relocates',
+  'peter',
+  'rapid',
 ])
 
 /** Corrected words, kept because the same words come back answer after answer. */
@@ -325,6 +328,8 @@ function closestWord(word: string): string | undefined {
   const short = word.length < 7
   const limit = word.length >= 10 ? 2 : 1
   for (const candidate of VOCABULARY) {
+    // A typo rarely changes the first letter; 'range' is not 'orange'.
+    if (candidate[0] !== word[0]) continue
     if (short && candidate.length !== word.length + 1) continue
     if (Math.abs(candidate.length - word.length) > limit) continue
     if (editDistance(word, candidate, limit) <= limit) return candidate
