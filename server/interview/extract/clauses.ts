@@ -15,7 +15,7 @@ export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
 
 /** Clause ends: sentence marks, commas, and the words that start a new thought. */
 const BOUNDARY =
-  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|\bso\s+(?=i\b|i'|i'm\b|my\b|one\b|it\b|that\b|moving\b)/g
+  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even)\s)now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|\bso\s+(?=i\b|i'|i'm\b|my\b|one\b|it\b|that\b|moving\b)/g
 
 const EXPERIENCE = new RegExp(
   [
