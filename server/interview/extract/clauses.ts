@@ -15,7 +15,7 @@ export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
 
 /** Clause ends: sentence marks, commas, and the words that start a new thought. */
 const BOUNDARY =
-  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even)\s)now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|\bso\s+(?=i\b|i'|i'm\b|my\b|one\b|it\b|that\b|moving\b)/g
+  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even)\s)now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|(?<!\bor\s)\bso\b(?!\s+(?:much|far|long|many|that\b|so\b|-so\b))/g
 
 const EXPERIENCE = new RegExp(
   [
@@ -30,8 +30,11 @@ const EXPERIENCE = new RegExp(
     'know how',
     'i know',
     'familiar',
-    'trained',
-    'training',
+    // 'I'd love to get trained on forklift' is a wish.
+    '(?<!(?:get|getting|be|being) )trained',
+    '(?<!(?:want|need|get|getting|some|more|any) )training',
+    'background',
+    'i come from',
     'certified',
     'certification',
     'certificad[oa]',
@@ -69,7 +72,7 @@ const DESIRE =
  * talks about the same thing.
  */
 const CONTINUATION =
-  /^\s*(?:and\s+)?(?:mostly|mainly|mostly just|just|like|such as|including|especially|usually|sometimes|all in|all of it|a lot of|lots of|stuff like|things like|doing|[a-z]+ing\b)/
+  /^\s*(?:and\s+)?(?:then\b|mostly|mainly|mostly just|just|like|such as|including|especially|usually|sometimes|all in|all of it|a lot of|lots of|stuff like|things like|doing|[a-z]+ing\b)/
 
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 

@@ -28,6 +28,13 @@ const CUES = new RegExp(
       'menos',
       'instead of',
       'en lugar de',
+      // Dislike rules out too: 'burned out on warehouse stuff', 'I hate nights'.
+      '(?:burn(?:ed|t) out|tired|sick) (?:on|of)',
+      'done with',
+      'had enough of',
+      'no more',
+      'hate',
+      'odio',
     ].join('|'),
     ')\\b|\\b(?:but|pero|only|solo|sino|prefer|prefiero|want|quiero|busco|looking for|rather|ok with|fine with|just|also|tambien|instead)\\b',
   ].join(''),
@@ -35,6 +42,9 @@ const CUES = new RegExp(
 )
 
 const TRAILING_NO = /^\s*(?:(?:is|are)\s+)?(?:no|not|nope|nah|out)\s*[.!]?\s*$/
+/** Said right after the value: 'Obetz is too far', 'nights are not for me', 'weekends are a no'. */
+const RULED_OUT_AFTER =
+  /^\s*(?:is|are|'s|'re)\s+(?:(?:way|just|really|kind of)\s+)?(?:too far|too much|a no\b|out of the question|not an option|not for me|off the table|a deal ?breaker|not happening)/
 
 export interface Cue {
   /** Where the cue ends in the answer. */
@@ -63,5 +73,6 @@ export function negatedBy(
     if (cue.end > start) break
     negated = cue.negation
   }
-  return negated || TRAILING_NO.test(text.slice(end, clauseEnd))
+  const after = text.slice(end, clauseEnd)
+  return negated || TRAILING_NO.test(after) || RULED_OUT_AFTER.test(after)
 }

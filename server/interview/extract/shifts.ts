@@ -99,7 +99,7 @@ function falseFriend(text: string, start: number, end: number): boolean {
  * the hours they offer.
  */
 const BUSY =
-  /\b(?:used to|i worked|i(?:'ve| have) worked|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
+  /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
 
 /** shiftPreferences: first/second/third, days, nights, swing, weekends; negated ones excluded. */
 export function readShifts(answer: Answer, draft: Draft): void {

@@ -30,7 +30,7 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   {
     skill: 'Team leadership',
     pattern:
-      /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b|\bsupervisor\b|\b(?:ran|run|led|lead|managed|manage|supervised) (?:a |the |my |our )?(?:team|crew|shift|line|group|people)\b/,
+      /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b|\bsupervisor\b|\b(?:ran|run|led|lead|managed|manage|supervised) (?:a |the |my |our )?(?:teams?|crews?|shifts?|lines?|groups?|people)\b/,
   },
   {
     skill: 'Bilingual (English/Spanish)',
