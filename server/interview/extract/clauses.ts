@@ -50,6 +50,7 @@ const EXPERIENCE = new RegExp(
     'trabajaba',
     'trabajando',
     'ganaba',
+    "i(?:'m| am) (?:making|earning|getting paid)|i (?:make|earn|get paid)",
     'se (?:manejar|usar|operar|hablar|hacer)',
     'hablo',
     'speak',

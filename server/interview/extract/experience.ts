@@ -3,6 +3,8 @@ import type { Draft } from './draft'
 
 const YEARS =
   /\b(\d+(?:\.\d+)?)(?:\s*(?:-|to|or|a|o)\s*(\d+(?:\.\d+)?))?\s*\+?\s*(?:years?|anos?|yrs?)\b/g
+/** A total said without the unit: 'two years at Amazon and three at FedEx, so five in total'. */
+const TOTAL = /\b(\d+(?:\.\d+)?)\s+(?:in total|total|altogether|combined|overall|all together)\b/g
 const MONTHS = /\b(\d+(?:\.\d+)?)\s*(?:months?|meses)\b/g
 const A_YEAR = /(?<![\d$k]\s*)\b(?:a|un)\s+(?:year|ano)\b/g
 const SINCE =
@@ -39,6 +41,11 @@ export function readExperience(answer: Answer, draft: Draft): void {
     values.push(match[2] ? Math.min(low, Number(match[2])) : low)
     answer.use(start, end)
   }
+  if (values.length > 0)
+    for (const match of text.matchAll(TOTAL)) {
+      values.push(Number(match[1]))
+      answer.use(match.index, match.index + match[0].length)
+    }
   for (const match of text.matchAll(MONTHS)) {
     if (/^\s*(?:ago|atras)\b/.test(text.slice(match.index + match[0].length))) continue
     values.push(round2(Number(match[1]) / 12))

@@ -35,7 +35,7 @@ const PAY_WORDS =
   /\b(?:pay|paid|pays|paying|make|making|made|earn|earning|salary|wage|wages|rate|money|ganar|gano|ganaba|pago|pagan|paguen|sueldo|salario|hourly|dollars|dolares|bucks|per hour|an hour|la hora|take|to start|starting)\b/
 
 /** Words between two figures that make them a range: '17 to 20', 'between 18 and 20'. */
-const RANGE_JOIN = /^\s*(?:-|to|too|and|or|through|hasta|y|o|a)\s*$/
+const RANGE_JOIN = /^\s*(?:-|,|to|too|and|or|through|hasta|y|o|a)\s*$/
 
 type Period = 'hourly' | 'annual' | 'weekly' | 'money' | 'none'
 

@@ -14,7 +14,7 @@ const REFUSED_AFTER =
   /^\s*(?:is|isn'?t|would be|would not be|wouldn'?t be|ain'?t)?\s*(?:really\s+|just\s+)?(?:not (?:an option|possible|happening|for me|in the cards)|no option|out of the question|impossible|off the table|not something i can do)/
 
 const STAY =
-  /\b(?:stay(?:ing)? (?:here|local|where i am|put|in (?:town|the area|my area))|local only|only local|me quedo aqui|aqui me quedo)\b/
+  /\b(?:stay(?:ing)? (?:here|local|where i am|put|in (?:town|the area|my area))|not going anywhere|not leaving|local only|only local|me quedo aqui|aqui me quedo)\b/
 
 /** yes / no / maybe from 'I can move', 'not willing to relocate', 'no me puedo mudar'. */
 export function readRelocation(answer: Answer, draft: Draft): void {
@@ -30,7 +30,7 @@ export function readRelocation(answer: Answer, draft: Draft): void {
     else found = 'yes'
   }
   if (!found && STAY.test(text)) found = 'no'
-  if (!found && answer.expectedSlot === 'relocation') found = bareRelocation(text)
+  if (!found && answer.expectedSlot === 'relocation') found = bareRelocation(answer)
   if (found) draft.relocation = found
 }
 
@@ -42,12 +42,20 @@ const YES =
 
 /** A 'not' that turns the reply into a no: 'absolutely not', 'probably not', 'not right now'. */
 const NOT =
-  /\b(?:absolutely|definitely|probably|certainly|really|def) not\b|\bnot (?:right now|now|at the moment|at this time|anymore|really)\b|\brather not\b/
+  /\b(?:absolutely|definitely|probably|certainly|really|def) not\b|\bnot (?:right now|now|at the moment|at this time|anymore|really)\b|\b(?:rather|prefer) not\b/
 
-function bareRelocation(text: string): Relocation | undefined {
+/** A clause that is only a yes or a no: 'my family is here, so no, I ...'. */
+const ALONE = /^\W*(?:so\s+)?(?:(no|nope|nah)|(yes|yeah|yep|si))\W*$/
+
+function bareRelocation(answer: Answer): Relocation | undefined {
+  const text = answer.free
   if (NOT.test(text)) return 'no'
   if (MAYBE.test(text)) return 'maybe'
   if (NO.test(text)) return 'no'
   if (YES.test(text)) return 'yes'
+  for (const clause of answer.clauseList) {
+    const alone = clause.text.match(ALONE)
+    if (alone) return alone[1] ? 'no' : 'yes'
+  }
   return undefined
 }

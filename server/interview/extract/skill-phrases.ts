@@ -13,7 +13,8 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   { skill: 'Packing', pattern: /\bpick(?:ing|ed)?\s*(?:and|&|n|\/|y)\s*pack\b|\bpackers?\b/ },
   {
     skill: 'Loading and unloading',
-    pattern: /\b(?:un)?loaders?\b|\bcargador(?:a)?\b|\bload(?:ing|ed)? (?:trucks|trailers)\b/,
+    pattern:
+      /\b(?:un)?loaders?\b|\bcargador(?:a)?\b|\bload(?:ing|ed)? (?:trucks|trailers)\b|\bloading\b/,
   },
   {
     skill: 'RF scanner',
@@ -26,7 +27,12 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   },
   { skill: 'Assembly', pattern: /\bassemblers?\b|\bensamblador(?:a)?\b/ },
   { skill: 'Material handling', pattern: /\bmaterials? handler\b/ },
-  { skill: 'Quality inspection', pattern: /\b(?:qc|quality) inspector\b|\binspector\b/ },
+  {
+    skill: 'Quality inspection',
+    pattern:
+      /\b(?:qc|quality) inspector\b|\binspector\b|\bqc\b|\bqa\b|\bcheck(?:ing|ed)? (?:the )?(?:parts|quality|products?)\b/,
+  },
+  { skill: 'Blueprint reading', pattern: /\b(?:leer|lectura de|leo) (?:los )?planos\b/ },
   {
     skill: 'Team leadership',
     pattern:
