@@ -79,6 +79,7 @@ export function readExperience(answer: Answer, draft: Draft): void {
     const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
     if (bare && Number(bare[1]) <= 50) values.push(Number(bare[1]))
     else if (/^\W*(?:none|no|nada|ninguna|ninguno|zero|never|nunca)\b/.test(text)) values.push(0)
+    else if (/^\W*(?:a\s+)?few\b/.test(text)) values.push(3)
   }
   const plausible = values.filter((value) => value >= 0 && value <= 60)
   if (plausible.length > 0) draft.yearsOfExperience = Math.max(...plausible)

@@ -58,7 +58,9 @@ const BARE = compileTerms<ShiftWord>([
   { value: 'first', pattern: /\b1\b/g },
   { value: 'second', pattern: /\b2\b/g },
   { value: 'third', pattern: /\b3\b/g },
-  { value: 'first', pattern: /\bday\b/g },
+  { value: 'first', pattern: /\b(?:day|dia|manana)\b/g },
+  { value: 'second', pattern: /\btarde\b/g },
+  { value: 'third', pattern: /\bnoche\b/g },
 ])
 
 /**

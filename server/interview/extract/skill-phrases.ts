@@ -18,7 +18,7 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   },
   {
     skill: 'RF scanner',
-    pattern: /\b(?:the|a|my|an?)\s+scann?ers?\b|\bscann?er\s+guns?\b|\bscan\s+guns?\b|\bscanning\b/,
+    pattern: /\bscann?ers?\b|\bscan\s+guns?\b|\bscanning\b|\bescaner\b/,
   },
   {
     skill: 'Machine operation',
@@ -36,7 +36,7 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   {
     skill: 'Team leadership',
     pattern:
-      /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b|\bsupervisor\b|\b(?:ran|run|led|lead|managed|manage|supervised) (?:a |the |my |our )?(?:teams?|crews?|shifts?|lines?|groups?|people)\b/,
+      /\b(?:been|was|as|worked as) (?:a |the )?(?:shift |line |team |group )?lead(?:er)?\b|\bleadership\b|\bsupervisor\b|\b(?:ran|run|led|lead|managed|manage|supervised) (?:a |the |my |our )?(?:teams?|crews?|shifts?|lines?|groups?|people)\b/,
   },
   {
     skill: 'Bilingual (English/Spanish)',
