@@ -190,6 +190,10 @@ const PHRASES: [RegExp, string][] = [
   // A transcriber writes 'an our' for 'an hour', 'too years' for 'two years'.
   [/\b(an?|one|half an?|per|la)\s+our\b/g, '$1 hour'],
   [/\btoo\s+(?=(?:years?|months?|hours?|miles?|weeks?|dollars?)\b)/g, '2 '],
+  [
+    /\b(have|had|about|like|around|for|maybe|only|just|almost)\s+to\s+(?=(?:years?|months?)\b)/g,
+    '$1 2 ',
+  ],
 ]
 
 /**
@@ -214,6 +218,10 @@ function replaceYearWords(text: string): string {
   })
 }
 
+/** Dollars and cents said apart: '18 dollars and 50 cents', '18 con 50'. */
+const DOLLARS_AND_CENTS =
+  /\b(\d+)\s*(?:(?:dollars?|bucks|dolares)\s*(?:and\s+)?(\d{1,2})\s*(?:cents?|centavos)|con\s+(\d{2})\b(?!\s*(?:years?|anos?|months?|meses|miles?|millas?|minut)))/g
+
 /** A half after digits: '2 and a half', '5 y medio'. */
 const DIGIT_AND_A_HALF = /\b(\d+)\s+(?:and\s+a\s+half|y\s+medi[oa])\b/g
 
@@ -228,6 +236,7 @@ export function replaceNumberWords(text: string): string {
   let result = replaceYearWords(text)
     .replace(DIGIT_THOUSANDS, (_, digits: string) => String(Math.round(Number(digits) * 1000)))
     .replace(DIGIT_AND_A_HALF, (_, digits: string) => String(Number(digits) + 0.5))
+
   for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement)
   const parts = result.split(/(\s+|-)/)
   const words: { word: string; index: number }[] = []
@@ -271,5 +280,10 @@ export function replaceNumberWords(text: string): string {
       index = replacement.lastPart
     } else if (!emitted.has(index)) out.push(parts[index]!)
   }
-  return out.join('')
+  return out
+    .join('')
+    .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents?: string, con?: string) => {
+      const part = (cents ?? con)!.padStart(2, '0')
+      return `${dollars}.${part} dollars`
+    })
 }
