@@ -84,6 +84,13 @@ describe('spoken skills', () => {
   })
 })
 
+describe('wanting a certificate', () => {
+  it('is not having it', () => {
+    expect(read("I'd like to get my CDL")).toEqual({})
+    expect(read('I want to get forklift certified')).toEqual({ jobTypes: ['Forklift Operator'] })
+  })
+})
+
 describe('shifts', () => {
   it('leaves out the hours the candidate is busy elsewhere', () => {
     expect(read('Nights only please, I go to school during the day.', 'shiftPreferences')).toEqual({

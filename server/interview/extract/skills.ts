@@ -24,6 +24,10 @@ const ALWAYS = new Set([
   'Bilingual (English/Spanish)',
 ])
 
+/** Wanting to get a certificate is not having it: 'I'd like to get my CDL'. */
+const ACQUIRING =
+  /\b(?:get|getting|become|becoming|obtain|earn|take|taking|sacar|learn|learning)\s+(?:(?:my|a|an|the|mi)\s+)?(?:\w+\s+)?(?:certified|certification|certificate|license|licencia|cert|cdl|osha|cpr|first aid)\b/
+
 /** A clause that points back at the one before: 'Operador de maquinas, tengo experiencia en eso'. */
 const POINTS_BACK =
   /\b(?:have|got|tengo) (?:some |a lot of |lots of |plenty of |years of )?(?:experience|experiencia)\s*[.!]?\s*$|\b(?:en|in|with|doing|at|on) (?:eso|that|it|this|those)\b|\b(?:done|did|hecho|hice) (?:that|it|eso|this)\b|\blo he hecho\b|\bya lo hice\b/
@@ -47,10 +51,11 @@ export function readSkills(answer: Answer, draft: Draft): void {
   )
   clauses.forEach((clause, index) => {
     const { kind } = clause
-    const experience =
-      kind === 'experience' || kind === 'both' || (aboutPastWork && kind === 'neutral')
     const positive = positives[index]!
-    read(draft, positive, experience)
+    const wish = kind !== 'experience' && ACQUIRING.test(positive)
+    const experience =
+      !wish && (kind === 'experience' || kind === 'both' || (aboutPastWork && kind === 'neutral'))
+    read(draft, positive, experience, wish)
     const previous = index > 0 ? positives[index - 1]! : undefined
     if (experience && previous !== undefined && POINTS_BACK.test(positive))
       read(draft, previous, true)
@@ -64,10 +69,10 @@ export function readSkills(answer: Answer, draft: Draft): void {
   })
 }
 
-function read(draft: Draft, text: string, experience: boolean): void {
-  if (FORKLIFT_CERTIFICATION.test(text)) addOnce(draft.skills, 'Forklift certification')
+function read(draft: Draft, text: string, experience: boolean, wish = false): void {
+  if (!wish && FORKLIFT_CERTIFICATION.test(text)) addOnce(draft.skills, 'Forklift certification')
   for (const skill of catalogueSkills(text))
-    if (experience || ALWAYS.has(skill)) addOnce(draft.skills, skill)
+    if (experience || (ALWAYS.has(skill) && !wish)) addOnce(draft.skills, skill)
   if (experience)
     for (const { skill, pattern } of SPOKEN_SKILLS)
       if (pattern.test(text)) addOnce(draft.skills, skill)
