@@ -46,6 +46,13 @@ const EXPERIENCE = new RegExp(
     '(?:used|driven|drove|operated|ran) (?:a|an|the|to)',
     'i (?:use|used|drive|drove|operate|operated|ran|run|did|made)',
     'he trabajado',
+    // Spanish present tense of doing the work: 'manejo montacargas', 'trabajo en un almacen'.
+    'manejo',
+    'opero',
+    'maneje',
+    'opere',
+    'llevo',
+    '(?<!(?:busco|quiero|un|el|de) )trabajo (?:en|como|con)',
     'trabaje',
     'trabajaba',
     'trabajando',

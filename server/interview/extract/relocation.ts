@@ -4,7 +4,7 @@ import type { Relocation } from './types'
 
 /** Moving house, not moving boxes. */
 const MOVE =
-  /\b(?:relocat(?:e|ing|ion)|move|moving|mudar(?:me|se|nos)?|mudo|mudaria|cambiarme de (?:ciudad|estado))\b(?!\s+(?:boxes|pallets|heavy|products?|materials?|stuff|things|freight|it|them|up|fast|quick|quickly|around|loads|inventory|cajas|on|forward|ahead|from (?:station|line)))/g
+  /\b(?:relocat(?:e|ing|ion)|move|moving|mudar(?:me|se|nos)?|mudo|mudaria|mover(?:me|se|nos)?|cambiar(?:me)? de (?:ciudad|estado)|irme a otr[oa] (?:ciudad|estado))\b(?!\s+(?:boxes|pallets|heavy|products?|materials?|stuff|things|freight|it|them|up|fast|quick|quickly|around|loads|inventory|cajas|on|forward|ahead|from (?:station|line)))/g
 
 const MAYBE =
   /\b(?:maybe|might|possibly|perhaps|depends|depending|not sure|unsure|i guess|probably|consider(?:ing)?|think about it|open to the idea|tal vez|quizas?|depende|if (?:the|it|they|i)|for the right|no se|i don'?t know)\b/
