@@ -4,7 +4,7 @@ import type { Draft } from './draft'
 const MILES_PER_KM = 0.621371
 
 const DISTANCE =
-  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
+  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mills?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
 const AN_HOUR = /(?<![\d$]\s*)\b(?:an|one|1|una)\s+(?:hour|hora)\b|^\s*(?:hour|hora)\b/g
 
 const COMMUTE_WORDS =
@@ -45,7 +45,7 @@ export function readCommute(answer: Answer, draft: Draft): void {
       /^\s*(?:max(?:imum)?|tops|at most|or less|maximo|como maximo)\b/.test(text.slice(end))
     const hasContext = expected || COMMUTE_WORDS.test(answer.clauseAt(start).text)
     const home = HOME_BEFORE.test(text.slice(Math.max(0, start - 25), start))
-    if (/^(?:mi|miles?|millas?)$/.test(unit))
+    if (/^(?:mi|miles?|mills?|millas?)$/.test(unit))
       found.push({ start, end, miles: value, limited, home })
     else if (/^k/.test(unit)) found.push({ start, end, miles: kmToMiles(value), limited, home })
     else if (!hasContext) continue

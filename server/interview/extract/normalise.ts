@@ -52,4 +52,5 @@ const IDIOMS: [RegExp, string][] = [
     '$1 except',
   ],
   [/\bnot only\b/g, ' '],
+  [/\b(?:week|weak)\s+ends\b/g, 'weekends'],
 ]

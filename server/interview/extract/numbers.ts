@@ -187,7 +187,8 @@ const PHRASES: [RegExp, string][] = [
   [/\ba\s+decade\b/g, '10 years'],
   // 'two years and a half', 'dos anos y medio': the half joins the number.
   [/\b(\w+)\s+(years?|anos?)\s+(?:and\s+a\s+half|y\s+medio)\b/g, '$1 and a half $2'],
-  // A transcriber writes 'an our' for 'an hour', 'too years' for 'two years'.
+  // A transcriber writes 'eight teen' for 'eighteen', 'an our' for 'an hour', 'too years'.
+  [/\b(thir|four|fif|six|seven|eigh|nine)t?\s+teen\b/g, '$1teen'],
   [/\b(an?|one|half an?|per|la)\s+our\b/g, '$1 hour'],
   [/\btoo\s+(?=(?:years?|months?|hours?|miles?|weeks?|dollars?)\b)/g, '2 '],
   [

@@ -27,7 +27,7 @@ const WEEKLY =
 const MONEY = /^\s*(?:dollars?|bucks|usd|dolares)\b/
 /** Numbers of something else: miles, years, pounds. */
 const OTHER =
-  /^\s*(?:\+\s*)?(?:miles?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
+  /^\s*(?:\+\s*)?(?:miles?|mills?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
 /** 'min' after a figure, in talk about pay, is a minimum, not minutes. */
 const MIN_WORD = /^\s*min\b/
 

@@ -46,6 +46,11 @@ export const TYPOS = new Map<string, string>(
     overnite: 'overnight',
     overnites: 'overnights',
     dayz: 'days',
+    // Homophones a transcriber writes.
+    knight: 'night',
+    knights: 'nights',
+    weak: 'week',
+    weaks: 'weeks',
     wekends: 'weekends',
     weekens: 'weekends',
     weeekends: 'weekends',
