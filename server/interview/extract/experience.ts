@@ -18,6 +18,9 @@ const LESS_THAN_A_YEAR = /\b(?:less than|under|menos de)\s+(?:a|1|un)\s+(?:year|
 
 const EXPERIENCE_CUE =
   /\b(?:experience|experiencia|worked|working|work|been|doing|done|was|were|did|trabaj\w*|as an?|como|operating|driving|using|in (?:the )?(?:warehouse|plant|factory|production)|on (?:the|a)|have|i've|tengo|tuve)\b/
+const AGE =
+  /\b(?:i'?m|i am|tengo)\s+(\d{2})\b(?!\s*(?:years? (?:of|in|on|doing|working|as)|anos de|an hour|dollars|la hora))/
+const SINCE_AGE = /\b(?:since|desde)\s+(?:i was|i was like|los|que tenia)\s+(\d{2})\b/
 /** 'tengo 35 años' without 'de experiencia' is an age. */
 const AGE_BEFORE = /\b(?:i'?m|i am|soy|edad|age|aged)\s*$|\btengo\s*$/
 const AFTER_TENGO =
@@ -73,10 +76,17 @@ export function readExperience(answer: Answer, draft: Draft): void {
         if (from <= reference.getUTCFullYear()) values.push(reference.getUTCFullYear() - from)
       }
     }
+  // 'I'm 30 and I've worked since I was 18': twelve years.
+  const age = text.match(AGE)
+  const since = text.match(SINCE_AGE)
+  if (values.length === 0 && age && since && Number(age[1]) > Number(since[1]))
+    values.push(Number(age[1]) - Number(since[1]))
   if (values.length === 0 && LESS_THAN_A_YEAR.test(text)) values.push(0.5)
   if (values.length === 0 && NONE.test(text)) values.push(0)
   if (values.length === 0 && answer.expectedSlot === 'yearsOfExperience') {
-    const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
+    const bare = [...text.matchAll(/\b(\d+(?:\.\d+)?)\b/g)].find(
+      (match) => !AGE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)),
+    )
     if (bare && Number(bare[1]) <= 50) values.push(Number(bare[1]))
     else if (/^\W*(?:none|no|nada|ninguna|ninguno|zero|never|nunca)\b/.test(text)) values.push(0)
     else if (/^\W*(?:a\s+)?few\b/.test(text)) values.push(3)

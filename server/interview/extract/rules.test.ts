@@ -198,6 +198,8 @@ describe('years', () => {
     ['two years and a half', 2.5],
     ['just started', 0],
     ['Quality checks, I was a QC inspector for a year.', 1],
+    ["I'm 30 and I've worked since I was 18", 12],
+    ['well I did two years at Amazon and then three at FedEx, so five in total', 5],
   ])('%s', (text, years) => {
     expect(read(text, 'yearsOfExperience').yearsOfExperience).toBe(years)
   })
