@@ -44,7 +44,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\bnothing but\b/g, 'only'],
   // Not knowing is not a negation: 'idk prob material handler' wants material handling.
   [
-    /\b(?:i\s+)?(?:don'?t|do not) know\b(?!\s+(?:how|anything|much))|\bnot (?:really )?sure\b/g,
+    /\b(?:i\s+)?(?:don'?t|do not) know\b(?!\s+(?:how|anything|much))|\bnot (?:really )?sure\b|\bno (?:idea|clue)\b/g,
     'unsure',
   ],
   [
