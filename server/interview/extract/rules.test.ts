@@ -77,6 +77,8 @@ describe('spoken skills', () => {
     ["I've been a lead before", ['Team leadership']],
     ['I was a supervisor', ['Team leadership']],
     ['I speak spanish', ['Bilingual (English/Spanish)']],
+    ['I was an order picker at Walmart', ['Order picking']],
+    ['I can drive an order picker', ['Order picker']],
     ['uh i got my c d l class a', ['CDL']],
     ['tengo certificación de montacargas', ['Forklift certification', 'Forklift operation']],
   ])('%s', (text, skills) => {

@@ -69,7 +69,14 @@ export function readSkills(answer: Answer, draft: Draft): void {
   })
 }
 
-function read(draft: Draft, text: string, experience: boolean, wish = false): void {
+/**
+ * An order picker as a job held is picking experience, not the order picker truck: 'I was an
+ * order picker' reads as 'I was a picker'.
+ */
+const ORDER_PICKER_JOB = /\b(was|been|as|am|i'm)\s+(?:an?\s+)?order\s+(?:picker|selector)s?\b/g
+
+function read(draft: Draft, rawText: string, experience: boolean, wish = false): void {
+  const text = rawText.replace(ORDER_PICKER_JOB, '$1 a picker')
   if (!wish && FORKLIFT_CERTIFICATION.test(text)) addOnce(draft.skills, 'Forklift certification')
   for (const skill of catalogueSkills(text))
     if (experience || (ALWAYS.has(skill) && !wish)) addOnce(draft.skills, skill)
