@@ -111,7 +111,14 @@ const SYNONYMS: Record<string, string[]> = {
     'mantenimiento',
     'mechanic',
   ],
-  'Team Lead': ['team lead(?:er)?', 'lead position', 'supervisor', 'shift lead'],
+  'Team Lead': [
+    'team lead(?:er)?',
+    'lead (?:position|role|hand|job)',
+    'supervisor',
+    'supervising',
+    '(?:shift|line|group|crew|warehouse) lead(?:er)?',
+    '(?<=\\b(?:be|as) an? )lead(?:er)?',
+  ],
 }
 
 export interface JobTerm {
