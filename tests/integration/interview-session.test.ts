@@ -153,7 +153,7 @@ async function candidateRow(candidateId: string) {
 
 type StoredAnswer = AnswerRecord
 
-const FORKLIFT_FIRST_SHIFT = 'I want forklift work on first shift'
+const FORKLIFT_FIRST_SHIFT = 'I want forklift work on first shift, I can drive a forklift'
 
 /** Typed answers for the questions left after FORKLIFT_FIRST_SHIFT, each filling its slot. */
 const TYPED_ANSWERS: Partial<Record<InterviewSlot, string>> = {

@@ -1,9 +1,9 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
-import { addOnce, longestMatches } from './spans'
+import { addOnce, compileTerms, longestMatches } from './spans'
 
 /** Benefit labels as the catalogue lists them (server/catalogue/benefits.ts). */
-const BENEFITS: { value: string; pattern: RegExp }[] = [
+const BENEFITS = compileTerms<string>([
   { value: 'Life insurance', pattern: /\blife insurance\b|\bseguro de vida\b/g },
   {
     value: 'Dental insurance',
@@ -21,7 +21,8 @@ const BENEFITS: { value: string; pattern: RegExp }[] = [
   },
   {
     value: '401(k)',
-    pattern: /\b401\s*\(?k\)?|\bretirement(?: plan| savings)?\b|\bpension\b|\bjubilacion\b/g,
+    pattern:
+      /\b401\s*\(?k\)?|\bretirement(?: plan| savings)?\b|\bpension\b|\bjubilacion\b|\b(?:plan de )?retiro\b/g,
   },
   {
     value: 'Paid time off',
@@ -46,14 +47,34 @@ const BENEFITS: { value: string; pattern: RegExp }[] = [
     pattern: /\bflexible (?:schedule|hours)\b|\bhorario flexible\b/g,
   },
   { value: 'Referral bonus', pattern: /\breferral bonus(?:es)?\b/g },
-]
+])
 
-/** Benefits the candidate asks for; 'I don't need dental' rules dental out. */
+/**
+ * A benefit the candidate already has elsewhere is one they do not need: 'I already get my
+ * medical through the VA', 'insurance through my wife', 'I have my own 401k'.
+ */
+const HELD_BEFORE =
+  /\b(?:already (?:have|get|got|on)|(?:have|got|get) (?:my )?own|i'?m on (?:my |the )?)\s*(?:(?:my|the|a|an|his|her)\s+)?(?:\w+'?s\s+)?$/
+const HELD_AFTER =
+  /^\s*(?:(?:plan|coverage|insurance|benefits?)\s+)?(?:is\s+)?(?:already\s+)?(?:covered\s+)?(?:through|from|via|under|by|with|thru)\s+(?:my|the|his|her|our)?\s*(?:wife|husband|spouse|partner|va|union|parents?|mom|dad|military|tricare|medicaid|medicare|other job|(?:\w+ )?job|school|state|marketplace|obamacare|family)\b|^\s*(?:i\s+|we\s+)?already\b/
+/** The next clause waves the benefit off: '... my medical through the VA, so I don't need that'. */
+const NOT_NEEDED_NEXT =
+  /^\s*(?:so\s+|and\s+)?(?:i\s+)?(?:don'?t|do not|won'?t|wouldn'?t) (?:really )?need (?:that|it|them|those|one)\b|^\s*(?:so\s+)?no (?:need|necesito)\b/
+
+/** Benefits the candidate asks for; 'I don't need dental' and benefits they hold rule out. */
 export function readBenefits(answer: Answer, draft: Draft): void {
+  const text = answer.text
+  const clauses = answer.clauseList
   for (const found of longestMatches(answer, BENEFITS)) {
-    // 401(k) is not forty thousand a year.
-    if (found.value === '401(k)') answer.use(found.start, found.end)
-    if (answer.isNegated(found.start, found.end))
+    // 401(k) is not forty thousand a year, 'sick days' not a day shift.
+    answer.use(found.start, found.end)
+    const clause = answer.clauseAt(found.start)
+    const next = clauses[clauses.indexOf(clause) + 1]
+    const held =
+      HELD_BEFORE.test(text.slice(Math.max(0, found.start - 40), found.start)) ||
+      HELD_AFTER.test(text.slice(found.end, clause.end)) ||
+      (next !== undefined && NOT_NEEDED_NEXT.test(next.text))
+    if (held || answer.isNegated(found.start, found.end))
       addOnce(draft.excluded.requiredBenefits, found.value)
     else addOnce(draft.requiredBenefits, found.value)
   }

@@ -4,11 +4,17 @@ import type { Draft } from './draft'
 const MILES_PER_KM = 0.621371
 
 const DISTANCE =
-  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
-const AN_HOUR = /(?<![\d$]\s*)\b(?:an|one|1|una)\s+(?:hour|hora)\b/g
+  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mills?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
+const AN_HOUR = /(?<![\d$]\s*)\b(?:an|one|1|una)\s+(?:hour|hora)\b|^\s*(?:hour|hora)\b/g
 
 const COMMUTE_WORDS =
   /\b(?:drive|driving|commute|commuting|away|from (?:my )?(?:house|home|casa)|travel|distance|radius|within|close|far|lejos|manejar|manejo|cerca|de mi casa|max|maximum|up to|at most|no more than|less than|under|hasta|ride|bus|trip|get there|go)\b/
+/** A distance that says where the candidate lives, not how far they would go. */
+const HOME_BEFORE =
+  /\b(?:i live|i'm|i am|we live|lives?|living|it's|house is|home is)\s+(?:like\s+|about\s+|around\s+|only\s+|just\s+)*$/
+/** A figure without a unit right after a commute verb: 'but I can drive 15'. */
+const BARE_AFTER_VERB =
+  /\b(?:drive|commute|travel|go|ride|do)\s+(?:like\s+|about\s+|around\s+|maybe\s+|up to\s+|max\s+)*(\d+(?:\.\d+)?)\b(?!\s*(?:\.\d|%|dollars|bucks|an? |per |years?|months?|days?|times?|shifts?))/g
 const LIMIT_BEFORE =
   /(?:up to|max(?:imum)?|within|no more than|at most|less than|under|hasta|maximo|not more than)\s*(?:like\s*)?$/
 
@@ -18,7 +24,11 @@ interface Distance {
   miles?: number
   minutes?: number
   limited: boolean
+  home?: boolean
 }
+
+/** Kilometres as miles, rounded to the nearest 5 ('40 km' -> 25 miles). */
+const kmToMiles = (km: number) => Math.max(5, Math.round((km * MILES_PER_KM) / 5) * 5)
 
 /** maximumCommuteDistance: '25 miles' or '30 minutes'; kilometres become miles. */
 export function readCommute(answer: Answer, draft: Draft): void {
@@ -34,9 +44,10 @@ export function readCommute(answer: Answer, draft: Draft): void {
       LIMIT_BEFORE.test(text.slice(Math.max(0, start - 20), start)) ||
       /^\s*(?:max(?:imum)?|tops|at most|or less|maximo|como maximo)\b/.test(text.slice(end))
     const hasContext = expected || COMMUTE_WORDS.test(answer.clauseAt(start).text)
-    if (/^(?:mi|miles?|millas?)$/.test(unit)) found.push({ start, end, miles: value, limited })
-    else if (/^k/.test(unit))
-      found.push({ start, end, miles: Math.round(value * MILES_PER_KM), limited })
+    const home = HOME_BEFORE.test(text.slice(Math.max(0, start - 25), start))
+    if (/^(?:mi|miles?|mills?|millas?)$/.test(unit))
+      found.push({ start, end, miles: value, limited, home })
+    else if (/^k/.test(unit)) found.push({ start, end, miles: kmToMiles(value), limited, home })
     else if (!hasContext) continue
     else if (/^min/.test(unit)) found.push({ start, end, minutes: value, limited })
     else found.push({ start, end, minutes: Math.round(value * 60), limited })
@@ -46,6 +57,19 @@ export function readCommute(answer: Answer, draft: Draft): void {
     if (!expected && !COMMUTE_WORDS.test(answer.clauseAt(start).text)) continue
     found.push({ start, end: start + match[0].length, minutes: 60, limited: true })
   }
+  if (found.length > 0 && (expected || found.some((f) => f.home)))
+    for (const match of text.matchAll(BARE_AFTER_VERB)) {
+      const start = match.index + match[0].lastIndexOf(match[1]!)
+      if (found.some((f) => start >= f.start && start < f.end)) continue
+      const value = Number(match[1])
+      const unit = found[0]!
+      found.push({
+        start,
+        end: start + match[1]!.length,
+        ...(unit.miles !== undefined ? { miles: value } : { minutes: value }),
+        limited: true,
+      })
+    }
   if (found.length === 0 && expected) {
     const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
     if (bare && Number(bare[1]) > 0 && Number(bare[1]) <= 200)
@@ -57,9 +81,10 @@ export function readCommute(answer: Answer, draft: Draft): void {
       })
   }
   if (found.length === 0) return
-  // A stated limit wins over a distance mentioned in passing ('I live 5 miles away').
+  // A stated limit wins over a distance mentioned in passing, and that over where they live.
   const limited = found.filter((f) => f.limited)
-  const pool = limited.length > 0 ? limited : found
+  const away = found.filter((f) => !f.home)
+  const pool = limited.length > 0 ? limited : away.length > 0 ? away : found
   const best = pool.reduce((a, b) =>
     (b.miles ?? b.minutes! / 2) > (a.miles ?? a.minutes! / 2) ? b : a,
   )

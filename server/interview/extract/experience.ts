@@ -3,16 +3,24 @@ import type { Draft } from './draft'
 
 const YEARS =
   /\b(\d+(?:\.\d+)?)(?:\s*(?:-|to|or|a|o)\s*(\d+(?:\.\d+)?))?\s*\+?\s*(?:years?|anos?|yrs?)\b/g
+/** A total said without the unit: 'two years at Amazon and three at FedEx, so five in total'. */
+const TOTAL = /\b(\d+(?:\.\d+)?)\s+(?:in total|total|altogether|combined|overall|all together)\b/g
 const MONTHS = /\b(\d+(?:\.\d+)?)\s*(?:months?|meses)\b/g
 const A_YEAR = /(?<![\d$k]\s*)\b(?:a|un)\s+(?:year|ano)\b/g
 const SINCE =
-  /\b(?:since|desde|starting in|started in|from)\s+((?:19|20)\d{2})\b(?:\s*(?:-|to|until|till|hasta|a|and)\s*((?:19|20)\d{2})\b)?/g
+  /\b(?:since|desde(?: el)?|starting in|started in|from|back in)\s+((?:19|20)\d{2})\b(?:\s*(?:-|to|until|till|hasta|a|and)\s*((?:19|20)\d{2})\b)?/g
+/** A year in a clause about starting out: 'I started at the DC right out of school in 2015'. */
+const STARTED = /\b(?:started|start|began|begun|empece|comence|ever since)\b/
+const YEAR = /\b((?:19|20)\d{2})\b/g
 const NONE =
-  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience)\b/
+  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|never done|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience|brand new|new to (?:this|it|the field|warehouse work)|just (?:started|starting)|first time|primera vez|nunca he trabajado)\b/
 const LESS_THAN_A_YEAR = /\b(?:less than|under|menos de)\s+(?:a|1|un)\s+(?:year|ano)\b/
 
 const EXPERIENCE_CUE =
-  /\b(?:experience|experiencia|worked|working|work|been|doing|done|trabaj\w*|as an?|como|operating|driving|using|in (?:the )?(?:warehouse|plant|factory|production)|on (?:the|a)|have|i've|tengo|tuve)\b/
+  /\b(?:experience|experiencia|worked|working|work|been|doing|done|was|were|did|trabaj\w*|as an?|como|operating|driving|using|in (?:the )?(?:warehouse|plant|factory|production)|on (?:the|a)|have|i've|tengo|tuve)\b/
+const AGE =
+  /\b(?:i'?m|i am|tengo)\s+(\d{2})\b(?!\s*(?:years? (?:of|in|on|doing|working|as)|anos de|an hour|dollars|la hora))/
+const SINCE_AGE = /\b(?:since|desde)\s+(?:i was|i was like|los|que tenia)\s+(\d{2})\b/
 /** 'tengo 35 años' without 'de experiencia' is an age. */
 const AGE_BEFORE = /\b(?:i'?m|i am|soy|edad|age|aged)\s*$|\btengo\s*$/
 const AFTER_TENGO =
@@ -36,6 +44,11 @@ export function readExperience(answer: Answer, draft: Draft): void {
     values.push(match[2] ? Math.min(low, Number(match[2])) : low)
     answer.use(start, end)
   }
+  if (values.length > 0)
+    for (const match of text.matchAll(TOTAL)) {
+      values.push(Number(match[1]))
+      answer.use(match.index, match.index + match[0].length)
+    }
   for (const match of text.matchAll(MONTHS)) {
     if (/^\s*(?:ago|atras)\b/.test(text.slice(match.index + match[0].length))) continue
     values.push(round2(Number(match[1]) / 12))
@@ -44,7 +57,8 @@ export function readExperience(answer: Answer, draft: Draft): void {
   for (const match of text.matchAll(A_YEAR)) {
     const after = text.slice(match.index + match[0].length)
     if (/^\s*(?:ago|atras)\b/.test(after)) continue
-    if (!EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
+    const asked = answer.expectedSlot === 'yearsOfExperience'
+    if (!asked && !EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
     values.push(1)
   }
   const reference = answer.referenceDate
@@ -54,12 +68,28 @@ export function readExperience(answer: Answer, draft: Draft): void {
     if (to !== undefined && to >= from) values.push(to - from)
     answer.use(match.index, match.index + match[0].length)
   }
+  if (reference && values.length === 0)
+    for (const clause of answer.clauseList) {
+      if (!STARTED.test(clause.text)) continue
+      for (const match of clause.text.matchAll(YEAR)) {
+        const from = Number(match[1])
+        if (from <= reference.getUTCFullYear()) values.push(reference.getUTCFullYear() - from)
+      }
+    }
+  // 'I'm 30 and I've worked since I was 18': twelve years.
+  const age = text.match(AGE)
+  const since = text.match(SINCE_AGE)
+  if (values.length === 0 && age && since && Number(age[1]) > Number(since[1]))
+    values.push(Number(age[1]) - Number(since[1]))
   if (values.length === 0 && LESS_THAN_A_YEAR.test(text)) values.push(0.5)
   if (values.length === 0 && NONE.test(text)) values.push(0)
   if (values.length === 0 && answer.expectedSlot === 'yearsOfExperience') {
-    const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
+    const bare = [...text.matchAll(/\b(\d+(?:\.\d+)?)\b/g)].find(
+      (match) => !AGE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)),
+    )
     if (bare && Number(bare[1]) <= 50) values.push(Number(bare[1]))
-    else if (/^\W*(?:none|no|nada|ninguna|zero)\b/.test(text)) values.push(0)
+    else if (/^\W*(?:none|no|nada|ninguna|ninguno|zero|never|nunca)\b/.test(text)) values.push(0)
+    else if (/^\W*(?:a\s+)?few\b/.test(text)) values.push(3)
   }
   const plausible = values.filter((value) => value >= 0 && value <= 60)
   if (plausible.length > 0) draft.yearsOfExperience = Math.max(...plausible)

@@ -1,16 +1,32 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
+import { PAST_WORK } from './clauses'
 import { PLACES, stateAfter, type Place } from './places'
-import { addOnce, longestMatches } from './spans'
+import { addOnce } from './spans'
 
-const TERMS = (() => {
+/** A place key without spaces or hyphens: 'la vergne', 'lavergne' and 'la-vergne' are one. */
+const compact = (key: string) => key.replace(/[\s-]+/g, '')
+
+const PLACES_BY_KEY = (() => {
   const byKey = new Map<string, Place[]>()
-  for (const place of PLACES) byKey.set(place.key, [...(byKey.get(place.key) ?? []), place])
-  return [...byKey].map(([key, places]) => ({
-    pattern: new RegExp(`\\b${key.replace(/ /g, '[\\s-]+')}\\b`, 'g'),
-    value: places,
-  }))
+  for (const place of PLACES) {
+    const key = compact(place.key)
+    byKey.set(key, [...(byKey.get(key) ?? []), place])
+  }
+  return byKey
 })()
+
+/**
+ * Every place name in one pattern, longest first so that 'west sacramento' wins over
+ * 'sacramento' and 'kansas city' over 'kansas'; words of a name may run together.
+ */
+const PLACE_NAMES = new RegExp(
+  `\\b(?:${[...new Set(PLACES.map((place) => place.key))]
+    .sort((a, b) => b.length - a.length)
+    .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]*'))
+    .join('|')})\\b`,
+  'g',
+)
 
 const CUE_BEFORE =
   /\b(?:in|near|around|by|close to|to|from|at|en|cerca de|live|living|city of|out of|outside(?: of)?|towards?|hacia|por|about)\s+(?:the\s+)?$/
@@ -21,9 +37,12 @@ const ZIP = /\b\d{5}(?:-\d{4})?\b/g
 export function readLocations(answer: Answer, draft: Draft): void {
   const text = answer.free
   const expected = answer.expectedSlot === 'preferredLocations'
-  for (const found of longestMatches(answer, TERMS)) {
+  for (const match of text.matchAll(PLACE_NAMES)) {
+    const start = match.index
+    const found = { start, end: start + match[0].length }
     if (!answer.isFree(found.start, found.end)) continue
-    const places = found.value
+    const places = PLACES_BY_KEY.get(compact(match[0]))
+    if (!places) continue
     const after = text.slice(found.end)
     const state = places.some((p) => p.kind === 'town') ? stateAfter(after) : undefined
     const withState = state && places.find((p) => p.kind === 'town' && p.state === state.code)
@@ -34,6 +53,8 @@ export function readLocations(answer: Answer, draft: Draft): void {
       if (!CUE_BEFORE.test(before) && !CUE_AFTER.test(after)) continue
     }
     answer.use(found.start, end)
+    const clause = answer.clauseAt(found.start)
+    if (clause.kind === 'experience' && PAST_WORK.test(clause.text)) continue
     if (answer.isNegated(found.start, end)) addOnce(draft.excluded.preferredLocations, place.value)
     else addOnce(draft.preferredLocations, place.value)
   }

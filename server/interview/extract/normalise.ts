@@ -1,5 +1,6 @@
 import { fold } from '../../vocabulary/fold'
 import { replaceNumberWords } from './numbers'
+import { correctWord, joinSpelledLetters } from './spelling'
 
 /**
  * An answer as the rules read it: folded (lower case, no accents), fillers dropped, common
@@ -15,10 +16,12 @@ export function normaliseAnswer(text: string): string {
     .replace(/\bsaint\s+/g, 'st ')
     .replace(/\b(st|ft|mt)\.\s*/g, (_, word: string) => `${ABBREVIATIONS[word] ?? word} `)
     .replace(/\b(?:approx|etc|e\.g|i\.e)\./g, ' ')
-  result = result
-    .split(/\b/)
-    .map((word) => (/^[a-z']+$/.test(word) ? correctWord(word) : word))
-    .join('')
+  result = joinSpelledLetters(
+    result
+      .split(/\b/)
+      .map((word) => (/^[a-z]+$/.test(word) ? correctWord(word) : word))
+      .join(''),
+  )
   for (const [pattern, replacement] of IDIOMS) result = result.replace(pattern, replacement)
   result = replaceNumberWords(result)
   return result.replace(/[ \t]+/g, ' ').trim()
@@ -39,162 +42,15 @@ const IDIOMS: [RegExp, string][] = [
   ],
   [/\b(?:doesn'?t|does not|don'?t|do not) matter\b|\bno preference\b|\bi don'?t care\b/g, 'any'],
   [/\bnothing but\b/g, 'only'],
+  // Not knowing is not a negation: 'idk prob material handler' wants material handling.
+  [
+    /\b(?:i\s+)?(?:don'?t|do not) know\b(?!\s+(?:how|anything|much))|\bnot (?:really )?sure\b|\bno (?:idea|clue)\b/g,
+    'unsure',
+  ],
   [
     /\b(any(?:thing|where|\s+shift|\s+job|\s+time)?|every(?:thing|where)|all(?:\s+shifts)?|cualquier\s+\w+|lo que sea)\s*,?\s+(?:but|except|other than|besides|menos|excepto)\b/g,
     '$1 except',
   ],
   [/\bnot only\b/g, ' '],
+  [/\b(?:week|weak)\s+ends\b/g, 'weekends'],
 ]
-
-/** Misspellings seen in typed and transcribed answers. */
-const TYPOS: Record<string, string> = {
-  forklit: 'forklift',
-  forlift: 'forklift',
-  forkflit: 'forklift',
-  forklfit: 'forklift',
-  fortlift: 'forklift',
-  warehose: 'warehouse',
-  wharehouse: 'warehouse',
-  warehuse: 'warehouse',
-  werehouse: 'warehouse',
-  warhouse: 'warehouse',
-  warehous: 'warehouse',
-  wherehouse: 'warehouse',
-  expirience: 'experience',
-  experiance: 'experience',
-  experence: 'experience',
-  expierence: 'experience',
-  experince: 'experience',
-  esperience: 'experience',
-  experiencie: 'experience',
-  asembly: 'assembly',
-  assemby: 'assembly',
-  assambly: 'assembly',
-  asembler: 'assembler',
-  benifits: 'benefits',
-  benefts: 'benefits',
-  benfits: 'benefits',
-  insurence: 'insurance',
-  insurace: 'insurance',
-  insurrance: 'insurance',
-  aseguranza: 'insurance',
-  nigth: 'night',
-  nigths: 'nights',
-  nite: 'night',
-  nites: 'nights',
-  wekends: 'weekends',
-  weekens: 'weekends',
-  weeekends: 'weekends',
-  dolars: 'dollars',
-  dollar: 'dollars',
-  dlls: 'dollars',
-  yrs: 'years',
-  yr: 'year',
-  mins: 'minutes',
-  milles: 'miles',
-  mile: 'miles',
-  relocte: 'relocate',
-  relacate: 'relocate',
-  shif: 'shift',
-  shfit: 'shift',
-  certifed: 'certified',
-  certificated: 'certified',
-}
-
-/** Words the fuzzy correction may map to (7 letters or more). */
-const VOCABULARY = [
-  'forklift',
-  'forklifts',
-  'warehouse',
-  'experience',
-  'assembly',
-  'assembler',
-  'benefits',
-  'insurance',
-  'overtime',
-  'weekends',
-  'relocate',
-  'relocating',
-  'relocation',
-  'graveyard',
-  'overnight',
-  'certified',
-  'certification',
-  'operator',
-  'scanner',
-  'production',
-  'material',
-  'handler',
-  'machine',
-  'picking',
-  'packing',
-  'shipping',
-  'receiving',
-  'retirement',
-  'vacation',
-  'minutes',
-  'dollars',
-  'kilometers',
-  'montacargas',
-  'experiencia',
-  'evening',
-  'evenings',
-  'morning',
-  'mornings',
-  'afternoon',
-  'commute',
-  'bilingual',
-  'inventory',
-  'medical',
-  'distance',
-]
-const VOCABULARY_SET = new Set(VOCABULARY)
-
-/** Real words one letter away from the vocabulary, never "corrected". */
-const KEEP = new Set([
-  'shopping',
-  'looking',
-  'booking',
-  'cooking',
-  'working',
-  'parking',
-  'relocated',
-  'machined',
-  'packings',
-  'evenings',
-  'operators',
-  'handlers',
-  'machines',
-  'scanners',
-  'minute',
-])
-
-function correctWord(word: string): string {
-  const known = TYPOS[word]
-  if (known) return known
-  if (word.length < 7 || VOCABULARY_SET.has(word) || KEEP.has(word)) return word
-  const limit = word.length >= 9 ? 2 : 1
-  for (const candidate of VOCABULARY) {
-    if (Math.abs(candidate.length - word.length) > limit) continue
-    if (editDistance(word, candidate) <= limit) return candidate
-  }
-  return word
-}
-
-/** Damerau-Levenshtein distance (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
-  const cols = b.length + 1
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  )
-  for (let i = 1; i < rows; i++)
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1)
-      d[i]![j] = best
-    }
-  return d[a.length]![b.length]!
-}

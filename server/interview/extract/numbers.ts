@@ -80,11 +80,27 @@ const TENS: Record<string, number> = {
 }
 
 const HUNDRED = new Set(['hundred', 'cien', 'ciento'])
+/** Spanish hundreds said as one word: 'ochocientos a la semana'. */
+const HUNDREDS: Record<string, number> = {
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+}
 const THOUSAND = new Set(['thousand', 'mil'])
 const JOINERS = new Set(['and', 'y'])
 
 const isNumberWord = (word: string) =>
-  word in UNITS || word in TEENS || word in TENS || HUNDRED.has(word) || THOUSAND.has(word)
+  word in UNITS ||
+  word in TEENS ||
+  word in TENS ||
+  word in HUNDREDS ||
+  HUNDRED.has(word) ||
+  THOUSAND.has(word)
 
 /**
  * The value of a run of number words ('twenty five', 'one hundred and ten', 'treinta y
@@ -131,6 +147,10 @@ function parseRun(tokens: string[], start: number): { value: number; end: number
       if (last === 'unit' || last === 'teen' || last === 'tens') break
       current += TENS[word]!
       last = 'tens'
+    } else if (word in HUNDREDS) {
+      if (last !== 'none' && last !== 'thousand') break
+      current += HUNDREDS[word]!
+      last = 'hundred'
     } else if (HUNDRED.has(word)) {
       if (last === 'hundred') break
       current = (current || 1) * 100
@@ -150,25 +170,74 @@ function parseRun(tokens: string[], start: number): { value: number; end: number
 
 /** Phrases standing for a number before the words are parsed. */
 const PHRASES: [RegExp, string][] = [
-  [/\b(?:a\s+)?couple\s+(?:of\s+)?/g, '2 '],
-  [/\ba\s+few\s+/g, '3 '],
+  [/\bfour\s*(?:oh|o|zero|0)\s*(?:one|1)\s*(?:k|kay)\b/g, '401k'],
+  [/\b(?:a\s+)?couple\b(?:\s+of\b)?/g, '2'],
+  [/\ba\s+few\b/g, '3'],
   [/\bseveral\s+(?=years?\b)/g, '3 '],
   [/\ba\s+dozen\b/g, '12'],
   [/\ba\s+(hundred|thousand)\b/g, 'one $1'],
   [/\b(?:un|una)\s+(?=(?:hora|ano|mes|milla)s?\b)/g, '1 '],
   [/\b(?:a|one|1)\s+year\s+and\s+a\s+half\b/g, '1.5 years'],
-  [/\b(?:a|one|1)\s+hour\s+and\s+a\s+half\b/g, '90 minutes'],
+  [/\b(?:a|one|1)\s+and\s+a\s+half\s+years?\b/g, '1.5 years'],
+  [/\b(?:(?:an?|one|1)\s+)?hour\s+and\s+a\s+half\b/g, '90 minutes'],
+  [/\b(?:an?|one|1)\s+and\s+a\s+half\s+hours?\b/g, '90 minutes'],
   [/\bhora\s+y\s+media\b/g, '90 minutos'],
   [/\b(?:half\s+an?\s+hour|half\s+hour|media\s+hora)\b/g, '30 minutes'],
-  [/\bhalf\s+a\s+year\b/g, '6 months'],
+  [/\b(?:half\s+a\s+year|medio\s+ano)\b/g, '6 months'],
+  [/\ba\s+decade\b/g, '10 years'],
+  // 'two years and a half', 'dos anos y medio': the half joins the number.
+  [/\b(\w+)\s+(years?|anos?)\s+(?:and\s+a\s+half|y\s+medio)\b/g, '$1 and a half $2'],
+  // A transcriber writes 'eight teen' for 'eighteen', 'an our' for 'an hour', 'too years'.
+  [/\b(thir|four|fif|six|seven|eigh|nine)t?\s+teen\b/g, '$1teen'],
+  [/\b(an?|one|half an?|per|la)\s+our\b/g, '$1 hour'],
+  [/\btoo\s+(?=(?:years?|months?|hours?|miles?|weeks?|dollars?)\b)/g, '2 '],
+  [
+    /\b(have|had|about|like|around|for|maybe|only|just|almost)\s+to\s+(?=(?:years?|months?)\b)/g,
+    '$1 2 ',
+  ],
 ]
+
+/**
+ * A year said in words after a word that introduces one: 'since twenty nineteen' -> 2019,
+ * 'in nineteen ninety eight' -> 1998. Elsewhere 'nineteen fifty' is pay ($19.50).
+ */
+const YEAR_WORDS =
+  /\b(since|in|desde(?: el)?|from|started|back in|until|till|hasta)\s+(nineteen|twenty)[\s-]+((?:oh[\s-]+)?[a-z]+(?:[\s-]+[a-z]+)?)\b/g
+
+function replaceYearWords(text: string): string {
+  return text.replace(YEAR_WORDS, (whole, cue: string, century: string, rest: string) => {
+    const words = rest.split(/[\s-]+/).filter((word) => word !== 'oh')
+    // Try both words, then the first only ('twenty nineteen and' keeps 'and').
+    for (let count = words.length; count >= 1; count--) {
+      const value = wordsToNumber(words.slice(0, count).join(' '))
+      if (value === undefined || value < 1 || value > 99) continue
+      const leftover = words.slice(count).join(' ')
+      const year = (century === 'nineteen' ? 1900 : 2000) + value
+      return `${cue} ${year}${leftover ? ` ${leftover}` : ''}`
+    }
+    return whole
+  })
+}
+
+/** Dollars and cents said apart: '18 dollars and 50 cents', '18 con 50'. */
+const DOLLARS_AND_CENTS =
+  /\b(\d+)\s*(?:(?:dollars?|bucks|dolares)\s*(?:and\s+)?(\d{1,2})\s*(?:cents?|centavos)|con\s+(\d{2})\b(?!\s*(?:years?|anos?|months?|meses|miles?|millas?|minut)))/g
+
+/** A half after digits: '2 and a half', '5 y medio'. */
+const DIGIT_AND_A_HALF = /\b(\d+)\s+(?:and\s+a\s+half|y\s+medi[oa])\b/g
+
+/** Thousands said with digits: '52 thousand', '40 mil', '45 grand'. */
+const DIGIT_THOUSANDS = /\b(\d+(?:\.\d+)?)\s*(?:thousand|mil|grand)\b/g
 
 /**
  * Replaces every number written in words by its digits. 'eighteen fifty' stays two numbers
  * ('18 50'); the pay rule reads that as 18.50.
  */
 export function replaceNumberWords(text: string): string {
-  let result = text
+  let result = replaceYearWords(text)
+    .replace(DIGIT_THOUSANDS, (_, digits: string) => String(Math.round(Number(digits) * 1000)))
+    .replace(DIGIT_AND_A_HALF, (_, digits: string) => String(Number(digits) + 0.5))
+
   for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement)
   const parts = result.split(/(\s+|-)/)
   const words: { word: string; index: number }[] = []
@@ -180,8 +249,8 @@ export function replaceNumberWords(text: string): string {
   // Rebuild the text, collapsing each run of number words to digits.
   const emitted = new Set<number>()
   const replacements = new Map<number, { text: string; lastPart: number }>()
+  const bare = words.map((w) => w.word.replace(/[^a-z]/g, ''))
   while (i < words.length) {
-    const bare = words.map((w) => w.word.replace(/[^a-z]/g, ''))
     const run = isNumberWord(bare[i]!) ? parseRun(bare, i) : undefined
     if (!run) {
       i++
@@ -212,5 +281,10 @@ export function replaceNumberWords(text: string): string {
       index = replacement.lastPart
     } else if (!emitted.has(index)) out.push(parts[index]!)
   }
-  return out.join('')
+  return out
+    .join('')
+    .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents?: string, con?: string) => {
+      const part = (cents ?? con)!.padStart(2, '0')
+      return `${dollars}.${part} dollars`
+    })
 }

@@ -1,37 +1,41 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
+import { boundOf, type Bound } from './pay-bounds'
 import type { HourlyRateRange } from './types'
 
 /** Hours in a working year and week, to turn '40k a year' or '$700 a week' into hourly pay. */
 export const HOURS_PER_YEAR = 2080
 export const HOURS_PER_WEEK = 40
 
-/** A number, '$' before it, 'k' after it; 'eighteen fifty an hour' arrives as '18 50 an hour'. */
-const NUMBER =
-  /(\$\s*)?\b(\d+(?:\.\d+)?)(?:\s+(\d{2})(?=\s*(?:dollars?\s*)?(?:an|a|per|la|por)\s*(?:hour|hora)))?(\s*k\b)?/g
+/** A number, '$' before it, 'k' after it. */
+const NUMBER = /(\$\s*)?\b(\d+(?:\.\d+)?)(\s*k\b)?/g
+
+/**
+ * A figure said in two parts arrives as two numbers: 'eighteen fifty' as '18 50' (18.50 an
+ * hour), 'eight fifty a week' as '8 50 a week' (850). The second part is 10 or 20..95, and
+ * nothing but a pay word or the end follows it.
+ */
+const SECOND_PART =
+  /^\s+(10|[2-9]\d)\b(?=\s*(?:$|[.,!?]|dollars?\b|bucks\b|an?\b|per\b|la\b|por\b|al\b|hourly\b|weekly\b|or\b|o\b|to\b|too\b|minimum\b|min\b|max\b|tops\b|is\b|would\b|plus\b|\+))/
 
 const HOURLY =
-  /^\s*(?:dollars?|bucks|usd|dolares|pesos)?\s*(?:(?:an|a|per|each|la|por|the|por la|\/)\s*(?:hour|hr|h|hora)\b|hourly\b|p\/?h\b|\/\s*hr?\b)/
+  /^\s*(?:dollars?|bucks|usd|dolares|pesos)?\s*(?:(?:an|a|per|each|la|por|the|por la|\/)\s*(?:hour|h|hora)\b|hourly\b|p\/?h\b|\/\s*h\b)/
 const ANNUAL =
-  /^\s*(?:dollars?|bucks|dolares)?\s*(?:(?:a|per|each|al|por|el|\/)\s*(?:year|yr|ano|annum)\b|annually\b|yearly\b|annual\b|salary\b)/
+  /^\s*(?:dollars?|bucks|dolares)?\s*(?:(?:a|per|each|al|por|el|\/)\s*(?:year|ano|annum)\b|annually\b|yearly\b|annual\b|salary\b)/
 const WEEKLY =
-  /^\s*(?:dollars?|bucks|dolares)?\s*(?:(?:a|per|each|a la|por|la|\/)\s*(?:week|wk|semana)\b|weekly\b)/
+  /^\s*(?:dollars?|bucks|dolares)?\s*(?:(?:a|per|each|every|a la|por|la|\/)\s*(?:week|wk|semana)\b|weekly\b)/
 const MONEY = /^\s*(?:dollars?|bucks|usd|dolares)\b/
 /** Numbers of something else: miles, years, pounds. */
 const OTHER =
-  /^\s*(?:\+\s*)?(?:miles?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
+  /^\s*(?:\+\s*)?(?:miles?|mills?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
+/** 'min' after a figure, in talk about pay, is a minimum, not minutes. */
+const MIN_WORD = /^\s*min\b/
 
 const PAY_WORDS =
-  /\b(?:pay|paid|make|making|earn|earning|salary|wage|wages|rate|money|ganar|gano|ganaba|pago|pagan|paguen|sueldo|salario|hourly|dollars|dolares|bucks|per hour|an hour|la hora)\b/
+  /\b(?:pay|paid|pays|paying|make|making|made|earn|earning|salary|wage|wages|rate|money|ganar|gano|ganaba|pago|pagan|paguen|sueldo|salario|hourly|dollars|dolares|bucks|per hour|an hour|la hora|take|to start|starting)\b/
 
-const MIN_BEFORE =
-  /(?:at least|minimum(?: of)?|min|no less than|not less than|more than|over|above|starting(?: at)?|start(?: at)?|al menos|minimo|mas de|arriba de|no menos de|from)\s*$/
-const MAX_BEFORE =
-  /(?:up to|at most|no more than|maximum(?: of)?|max|under|below|less than|hasta|maximo|menos de|not more than)\s*$/
-const MIN_AFTER =
-  /^\s*(?:or more|or higher|or better|or above|plus|\+|minimum|at least|o mas|para arriba)/
-const MAX_AFTER = /^\s*(?:or less|or lower|max(?:imum)?|tops|at most|o menos)/
-const RANGE_JOIN = /^\s*(?:-|to|and|or|through|hasta|y|o|a)\s*$/
+/** Words between two figures that make them a range: '17 to 20', 'between 18 and 20'. */
+const RANGE_JOIN = /^\s*(?:-|,|to|too|and|or|through|hasta|y|o|a)\s*$/
 
 type Period = 'hourly' | 'annual' | 'weekly' | 'money' | 'none'
 
@@ -46,28 +50,48 @@ interface Amount {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-function readAmounts(text: string): Amount[] {
+const periodAfter = (after: string): { period: Period; length: number } => {
+  const periods: [Period, RegExp][] = [
+    ['hourly', HOURLY],
+    ['annual', ANNUAL],
+    ['weekly', WEEKLY],
+    ['money', MONEY],
+  ]
+  for (const [period, pattern] of periods) {
+    const match = after.match(pattern)
+    if (match) return { period, length: match[0].length }
+  }
+  return { period: 'none', length: 0 }
+}
+
+function readAmounts(text: string, payTalk: boolean): Amount[] {
   const amounts: Amount[] = []
-  for (const match of text.matchAll(NUMBER)) {
-    const [whole, dollar, digits, cents, k] = match
-    let value = Number(digits) + (cents ? Number(cents) / 100 : 0)
+  const number = new RegExp(NUMBER)
+  let match: RegExpExecArray | null
+  while ((match = number.exec(text))) {
+    const [whole, dollar, digits, k] = match
+    let value = Number(digits)
+    let numberEnd = match.index + whole.length
+    const second = !k && /^\d{1,2}$/.test(digits!) ? text.slice(numberEnd).match(SECOND_PART) : null
+    if (second) numberEnd += second[0].length
     if (k) value *= 1000
-    const numberEnd = match.index + whole.length
     const after = text.slice(numberEnd)
-    const unit = [HOURLY, ANNUAL, WEEKLY, MONEY].map((pattern) => after.match(pattern))
-    const index = unit.findIndex(Boolean)
-    const period: Period = (['hourly', 'annual', 'weekly', 'money', 'none'] as const)[
-      index === -1 ? 4 : index
-    ]!
-    const end = numberEnd + (index === -1 ? 0 : unit[index]![0].length)
+    const { period, length } = periodAfter(after)
+    // 'eight fifty a week' is 850 a week; 'eighteen fifty an hour' is 18.50.
+    if (second)
+      value =
+        period === 'weekly' || period === 'annual'
+          ? value * 100 + Number(second[1])
+          : value + Number(second[1]) / 100
     amounts.push({
       start: match.index,
-      end,
+      end: numberEnd + length,
       value,
       dollar: Boolean(dollar) || Boolean(k),
       period: k && period === 'none' ? 'annual' : period,
-      other: index === -1 && OTHER.test(after),
+      other: length === 0 && OTHER.test(after) && !(payTalk && MIN_WORD.test(after)),
     })
+    number.lastIndex = numberEnd + length
   }
   return amounts
 }
@@ -100,24 +124,32 @@ function isPay(answer: Answer, amount: Amount, period: Period): boolean {
   )
 }
 
-/** hourlyRateRange from '$17-20', 'eighteen an hour', 'at least 19', '40k a year', 'quince la hora'. */
+interface Figure {
+  rate: number
+  bound: Bound | undefined
+  convertedFrom: HourlyRateRange['convertedFrom']
+}
+
+/**
+ * hourlyRateRange from '$17-20', 'eighteen an hour', 'at least 19', 'tops 22', '40k a year',
+ * 'quince la hora'. A single figure is a floor unless said as a ceiling (server/interview/
+ * extract/pay-bounds.ts); a range gives both.
+ */
 export function readPay(answer: Answer, draft: Draft): void {
   const text = answer.free
-  const amounts = readAmounts(text)
+  const payTalk = answer.expectedSlot === 'hourlyRateRange' || PAY_WORDS.test(text)
+  const amounts = readAmounts(text, payTalk)
   const range: HourlyRateRange = {}
+  const figures: Figure[] = []
   for (let i = 0; i < amounts.length; i++) {
     const first = amounts[i]!
     const second = amounts[i + 1]
     const joined = second && RANGE_JOIN.test(text.slice(first.end, second.start).replace('$', ''))
-    if (joined) {
+    if (joined && !first.other && !second.other) {
       // '17 to 20 dollars an hour': the unit after the second figure covers both.
       const period =
         first.period !== 'none' && first.period !== 'money' ? first.period : second.period
-      if (
-        (isPay(answer, second, period) || isPay(answer, first, period)) &&
-        !first.other &&
-        !second.other
-      ) {
+      if (isPay(answer, second, period) || isPay(answer, first, period)) {
         const low = hourly(first, period)
         const high = hourly(second, period)
         if (low !== undefined && high !== undefined && range.min === undefined) {
@@ -134,18 +166,36 @@ export function readPay(answer: Answer, draft: Draft): void {
     if (!isPay(answer, first, first.period)) continue
     const rate = hourly(first, first.period)
     if (rate === undefined) continue
-    const before = text.slice(Math.max(0, first.start - 25), first.start)
-    const after = text.slice(first.end)
-    const isMax = MAX_BEFORE.test(before) || MAX_AFTER.test(after)
-    const isMin = MIN_BEFORE.test(before) || MIN_AFTER.test(after)
-    const key = isMax && !isMin ? 'max' : 'min'
-    if (range[key] !== undefined) continue
-    range[key] = rate
-    const from = converted(first, first.period)
-    if (from) range.convertedFrom = from
+    const before = text.slice(Math.max(0, first.start - 40), first.start)
+    const bound = boundOf(before, text.slice(first.end))
+    figures.push({ rate, bound, convertedFrom: converted(first, first.period) })
     answer.use(first.start, first.end)
   }
+  placeFigures(range, figures)
   if (range.min !== undefined && range.max !== undefined && range.min > range.max)
     [range.min, range.max] = [range.max, range.min]
   if (range.min !== undefined || range.max !== undefined) draft.hourlyRateRange = range
+}
+
+/**
+ * Stated floors and ceilings first; then a figure said plainly is the floor, or the top when
+ * a stated floor is lower ('I'd take 18, I want 22'); then hopes top a floor, or are the floor.
+ */
+function placeFigures(range: HourlyRateRange, figures: Figure[]): void {
+  const set = (key: 'min' | 'max', figure: Figure) => {
+    if (range[key] !== undefined) return
+    range[key] = figure.rate
+    if (figure.convertedFrom) range.convertedFrom = figure.convertedFrom
+  }
+  for (const figure of figures)
+    if (figure.bound === 'floor' || figure.bound === 'ceiling')
+      set(figure.bound === 'ceiling' ? 'max' : 'min', figure)
+  const statedFloor = range.min
+  for (const figure of figures) {
+    if (figure.bound !== undefined) continue
+    if (statedFloor === undefined) set('min', figure)
+    else if (figure.rate > statedFloor) set('max', figure)
+  }
+  for (const figure of figures)
+    if (figure.bound === 'hope') set(range.min !== undefined ? 'max' : 'min', figure)
 }

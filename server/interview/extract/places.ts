@@ -45,6 +45,43 @@ const STATE_ALIASES: Record<string, string> = {
   cali: 'California',
 }
 
+/** What people call a catalogue town or metro ('Philly', 'Vegas', 'the IE'), by its name. */
+const NICKNAMES: Record<string, string> = {
+  philly: 'Philadelphia',
+  vegas: 'Las Vegas',
+  'north vegas': 'North Las Vegas',
+  indy: 'Indianapolis',
+  cincy: 'Cincinnati',
+  cinci: 'Cincinnati',
+  atl: 'Atlanta',
+  'h town': 'Houston',
+  'san antone': 'San Antonio',
+  slc: 'Salt Lake City',
+  okc: 'Oklahoma City',
+  kc: 'Kansas City',
+  stl: 'St. Louis',
+  jax: 'Jacksonville',
+  'chi town': 'Chicago',
+  chiraq: 'Chicago',
+  'the burgh': 'Pittsburgh',
+  nashvegas: 'Nashville',
+  cbus: 'Columbus',
+  'c bus': 'Columbus',
+  sacto: 'Sacramento',
+  'sac town': 'Sacramento',
+  mpls: 'Minneapolis',
+  'the ie': 'Inland Empire',
+  'big d': 'Dallas',
+  'fort worth dallas': 'Dallas-Fort Worth',
+  'ft worth': 'Fort Worth',
+  'salt lake': 'Salt Lake City',
+  metroplex: 'Dallas-Fort Worth',
+  'the metroplex': 'Dallas-Fort Worth',
+  'the triangle': 'Raleigh-Durham',
+  'the upstate': 'Greenville-Spartanburg',
+  'tampa bay': 'Tampa-Lakeland',
+}
+
 /**
  * Town names that are also words or first names ('Commerce', 'Mesa', 'Wilson', 'Brandon'):
  * read as a place only after 'in', 'near', 'around' ..., before 'area', or with a state.
@@ -166,6 +203,12 @@ function buildPlaces(): Place[] {
   const twinCities = METROS.find((metro) => metro.code === 'MSP')
   if (twinCities)
     places.push({ value: twinCities.name, key: 'twin cities', kind: 'metro', ambiguous: false })
+  for (const [nickname, name] of Object.entries(NICKNAMES)) {
+    const named = places.filter(
+      (place) => place.value.startsWith(`${name}, `) || place.value === name,
+    )
+    for (const place of named) places.push({ ...place, key: nickname, ambiguous: false })
+  }
   for (const [code, name] of Object.entries(US_STATES)) {
     places.push({ value: name, key: placeKey(name), kind: 'state', state: code, ambiguous: false })
     if (!WORD_CODES.has(code))

@@ -4,13 +4,17 @@ import type { Relocation } from './types'
 
 /** Moving house, not moving boxes. */
 const MOVE =
-  /\b(?:relocat(?:e|ing|ion)|move|moving|mudar(?:me|se|nos)?|mudo|mudaria|cambiarme de (?:ciudad|estado))\b(?!\s+(?:boxes|pallets|heavy|products?|materials?|stuff|things|freight|it|them|up|fast|quick|quickly|around|loads|inventory|cajas|on|forward|ahead|from (?:station|line)))/g
+  /\b(?:relocat(?:e|ing|ion)|move|moving|mudar(?:me|se|nos)?|mudo|mudaria|mover(?:me|se|nos)?|cambiar(?:me)? de (?:ciudad|estado)|irme a otr[oa] (?:ciudad|estado))\b(?!\s+(?:boxes|pallets|heavy|products?|materials?|stuff|things|freight|it|them|up|fast|quick|quickly|around|loads|inventory|cajas|on|forward|ahead|from (?:station|line)))/g
 
 const MAYBE =
-  /\b(?:maybe|might|possibly|perhaps|depends|depending|not sure|unsure|i guess|probably|tal vez|quizas?|depende|if (?:the|it|they|i)|for the right|no se|i don'?t know)\b/
+  /\b(?:maybe|might|possibly|perhaps|depends|depending|not sure|unsure|i guess|probably|consider(?:ing)?|think about it|open to the idea|tal vez|quizas?|depende|if (?:the|it|they|i)|for the right|no se|i don'?t know)\b/
+
+/** Said after the move word: 'moving is not an option', 'relocating is out of the question'. */
+const REFUSED_AFTER =
+  /^\s*(?:is|isn'?t|would be|would not be|wouldn'?t be|ain'?t)?\s*(?:really\s+|just\s+)?(?:not (?:an option|possible|happening|for me|in the cards)|no option|out of the question|impossible|off the table|not something i can do)/
 
 const STAY =
-  /\b(?:stay(?:ing)? (?:here|local|where i am|put|in (?:town|the area|my area))|local only|only local|me quedo aqui|aqui me quedo)\b/
+  /\b(?:stay(?:ing)? (?:here|local|where i am|put|in (?:town|the area|my area))|not going anywhere|not leaving|local only|only local|me quedo aqui|aqui me quedo)\b/
 
 /** yes / no / maybe from 'I can move', 'not willing to relocate', 'no me puedo mudar'. */
 export function readRelocation(answer: Answer, draft: Draft): void {
@@ -19,24 +23,39 @@ export function readRelocation(answer: Answer, draft: Draft): void {
   for (const match of text.matchAll(MOVE)) {
     const start = match.index
     const clause = answer.clauseAt(start)
+    const end = start + match[0].length
     if (MAYBE.test(clause.text)) found = 'maybe'
-    else if (answer.isNegated(start, start + match[0].length)) found = 'no'
+    else if (answer.isNegated(start, end) || REFUSED_AFTER.test(text.slice(end, clause.end)))
+      found = 'no'
     else found = 'yes'
   }
   if (!found && STAY.test(text)) found = 'no'
-  if (!found && answer.expectedSlot === 'relocation') found = bareRelocation(text)
+  if (!found && answer.expectedSlot === 'relocation') found = bareRelocation(answer)
   if (found) draft.relocation = found
 }
 
-function bareRelocation(text: string): Relocation | undefined {
+/** A bare reply to 'would you move?', read from its first words. */
+const NO =
+  /^\W*(?:no|nope|nah|naw|not really|not at all|i can'?t|i cannot|can'?t|cannot|i won'?t|won'?t|i wouldn'?t|wouldn'?t|i'?m not|no puedo|no way|negative|never|no thanks|no thank you)\b/
+const YES =
+  /^\W*(?:yes|yeah|yea|yeh|ya|yah|yep|yup|sure|of course|absolutely|definitely|def|si|claro|ok|okay|i can|i could|i would|i will|i'?d|i'?m (?:down|open|willing|ok|fine)|down|for sure|correct|anywhere|why not|totally|por supuesto|con gusto)\b/
+
+/** A 'not' that turns the reply into a no: 'absolutely not', 'probably not', 'not right now'. */
+const NOT =
+  /\b(?:absolutely|definitely|probably|certainly|really|def) not\b|\bnot (?:right now|now|at the moment|at this time|anymore|really)\b|\b(?:rather|prefer) not\b/
+
+/** A clause that is only a yes or a no: 'my family is here, so no, I ...'. */
+const ALONE = /^\W*(?:so\s+)?(?:(no|nope|nah)|(yes|yeah|yep|si))\W*$/
+
+function bareRelocation(answer: Answer): Relocation | undefined {
+  const text = answer.free
+  if (NOT.test(text)) return 'no'
   if (MAYBE.test(text)) return 'maybe'
-  if (/^\W*(?:no|nope|nah|not really|i can'?t|i cannot|no puedo|negative|never)\b/.test(text))
-    return 'no'
-  if (
-    /^\W*(?:yes|yeah|yep|yup|sure|of course|absolutely|definitely|si|claro|ok|okay|i can|i would|i will|for sure|correct|anywhere)\b/.test(
-      text,
-    )
-  )
-    return 'yes'
+  if (NO.test(text)) return 'no'
+  if (YES.test(text)) return 'yes'
+  for (const clause of answer.clauseList) {
+    const alone = clause.text.match(ALONE)
+    if (alone) return alone[1] ? 'no' : 'yes'
+  }
   return undefined
 }

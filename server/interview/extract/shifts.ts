@@ -1,7 +1,7 @@
 import { SHIFTS, type Shift } from '../../../contract/jobs'
 import type { Answer } from './answer'
 import type { Draft } from './draft'
-import { addOnce, longestMatches } from './spans'
+import { addOnce, compileTerms, longestMatches } from './spans'
 
 type ShiftWord = Shift | 'any'
 
@@ -20,7 +20,7 @@ const ORDINAL_VALUE: Record<string, Shift> = {
   tercero: 'third',
 }
 
-const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
+const TERMS = compileTerms<ShiftWord>([
   {
     value: 'first',
     pattern:
@@ -34,7 +34,7 @@ const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
   {
     value: 'third',
     pattern:
-      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|graveyard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
+      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
   },
   {
     value: 'weekend',
@@ -46,16 +46,35 @@ const TERMS: { pattern: RegExp; value: ShiftWord }[] = [
     pattern:
       /\b(?:any\s+(?:shift|schedule|time|hours)s?|all\s+(?:the\s+)?shifts|whatever shift|cualquier (?:turno|horario)|open availability|anytime)\b/g,
   },
-]
+])
 
 /** Words that only mean a shift when the question was about shifts. */
-const BARE: { pattern: RegExp; value: ShiftWord }[] = [
-  { value: 'any', pattern: /\b(?:any(?:thing)?|whatever|flexible|cualquiera|lo que sea)\b/g },
-  { value: 'first', pattern: /\b(?:1|first|primero)\b/g },
-  { value: 'second', pattern: /\b(?:2|second|segundo)\b/g },
-  { value: 'third', pattern: /\b(?:3|third|tercero)\b/g },
-  { value: 'first', pattern: /\bday\b/g },
-]
+const BARE = compileTerms<ShiftWord>([
+  {
+    value: 'any',
+    pattern:
+      /\b(?:any(?:thing)?|whatever|whichever|flexible|open|all(?: of them| three| 3)?|either one|cualquiera|lo que sea|todos)\b/g,
+  },
+  { value: 'first', pattern: /\b1\b/g },
+  { value: 'second', pattern: /\b2\b/g },
+  { value: 'third', pattern: /\b3\b/g },
+  { value: 'first', pattern: /\b(?:day|dia|manana)\b/g },
+  { value: 'second', pattern: /\btarde\b/g },
+  { value: 'third', pattern: /\bnoche\b/g },
+])
+
+/**
+ * Ordinals without 'shift', read in an answer about shifts ('first shift but second is ok'),
+ * except in phrases where they count something else ('at first', 'my second job').
+ */
+const ORDINALS = compileTerms<ShiftWord>([
+  { value: 'first', pattern: /\b(?:1st|firsts?|primero)\b/g },
+  { value: 'second', pattern: /\b(?:2nd|seconds?|segundo)\b/g },
+  { value: 'third', pattern: /\b(?:3rd|thirds?|tercero)\b/g },
+])
+const NOT_A_SHIFT_BEFORE = /\b(?:at|my|a|the|his|her|for the|on|of)\s*$/
+const NOT_A_SHIFT_AFTER =
+  /^\s*(?:of all|time|job|day|week|thought|one|place|choice|option|language|year|grade|floor)\b/
 
 const LIST = new RegExp(
   `\\b${ORDINAL}(?:\\s*(?:,|\\/|or|and|y|o|&)\\s*(?:the\\s+)?${ORDINAL})*\\s*shifts?\\b|\\b(?:primer|primero|segundo|tercer|tercero)\\s+turno\\b|\\bshift\\s+[123]\\b`,
@@ -63,7 +82,7 @@ const LIST = new RegExp(
 )
 
 const RULED_OUT =
-  /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)\b(?!\s*(?:shift|turno|job|time))/g
+  /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)s?\b(?!\s*(?:shift|turno|job|time))/g
 
 /** Not a shift: 'good morning', '5 days a week', 'last night'. */
 function falseFriend(text: string, start: number, end: number): boolean {
@@ -76,6 +95,14 @@ function falseFriend(text: string, start: number, end: number): boolean {
   )
 }
 
+/**
+ * A clause about when the candidate is busy elsewhere or worked before ('I go to school during
+ * the day', 'my wife works days', 'I worked nights at Amazon'): the hours it names are not
+ * the hours they offer.
+ */
+const BUSY =
+  /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
+
 /** shiftPreferences: first/second/third, days, nights, swing, weekends; negated ones excluded. */
 export function readShifts(answer: Answer, draft: Draft): void {
   const text = answer.free
@@ -84,6 +111,7 @@ export function readShifts(answer: Answer, draft: Draft): void {
   let any = false
   const take = (value: ShiftWord, start: number, end: number) => {
     const negated = answer.isNegated(start, end)
+    if (!negated && BUSY.test(answer.clauseAt(start).text)) return
     if (value === 'any') any = any || !negated
     else addOnce(negated ? excluded : wanted, value)
   }
@@ -100,7 +128,7 @@ export function readShifts(answer: Answer, draft: Draft): void {
   // 'any shift except third': a bare ordinal right after a negation.
   for (const match of text.matchAll(RULED_OUT)) {
     const word = match[1]!
-    const start = match.index + match[0].length - word.length
+    const start = match.index + match[0].lastIndexOf(word)
     take(ORDINAL_VALUE[word]!, start, start + word.length)
     answer.use(start, start + word.length)
   }
@@ -109,7 +137,15 @@ export function readShifts(answer: Answer, draft: Draft): void {
     take(found.value, found.start, found.end)
     answer.use(found.start, found.end)
   }
-  if (wanted.length === 0 && !any && answer.expectedSlot === 'shiftPreferences')
+  const askedShifts = answer.expectedSlot === 'shiftPreferences'
+  if (askedShifts || wanted.length + excluded.length > 0)
+    for (const found of longestMatches(answer, ORDINALS)) {
+      if (NOT_A_SHIFT_BEFORE.test(text.slice(Math.max(0, found.start - 12), found.start))) continue
+      if (NOT_A_SHIFT_AFTER.test(text.slice(found.end, found.end + 16))) continue
+      take(found.value, found.start, found.end)
+      answer.use(found.start, found.end)
+    }
+  if (wanted.length === 0 && !any && askedShifts)
     for (const found of longestMatches(answer, BARE)) take(found.value, found.start, found.end)
   if (any) for (const shift of ['first', 'second', 'third'] as const) addOnce(wanted, shift)
   const order = (list: Shift[]) => SHIFTS.filter((shift) => list.includes(shift))

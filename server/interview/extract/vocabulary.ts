@@ -80,7 +80,16 @@ const SYNONYMS: Record<string, string[]> = {
     'envios',
     'recibo',
   ],
-  'Quality Inspector': ['quality (?:control|inspection|inspector|assurance)', 'qc', 'inspector'],
+  'Quality Inspector': [
+    'quality (?:control|inspection|inspector|assurance)',
+    // Not 'a quality job' or 'quality of life'.
+    '(?<!\\b(?:a|good|high|better|great|top|decent|bad)\\s)quality(?: jobs?| work| checks?)?(?! of)',
+    'qc',
+    'qa',
+    'inspector',
+    'control de calidad',
+    'calidad',
+  ],
   'CNC Operator': ['cnc(?: operator| machinist| machine)?'],
   'Sanitation Worker': ['sanitation', 'limpieza', 'cleaning crew', 'janitorial'],
   'Inventory Control Clerk': [
@@ -102,7 +111,14 @@ const SYNONYMS: Record<string, string[]> = {
     'mantenimiento',
     'mechanic',
   ],
-  'Team Lead': ['team lead(?:er)?', 'lead position', 'supervisor', 'shift lead'],
+  'Team Lead': [
+    'team lead(?:er)?',
+    'lead (?:position|role|hand|job)',
+    'supervisor',
+    'supervising',
+    '(?:shift|line|group|crew|warehouse) lead(?:er)?',
+    '(?<=\\b(?:be|as) an? )lead(?:er)?',
+  ],
 }
 
 export interface JobTerm {

@@ -1,0 +1,119 @@
+/**
+ * An answer cut into clauses, and what each clause talks about: work the candidate has done
+ * or does now ('I was a picker', 'tengo experiencia'), work they want ('I'd like forklift'),
+ * both, or neither. A wish fills jobTypes; past work gives skills and years instead.
+ */
+
+export interface Clause {
+  start: number
+  end: number
+  text: string
+  kind: ClauseKind
+}
+
+export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
+
+/** Clause ends: sentence marks, commas, and the words that start a new thought. */
+const BOUNDARY =
+  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even)\s)now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|(?<!\bor\s)\bso\b(?!\s+(?:much|far|long|many|that\b|so\b|-so\b))/g
+
+const EXPERIENCE = new RegExp(
+  [
+    'experience[ds]?',
+    'experiencia',
+    'worked',
+    // 'I want forklift work on nights' is a wish, 'I work on a line' is a fact.
+    "(?:i|we|i've|i have|been|currently|still|i'm|i am) (?:been )?work(?:ing)? (?:with|on|as|at|in)",
+    "i(?:'ve| have| had)\\b(?! to)",
+    'tengo',
+    'tuve',
+    'know how',
+    'i know',
+    'familiar',
+    // 'I'd love to get trained on forklift' is a wish.
+    '(?<!(?:get|getting|be|being) )trained',
+    '(?<!(?:want|need|get|getting|some|more|any) )training',
+    'background',
+    'i come from',
+    'certified',
+    'certification',
+    'certificad[oa]',
+    'license[ds]?',
+    'licencia',
+    'skills?',
+    'good (?:at|with)',
+    'can (?:drive|operate|use|run|read|speak)',
+    '(?:used|driven|drove|operated|ran) (?:a|an|the|to)',
+    'i (?:use|used|drive|drove|operate|operated|ran|run|did|made)',
+    'he trabajado',
+    // Spanish present tense of doing the work: 'manejo montacargas', 'trabajo en un almacen'.
+    'manejo',
+    'opero',
+    'maneje',
+    'opere',
+    'llevo',
+    '(?<!(?:busco|quiero|un|el|de) )trabajo (?:en|como|con)',
+    'trabaje',
+    'trabajaba',
+    'trabajando',
+    'ganaba',
+    "i(?:'m| am) (?:making|earning|getting paid)|i (?:make|earn|get paid)",
+    'se (?:manejar|usar|operar|hablar|hacer)',
+    'hablo',
+    'speak',
+    "i was(?! (?:thinking|hoping|wondering|looking|told|going|gonna|planning))|i(?:'m| am) (?:doing|working|currently|on)|currently|right now i'm",
+    "i've been",
+    'been (?:doing|working|a|an|in|on)',
+    'years? (?:of|on|with|in|doing|as|at|driving|working|operating)',
+    'started (?:as|at|out)',
+    'worked my way',
+    '(?:my|the) (?:last|previous|old|former|current) (?:\\w+ )?(?:job|place|plant|company|warehouse)',
+    '\\d+ (?:years?|anos|months|meses)',
+  ].join('|'),
+)
+
+const DESIRE =
+  /\b(?:want|(?:like|love) to|looking|look for|prefer|interested|seeking|search|busco|buscando|quiero|me gustaria|prefiero|hoping|hope|apply|need (?:a|an)|job as|position|open to|would be|something in|dream|goal|try|get on with|thinking|planning|trabajar (?:en|de|como))\b/
+
+/**
+ * A clause that only goes on with the one before ('I worked at a DC, mostly picking orders')
+ * talks about the same thing.
+ */
+const CONTINUATION =
+  /^\s*(?:and\s+)?(?:then\b|mostly|mainly|mostly just|just|like|such as|including|especially|usually|sometimes|all in|all of it|a lot of|lots of|stuff like|things like|doing|[a-z]+ing\b)/
+
+const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
+
+function kindOf(text: string): ClauseKind {
+  const experience = EXPERIENCE_PATTERN.test(text)
+  const desire = DESIRE.test(text)
+  if (experience && !desire) return 'experience'
+  if (desire && !experience) return 'desire'
+  return experience ? 'both' : 'neutral'
+}
+
+/** Work done somewhere: the place of past work is not a place the candidate asks for. */
+export const PAST_WORK =
+  /\b(?:worked|used to work|been (?:working|driving|doing|at|in)|i was (?:working|at|in|a|an)|i (?:drove|ran|operated)|trabaje|trabajaba|he trabajado)\b/
+
+export function splitClauses(text: string): Clause[] {
+  const spans: { start: number; end: number }[] = []
+  let start = 0
+  for (const match of text.matchAll(BOUNDARY)) {
+    const index = match.index
+    if (index > start) spans.push({ start, end: index })
+    // The boundary word ('but', 'because') opens the next clause.
+    start = /^[\s.,;!?]+$/.test(match[0]) ? index + match[0].length : index
+  }
+  if (start < text.length) spans.push({ start, end: text.length })
+  const clauses: Clause[] = []
+  for (const span of spans) {
+    const clauseText = text.slice(span.start, span.end)
+    let kind = kindOf(clauseText)
+    const previous = clauses[clauses.length - 1]
+    if (kind === 'neutral' && previous?.kind === 'experience' && CONTINUATION.test(clauseText))
+      kind = 'experience'
+    clauses.push({ ...span, text: clauseText, kind })
+  }
+  return clauses
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import { splitClauses } from './clauses'
+import { extractSlots } from './extract'
+import { normaliseAnswer } from './normalise'
+import type { SlotName } from './types'
+
+const read = (text: string, expectedSlot?: SlotName) =>
+  extractSlots(text, {
+    ...(expectedSlot ? { expectedSlot } : {}),
+    referenceDate: new Date('2026-06-15'),
+  })
+
+describe('clauses', () => {
+  const kinds = (text: string) => splitClauses(normaliseAnswer(text)).map((clause) => clause.kind)
+
+  it('tells past or current work from wishes', () => {
+    expect(kinds('I used to drive forklift, I want assembly')).toEqual(['experience', 'desire'])
+    expect(kinds('right now I am doing temp stuff, mostly picking orders')).toEqual([
+      'experience',
+      'experience',
+    ])
+    expect(kinds("I'd like to work on a packing line")).toEqual(['desire'])
+    expect(kinds('i was thinking forklift')).toEqual(['desire'])
+  })
+})
+
+describe('past work versus wishes', () => {
+  it('gives skills and years for past work, jobs only for wishes', () => {
+    expect(read('I used to drive forklift but I want assembly now.', 'jobTypes')).toEqual({
+      jobTypes: ['Assembler'],
+      skills: ['Forklift operation'],
+    })
+    expect(read('i was a picker for two years and now i want forklift')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      skills: ['Order picking'],
+      yearsOfExperience: 2,
+    })
+  })
+
+  it('reads a job named to the skills or years question as past work', () => {
+    expect(read('A couple of years, mostly packing.', 'yearsOfExperience')).toEqual({
+      skills: ['Packing'],
+      yearsOfExperience: 2,
+    })
+    expect(read('Around eight years, all in manufacturing.', 'yearsOfExperience')).toEqual({
+      yearsOfExperience: 8,
+    })
+  })
+
+  it('does not take a place of past work, or a place named after a job, as a wish', () => {
+    expect(read("i've been driving forklift six years at a DC in southaven")).toEqual({
+      skills: ['Forklift operation'],
+      yearsOfExperience: 6,
+    })
+    expect(read('I live 10 miles from the warehouse district', 'maximumCommuteDistance')).toEqual({
+      maximumCommuteDistance: '10 miles',
+    })
+  })
+
+  it('gives skills of the clause a later clause points back to', () => {
+    expect(read('Operador de máquinas, tengo experiencia en eso.', 'jobTypes')).toEqual({
+      jobTypes: ['Machine Operator'],
+      skills: ['Machine operation'],
+    })
+    expect(read("Forklift, I'm certified.", 'jobTypes')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      skills: ['Forklift certification', 'Forklift operation'],
+    })
+  })
+})
+
+describe('spoken skills', () => {
+  it.each([
+    ['started as a loader', ['Loading and unloading']],
+    ['I did pick and pack at Amazon', ['Order picking', 'Packing']],
+    ['i can use the scanner', ['RF scanner']],
+    ["I've been a lead before", ['Team leadership']],
+    ['I was a supervisor', ['Team leadership']],
+    ['I speak spanish', ['Bilingual (English/Spanish)']],
+    ['I was an order picker at Walmart', ['Order picking']],
+    ['I can drive an order picker', ['Order picker']],
+    ['uh i got my c d l class a', ['CDL']],
+    ['tengo certificación de montacargas', ['Forklift certification', 'Forklift operation']],
+  ])('%s', (text, skills) => {
+    expect(read(text, 'skills').skills).toEqual(skills)
+  })
+})
+
+describe('wanting a certificate', () => {
+  it('is not having it', () => {
+    expect(read("I'd like to get my CDL")).toEqual({})
+    expect(read('I want to get forklift certified')).toEqual({ jobTypes: ['Forklift Operator'] })
+  })
+})
+
+describe('shifts', () => {
+  it('leaves out the hours the candidate is busy elsewhere', () => {
+    expect(read('Nights only please, I go to school during the day.', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['third'],
+    })
+    expect(read('my wife works days so I need evenings', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['second'],
+    })
+  })
+
+  it('reads ordinals without "shift" in an answer about shifts', () => {
+    expect(read('2nd', 'shiftPreferences')).toEqual({ shiftPreferences: ['second'] })
+    expect(read("i'd prefer first shift but second is ok")).toEqual({
+      shiftPreferences: ['first', 'second'],
+    })
+    expect(read('I can do first or second, not thirds.', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['first', 'second'],
+      excluded: { shiftPreferences: ['third'] },
+    })
+    expect(read('days, at first I wanted nights but my second job is at night')).toEqual({
+      shiftPreferences: ['first', 'third'],
+    })
+  })
+
+  it('does not read "sick days" as a day shift', () => {
+    expect(read('paid vacation and sick days')).toEqual({ requiredBenefits: ['Paid time off'] })
+  })
+})
+
+describe('places', () => {
+  it.each([
+    ['philly or bensalem', ['Philadelphia, PA', 'Bensalem, PA']],
+    ['uh yeah i could move to like reno or vegas', ['Reno, NV', 'Las Vegas, NV']],
+    ['murfreesboro or lavergne tn', ['Murfreesboro, TN', 'La Vergne, TN']],
+    ['nashvile', ['Nashville, TN']],
+    ['the IE', ['Inland Empire']],
+    ['ft worth', ['Fort Worth, TX']],
+  ])('%s', (text, places) => {
+    expect(read(text, 'preferredLocations').preferredLocations).toEqual(places)
+  })
+})
+
+describe('commute', () => {
+  it('takes the limit, not where the candidate lives', () => {
+    expect(read('I live 5 miles from the Amazon but I can drive 15.')).toEqual({
+      maximumCommuteDistance: '15 miles',
+    })
+  })
+
+  it('rounds kilometres to the nearest 5 miles', () => {
+    expect(read('About 30 kilometres')).toEqual({ maximumCommuteDistance: '20 miles' })
+    expect(read('fifty kilometers', 'maximumCommuteDistance')).toEqual({
+      maximumCommuteDistance: '30 miles',
+    })
+  })
+
+  it.each([
+    ['an hr max', '60 minutes'],
+    ['an hour and a half', '90 minutes'],
+    ['an our', '60 minutes'],
+  ])('%s', (text, distance) => {
+    expect(read(text, 'maximumCommuteDistance').maximumCommuteDistance).toBe(distance)
+  })
+})
+
+describe('relocation', () => {
+  it.each([
+    ['moving is really not an option for us right now', 'no'],
+    ['absolutely not', 'no'],
+    ['not right now', 'no'],
+    ['cant, got custody of my kids', 'no'],
+    ['ya', 'yes'],
+    ["i'd consider it", 'maybe'],
+    ['depnds on the $$', 'maybe'],
+  ])('%s', (text, relocation) => {
+    expect(read(text, 'relocation').relocation).toBe(relocation)
+  })
+})
+
+describe('benefits', () => {
+  it('rules out a benefit the candidate already has', () => {
+    expect(
+      read("I already get my medical through the VA so I don't need that", 'requiredBenefits'),
+    ).toEqual({ excluded: { requiredBenefits: ['Health insurance'] } })
+    expect(read('i have insurance through my wife but i want a 401k')).toEqual({
+      requiredBenefits: ['401(k)'],
+      excluded: { requiredBenefits: ['Health insurance'] },
+    })
+  })
+
+  it('gives nothing for "I don\'t need benefits"', () => {
+    expect(read("I don't need benefits, I have my wife's", 'requiredBenefits')).toEqual({})
+  })
+})
+
+describe('years', () => {
+  it.each([
+    ['Desde el 2020.', 6],
+    ['since twenty nineteen', 7],
+    ['I started at the DC right out of high school in 2015', 11],
+    ['a couple', 2],
+    ['6 mos', 0.5],
+    ['um like too years', 2],
+    ['a decade', 10],
+    ['two years and a half', 2.5],
+    ['just started', 0],
+    ['Quality checks, I was a QC inspector for a year.', 1],
+    ["I'm 30 and I've worked since I was 18", 12],
+    ['well I did two years at Amazon and then three at FedEx, so five in total', 5],
+  ])('%s', (text, years) => {
+    expect(read(text, 'yearsOfExperience').yearsOfExperience).toBe(years)
+  })
+})
+
+describe('not knowing is not a negation', () => {
+  it('keeps what follows "idk"', () => {
+    expect(read('idk prob material handeler', 'jobTypes')).toEqual({
+      jobTypes: ['Material Handler'],
+    })
+  })
+})
