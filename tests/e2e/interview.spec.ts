@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import WebSocket from 'ws'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
+import { relayCallMedia } from './support/media-relay'
 import {
   fakeMicrophone,
   latestCaption,
@@ -112,6 +113,51 @@ test.describe('the AI interview, typed answers', () => {
     await expect(page.getByText('Interview in progress')).toBeVisible({ timeout: 30_000 })
     await expect(latestCaption(page)).toContainText("Let's pick up where we left off.")
     await expect(latestCaption(page)).toContainText(pending)
+  })
+
+  test('a signal dip (every media packet lost, ICE disconnected) shows Connection Lost, then the same call resumes at the same question', async ({
+    page,
+    phone,
+  }) => {
+    // Chromium takes seconds to notice the dip and to recover from it.
+    test.setTimeout(120_000)
+    const relay = await relayCallMedia(page)
+    try {
+      await reachInterviewSetup(page, phone)
+      await startWebInterview(page)
+      expect(relay.forwarded()).toBeGreaterThan(0)
+      await typeAnswer(page, 'Forklift work, please.')
+      await expect(latestCaption(page)).toContainText('?')
+      await expect(latestCaption(page)).not.toContainText('Hi Rosa!')
+      const question = (await latestCaption(page).textContent()) ?? ''
+      const pending = question.split('. ').pop() ?? question
+
+      relay.cut()
+      await expect(page.getByRole('heading', { name: 'Connection Lost' })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(
+        page.getByText(
+          'Your signal dropped. The interview will continue where you left off as soon as it is back.',
+        ),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Retry call' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(await stored(page, 'webRTCURL')).not.toBeNull()
+
+      relay.restore()
+      await expect(page.getByText('Interview in progress')).toBeVisible({ timeout: 30_000 })
+      await expect(latestCaption(page)).toContainText("Let's pick up where we left off.")
+      await expect(latestCaption(page)).toContainText(pending)
+      // The same call came back by itself: no new socket, no new offer.
+      expect(relay.sockets()).toBe(1)
+      // And it carries on.
+      await typeAnswer(page, 'Reno, Nevada')
+      await expect(latestCaption(page)).not.toContainText(pending)
+      await expect(page.getByRole('button', { name: 'End interview' })).toBeVisible()
+    } finally {
+      await relay.close()
+    }
   })
 
   test('a call the server drops (close 4000) shows Connection Lost, and Retry call resumes it', async ({

@@ -419,6 +419,52 @@ describe('the live interview', () => {
   )
 
   it(
+    'pauses through a signal dip (the media path cut both ways) and resumes at the same question, never abandoning',
+    async () => {
+      const { candidate, setup, caller } = await call()
+      const pending = await pastGreeting(caller)
+      expect(slotOf(pending)).toBe('location')
+      // While the recruiter says the question, every packet is lost; the socket stays up.
+      const from = caller.signals.length
+      const restore = caller.interruptMedia()
+      // The server hears nothing: the recruiter stops talking into the dead path and waits.
+      await nextSignal(caller, from, isPhase('waiting'), 30_000)
+      // A dip longer than the resume window (5 s here) ends nothing: only a closed socket counts.
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect(caller.signals.slice(from).filter(isCaption)).toEqual([])
+      expect(await engagementStatusOverHttp(running.server, candidate, setup.engagementId)).toBe(
+        'in_progress',
+      )
+
+      const beforeRestore = caller.signals.length
+      const receivedBeforeRestore = caller.received()
+      restore()
+      const resumed = await nextCaption(caller, beforeRestore)
+      expect(resumed).toMatchObject({
+        kind: 'question',
+        text: `Let's pick up where we left off. ${SLOT_PROMPTS.location.question}`,
+      })
+      expect(resumed.id).toBeGreaterThan(pending.id)
+      // It is heard over the same peer connection, which came back by itself.
+      await eventually(
+        () => Promise.resolve(caller.received()),
+        (count) => count > receivedBeforeRestore + 10,
+      )
+      expect(caller.received()).toBeGreaterThan(receivedBeforeRestore + 10)
+      expect(caller.signals.filter((signal) => signal.type === 'answer')).toHaveLength(1)
+
+      const next = await typeAnswer(caller, 'Columbus, Ohio')
+      expect(slotOf(next)).toBe('commute')
+      await caller.hangUp()
+      expect(await caller.closed).toBe(NORMAL_CLOSE)
+      expect(await engagementStatusOverHttp(running.server, candidate, setup.engagementId)).toBe(
+        'completed',
+      )
+    },
+    CALL_TIMEOUT_MS,
+  )
+
+  it(
     'abandons the engagement when nobody comes back within the resume window',
     async () => {
       const { candidate, setup, caller } = await call()

@@ -34,9 +34,22 @@ export interface InterviewCaller {
   send(message: unknown): void
   /** Offers again on a new peer connection over the same socket (the server replaces its peer). */
   renegotiate(): Promise<void>
+  /**
+   * A signal dip: every UDP packet of the current peer connection (STUN, DTLS, RTP both ways) is
+   * lost until the returned function is called. The signalling socket stays up.
+   */
+  interruptMedia(): () => void
   /** Drops the connection without ending the interview (a lost signal). */
   drop(): Promise<void>
   hangUp(): Promise<void>
+}
+
+/** What interruptMedia needs of a werift ICE protocol's UDP transport. */
+interface UdpProtocol {
+  transport: {
+    send(data: Buffer, addr: [string, number]): Promise<void>
+    onData(data: Buffer, addr: [string, number]): void
+  }
 }
 
 /** Offers made before giving up on a connection that keeps failing to set up. */
@@ -243,6 +256,23 @@ export async function callInterview(
     renegotiate() {
       attempts = 0
       return offer()
+    },
+    interruptMedia() {
+      let cut = true
+      for (const iceTransport of pc?.iceTransports ?? []) {
+        // werift keeps its UDP sockets behind the ICE connection's (private) protocols.
+        const { protocols } = iceTransport.connection as unknown as { protocols: UdpProtocol[] }
+        for (const { transport } of protocols) {
+          const { send, onData } = transport
+          transport.send = (data, addr) => (cut ? Promise.resolve() : send(data, addr))
+          transport.onData = (data, addr) => {
+            if (!cut) onData(data, addr)
+          }
+        }
+      }
+      return () => {
+        cut = false
+      }
     },
     async drop() {
       ws.terminate()

@@ -95,6 +95,8 @@ export class InterviewAgent {
   #answerTimer: unknown
   #abandonTimer: unknown
   #saving: Promise<unknown> = Promise.resolve()
+  /** The link's media path went away (mediaLost) and has not come back (mediaConnected). */
+  #mediaLost = false
 
   constructor(
     engagementId: string,
@@ -154,6 +156,7 @@ export class InterviewAgent {
   /** Audio flows both ways: the recruiter speaks the next turn, or says the current one again. */
   mediaConnected(link: AgentLink): void {
     if (link !== this.#link) return
+    this.#mediaLost = false
     this.#deps.onTiming?.({ type: 'connected', atMs: this.#deps.clock.now() })
     if (this.#ended || this.#phase === 'speaking') return
     const state = this.#progress.state
@@ -170,11 +173,15 @@ export class InterviewAgent {
     }
   }
 
-  /** The media path is gone: stop talking into it. The transport decides what comes next. */
+  /**
+   * The media path is gone: stop talking into it, drop the half-heard answer and wait. The
+   * interview stays open; if the path comes back, mediaConnected says the current turn again.
+   */
   mediaLost(link: AgentLink): void {
     if (link !== this.#link) return
-    this.#stopSpeaking()
-    this.#clearTimer('answer')
+    this.#mediaLost = true
+    this.#stopMedia()
+    if (!this.#ended && this.#phase !== 'waiting') this.#setPhase('waiting')
   }
 
   /** One 20 ms frame of the candidate's audio. */
@@ -257,6 +264,11 @@ export class InterviewAgent {
       this.#deps.logger.error({ err: error, engagementId: this.engagementId }, 'Prompt failed')
     }
     if (token !== this.#speakToken || this.#ended) return
+    // No media path (an answer came in meanwhile): captioned and saved, said when it is back.
+    if (this.#mediaLost) {
+      this.#setPhase('waiting')
+      return
+    }
 
     const gap = Array<Uint8Array>(GAP_FRAMES).fill(link.voice.silence)
     const frames = prompts.flatMap((prompt, index) =>

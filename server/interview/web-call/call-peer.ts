@@ -6,12 +6,17 @@ import {
   type RTCRtpTransceiver,
 } from 'werift'
 import type { SignalIceCandidate } from '../../../contract/interview'
+import { MediaWatch, type MediaWatchOptions } from './media-watch'
 
 /**
  * The server's side of one WebRTC call (werift): answers the browser's offer with one
  * send-and-receive Opus audio line, hands every incoming Opus packet to `onAudio` and sends the
  * recruiter's packets as RTP. With no STUN/TURN configured it offers host candidates only
  * (werift `iceServers: []`), which is what a same-network or public-IP server needs.
+ *
+ * Its state is werift's connection state, except that a connected peer whose audio stopped
+ * arriving is 'disconnected' until the audio comes back (media-watch.ts: werift itself never
+ * says 'disconnected'). 'failed' and 'closed' are final.
  */
 export type PeerState = 'new' | 'connecting' | 'connected' | 'disconnected' | 'failed' | 'closed'
 
@@ -20,6 +25,8 @@ export interface CallPeerOptions {
   onAudio: (opusPacket: Uint8Array) => void
   onIceCandidate: (candidate: SignalIceCandidate) => void
   onStateChange: (state: PeerState) => void
+  /** The watch on the incoming audio; tests pass a clock and shorter times. */
+  mediaWatch?: Omit<MediaWatchOptions, 'onFlowingChange'>
 }
 
 const OPUS = () =>
@@ -38,9 +45,16 @@ export class CallPeer {
   #sequence = Math.floor(Math.random() * 0xffff)
   #ssrc = Math.floor(Math.random() * 0xffffffff) >>> 0
   #closed = false
+  readonly #mediaWatch: MediaWatch
+  #weriftState: PeerState = 'new'
+  #reportedState: PeerState = 'new'
 
   constructor(options: CallPeerOptions) {
     this.#options = options
+    this.#mediaWatch = new MediaWatch({
+      ...options.mediaWatch,
+      onFlowingChange: () => this.#reportState(),
+    })
     this.#pc = new RTCPeerConnection({
       iceServers: options.stunUrls.length > 0 ? [{ urls: [...options.stunUrls] }] : [],
       codecs: { audio: [OPUS()] },
@@ -62,12 +76,27 @@ export class CallPeer {
     this.#pc.onTrack.subscribe((track) => {
       if (track.kind !== 'audio') return
       track.onReceiveRtp.subscribe((rtp) => {
-        if (!this.#closed) this.#options.onAudio(new Uint8Array(rtp.payload))
+        if (this.#closed) return
+        this.#mediaWatch.heard()
+        this.#options.onAudio(new Uint8Array(rtp.payload))
       })
     })
     this.#pc.connectionStateChange.subscribe((state) => {
-      if (!this.#closed || state === 'closed') options.onStateChange(state)
+      this.#weriftState = state
+      if (state === 'failed' || state === 'closed') this.#mediaWatch.stop()
+      this.#reportState()
     })
+  }
+
+  /** Reports werift's state, or 'disconnected' while a connected peer hears nothing. */
+  #reportState(): void {
+    const werift = this.#weriftState
+    const state = werift === 'connected' && !this.#mediaWatch.flowing ? 'disconnected' : werift
+    if (state === this.#reportedState) return
+    // After close() only the closing itself is worth telling.
+    if (this.#closed && state !== 'closed') return
+    this.#reportedState = state
+    this.#options.onStateChange(state)
   }
 
   /** Applies the browser's offer and returns the answer SDP. */
@@ -118,6 +147,7 @@ export class CallPeer {
   async close(): Promise<void> {
     if (this.#closed) return
     this.#closed = true
+    this.#mediaWatch.stop()
     await this.#pc.close().catch(() => undefined)
   }
 }

@@ -152,8 +152,13 @@ export class WebCallLink implements AgentLink {
       },
       onStateChange: (state) => {
         if (peer !== this.#peer) return
+        // 'connected' again after 'disconnected' resumes at the current question (issue 14).
         if (state === 'connected') this.#agent.mediaConnected(this)
-        else if (state === 'failed' || state === 'closed') this.#agent.mediaLost(this)
+        // A dip is not an end: the recruiter stops talking into the dead path and waits, and
+        // the interview stays open however long it lasts (only the socket's close detaches).
+        // 'failed' and 'closed' are never followed by 'connected' on the same peer.
+        else if (state === 'disconnected' || state === 'failed' || state === 'closed')
+          this.#agent.mediaLost(this)
       },
     })
     this.#peer = peer

@@ -61,6 +61,9 @@ export const interviewTexts = {
     offline: 'Your network connection dropped. We will reconnect as soon as you are back online.',
     online:
       'The connection to our AI recruiter dropped. Press “Retry call” to continue where you left off.',
+    /** The call is kept through a signal dip (ICE 'disconnected') and picks up by itself. */
+    interrupted:
+      'Your signal dropped. The interview will continue where you left off as soon as it is back.',
   },
 
   systemError: {

@@ -97,6 +97,108 @@ describe('going offline', () => {
   })
 })
 
+describe("a signal dip (the peer reports 'disconnected')", () => {
+  const dip = async () => {
+    const fake = await startCall()
+    act(() => vi.advanceTimersByTime(20_000))
+    const socket = fake.sockets[0]!
+    act(() =>
+      socket.receive({ type: 'caption', id: 3, kind: 'question', text: 'Where do you live?' }),
+    )
+    act(() => fake.peers[0]!.setState('disconnected'))
+    return { ...fake, socket, peer: fake.peers[0]! }
+  }
+
+  it('shows Connection Lost and keeps the call, its microphone and its address', async () => {
+    const fake = await dip()
+    expect(heading('Connection Lost')).toHaveFocus()
+    expect(
+      screen.getByText(
+        'Your signal dropped. The interview will continue where you left off as soon as it is back.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry call' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Back to onboarding' })).toBeInTheDocument()
+    expect(fake.socket.sentOfType('end')).toEqual([])
+    expect(fake.socket.closedWith).toBeUndefined()
+    expect(fake.peer.closed).toBe(false)
+    expect(fake.microphones[0]!.track.stopped).toBe(false)
+    expect(localStorage.getItem('webRTCURL')).toBe(CALL_URL)
+  })
+
+  it('goes back to the call when the media comes back, on the same connection, and shows the question said again', async () => {
+    const fake = await dip()
+    act(() => vi.advanceTimersByTime(6_000))
+    // The server stopped talking into the dead path.
+    act(() =>
+      fake.socket.receive({ type: 'state', phase: 'waiting', questionsAsked: 2, maxQuestions: 12 }),
+    )
+    act(() => fake.peer.setState('connected'))
+    expect(heading('AI Interview')).toHaveFocus()
+    expect(callStatus()).toHaveTextContent('Interview in progress')
+    // 20 s before the dip and 6 s in it.
+    expect(screen.getByText('00:26')).toBeInTheDocument()
+    act(() =>
+      fake.socket.receive({
+        type: 'caption',
+        id: 4,
+        kind: 'question',
+        text: "Let's pick up where we left off. Where do you live?",
+      }),
+    )
+    expect(
+      screen.getByText("Let's pick up where we left off. Where do you live?"),
+    ).toBeInTheDocument()
+    expect(fake.sockets).toHaveLength(1)
+    expect(fake.peers).toHaveLength(1)
+    expect(fake.services.fetchStatus).toHaveBeenCalledOnce()
+    expect(screen.getByRole('button', { name: 'End interview' })).toBeInTheDocument()
+  })
+
+  it('still ends the call when the peer fails after the dip (SPEC.md 4)', async () => {
+    const fake = await dip()
+    await act(async () => {
+      fake.peer.setState('failed')
+      await flushPromises()
+    })
+    expect(fake.socket.sentOfType('end')).toHaveLength(1)
+    expect(fake.socket.closedWith).toBe(1000)
+    expect(localStorage.getItem('webRTCURL')).toBeNull()
+    expect(heading('Analysing your profile')).toBeInTheDocument()
+  })
+
+  it('Retry call does not wait: it drops the call without ending it and connects again', async () => {
+    const fake = await dip()
+    click('Retry call')
+    await act(flushPromises)
+    expect(fake.socket.sentOfType('end')).toEqual([])
+    expect(fake.socket.closedWith).toBe(4000)
+    expect(fake.peer.closed).toBe(true)
+    expect(fake.sockets).toHaveLength(2)
+    expect(fake.sockets[1]!.url).toBe(CALL_URL)
+    // A late state of the old peer changes nothing.
+    act(() => fake.peer.setState('connected'))
+    expect(callStatus()).toHaveTextContent('Reconnecting to your AI recruiter…')
+  })
+
+  it('going offline during the dip drops the call and reconnects once back online', async () => {
+    const fake = await dip()
+    act(() => fake.setOnline(false))
+    expect(
+      screen.getByText(
+        'Your network connection dropped. We will reconnect as soon as you are back online.',
+      ),
+    ).toBeInTheDocument()
+    expect(fake.socket.closedWith).toBe(4000)
+    act(() => fake.setOnline(true))
+    await act(async () => {
+      vi.advanceTimersByTime(1000)
+      await flushPromises()
+    })
+    expect(fake.sockets).toHaveLength(2)
+  })
+})
+
 describe('the socket', () => {
   it('a close other than 1000 shows Connection Lost; Retry call reconnects at once', async () => {
     const fake = await startCall()

@@ -158,7 +158,7 @@ describe('InterviewCall', () => {
         }),
     ],
     ['the peer fails', (f: Fake) => f.peers[0]!.setState('failed')],
-    ['the peer disconnects', (f: Fake) => f.peers[0]!.setState('disconnected')],
+    ['the peer closes', (f: Fake) => f.peers[0]!.setState('closed')],
   ])('ends the call the same way when %s', async (_case, happen) => {
     storeCall()
     const fake = await renderCall()

@@ -113,6 +113,20 @@ function Call({
         </CallProblemView>
       )
       break
+    case 'interrupted':
+      // The call is still up and resumes by itself; Retry call does not wait for it.
+      screen = (
+        <CallProblemView
+          heading={texts.connectionLost.heading}
+          retryLabel={texts.retryCall}
+          leaveLabel={texts.backToOnboarding}
+          onRetry={controller.retry}
+          onLeave={controller.leave}
+        >
+          <Paragraph>{texts.connectionLost.interrupted}</Paragraph>
+        </CallProblemView>
+      )
+      break
     case 'systemError':
       screen = (
         <CallProblemView

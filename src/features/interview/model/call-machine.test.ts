@@ -24,6 +24,7 @@ const ALL_SCREENS: CallScreen[] = [
   'checking',
   'connecting',
   'connected',
+  'interrupted',
   'microphoneError',
   'connectionLost',
   'systemError',
@@ -79,20 +80,17 @@ describe('connecting and connected', () => {
     expect(run(state, { type: 'pcState', state: pcState, at: 1 }).state).toBe(state)
   })
 
-  it.each(['failed', 'disconnected', 'closed'] as const)(
-    'ends the call on peer state %s',
-    (pcState) => {
-      for (const screen of ['connecting', 'connected'] as const) {
-        const { state, commands } = run(at(screen, { socketOpen: true }), {
-          type: 'pcState',
-          state: pcState,
-          at: 1,
-        })
-        expect(state).toMatchObject({ screen: 'analysing', socketOpen: false })
-        expect(commands).toEqual(['endCall', 'clearCallDetails'])
-      }
-    },
-  )
+  it.each(['failed', 'closed'] as const)('ends the call on peer state %s', (pcState) => {
+    for (const screen of ['connecting', 'connected'] as const) {
+      const { state, commands } = run(at(screen, { socketOpen: true }), {
+        type: 'pcState',
+        state: pcState,
+        at: 1,
+      })
+      expect(state).toMatchObject({ screen: 'analysing', socketOpen: false })
+      expect(commands).toEqual(['endCall', 'clearCallDetails'])
+    }
+  })
 
   it('ends the call on End interview and on the server saying completed', () => {
     for (const event of [
@@ -153,6 +151,107 @@ describe('connecting and connected', () => {
     const { state, commands } = run(at('connecting'), { type: 'micError', kind: 'busy' })
     expect(state).toMatchObject({ screen: 'microphoneError', microphoneError: 'busy' })
     expect(commands).toEqual(['dropCall'])
+  })
+})
+
+describe("a signal dip (peer 'disconnected', issue 14)", () => {
+  const live = at('connected', {
+    socketOpen: true,
+    firstConnectedAt: 1000,
+    phase: 'speaking',
+    questionsAsked: 2,
+    maxQuestions: 12,
+    captions: [{ id: 3, kind: 'question', text: 'Where do you live?' }],
+  })
+  const dip = run(live, { type: 'pcState', state: 'disconnected', at: 5000 })
+
+  it('shows Connection Lost and keeps the call: nothing is dropped, ended or forgotten', () => {
+    expect(dip.state).toMatchObject({
+      screen: 'interrupted',
+      socketOpen: true,
+      firstConnectedAt: 1000,
+      captions: live.captions,
+    })
+    expect(dip.commands).toEqual([])
+  })
+
+  it('goes back to the call when the peer connects again, the timer running on', () => {
+    const back = run(dip.state, { type: 'pcState', state: 'connected', at: 9000 })
+    expect(back.state).toMatchObject({ screen: 'connected', firstConnectedAt: 1000 })
+    expect(back.commands).toEqual([])
+    // The call screen comes back from another screen: its heading takes the focus.
+    expect(back.state.attempt).toBeGreaterThan(live.attempt)
+  })
+
+  it('shows the question the server says again after the dip in place of the old line', () => {
+    const { state } = run(
+      dip.state,
+      { type: 'serverState', phase: 'waiting', questionsAsked: 2, maxQuestions: 12 },
+      { type: 'pcState', state: 'connected', at: 9000 },
+      { type: 'serverState', phase: 'speaking', questionsAsked: 2, maxQuestions: 12 },
+      {
+        type: 'caption',
+        caption: { id: 4, kind: 'question', text: "Let's pick up where we left off. Where?" },
+      },
+    )
+    expect(state).toMatchObject({ screen: 'connected', phase: 'speaking', questionsAsked: 2 })
+    expect(state.captions.map((line) => line.id)).toEqual([3, 4])
+  })
+
+  it.each(['disconnected', 'new', 'connecting'] as const)('waits on peer state %s', (pcState) => {
+    expect(run(dip.state, { type: 'pcState', state: pcState, at: 1 }).state).toBe(dip.state)
+  })
+
+  it.each(['failed', 'closed'] as const)(
+    'still ends the call when the peer then reports %s (SPEC.md 4)',
+    (pcState) => {
+      const { state, commands } = run(dip.state, { type: 'pcState', state: pcState, at: 1 })
+      expect(state).toMatchObject({ screen: 'analysing', socketOpen: false })
+      expect(commands).toEqual(['endCall', 'clearCallDetails'])
+    },
+  )
+
+  it('ends the call when the server completes it meanwhile', () => {
+    const completed = run(dip.state, {
+      type: 'serverState',
+      phase: 'completed',
+      questionsAsked: 8,
+      maxQuestions: 12,
+    })
+    expect(completed.state.screen).toBe('analysing')
+    expect(completed.commands).toEqual(['endCall', 'clearCallDetails'])
+  })
+
+  it('becomes a plain Connection Lost when the socket closes or the network goes', () => {
+    for (const event of [{ type: 'socketClose', code: 1006 }, { type: 'offline' }] as CallEvent[]) {
+      const { state, commands } = run(dip.state, event)
+      expect(state).toMatchObject({ screen: 'connectionLost', socketOpen: false })
+      expect(commands).toEqual(['dropCall'])
+    }
+    expect(run(dip.state, { type: 'socketClose', code: 1000 }).state.screen).toBe('analysing')
+    expect(run(dip.state, { type: 'socketError' }).state.screen).toBe('systemError')
+  })
+
+  it('Retry call drops the kept call and starts over from the status check', () => {
+    const { state, commands } = run(dip.state, { type: 'retry' })
+    expect(state).toMatchObject({ screen: 'checking', firstConnectedAt: 1000 })
+    expect(commands).toEqual(['dropCall', 'checkStatus'])
+  })
+
+  it('Back to onboarding drops the call without ending it and forgets it', () => {
+    const { state, commands } = run(dip.state, { type: 'leave' })
+    expect(state).toMatchObject({ screen: 'exited', exitReason: 'cancelled' })
+    expect(commands).toEqual(['cancelReconnect', 'dropCall', 'clearCallDetails'])
+  })
+
+  it('ignores End interview, online and a due reconnect (there is no End button here)', () => {
+    for (const event of [
+      { type: 'endPressed' },
+      { type: 'online' },
+      { type: 'reconnectDue' },
+      { type: 'socketOpen' },
+    ] as CallEvent[])
+      expect(run(dip.state, event)).toEqual({ state: dip.state, commands: [] })
   })
 })
 
@@ -261,7 +360,9 @@ describe('after the call', () => {
   })
 
   it('peer and socket events are ignored on the screens without a live call', () => {
-    const quiet = ALL_SCREENS.filter((s) => s !== 'connecting' && s !== 'connected')
+    const quiet = ALL_SCREENS.filter(
+      (s) => s !== 'connecting' && s !== 'connected' && s !== 'interrupted',
+    )
     for (const screen of quiet) {
       const state = at(screen)
       for (const event of late.slice(2, 8)) expect(run(state, event).state).toBe(state)

@@ -20,6 +20,12 @@ export type CallScreen =
   /** Microphone, peer connection and socket on their way. */
   | 'connecting'
   | 'connected'
+  /**
+   * The peer reported 'disconnected' (a signal dip): Connection Lost shows, but the peer and
+   * the socket are kept, since ICE often recovers by itself within seconds; back to
+   * 'connected' when it does, and the recruiter picks up at the same question.
+   */
+  | 'interrupted'
   | 'microphoneError'
   | 'connectionLost'
   | 'systemError'
@@ -37,7 +43,7 @@ export interface CallState {
   screen: CallScreen
   microphoneError: MicrophoneErrorKind | null
   exitReason: ExitReason | null
-  /** 0 for the first connection; counts retries and reconnects. */
+  /** 0 for the first connection; counts retries, reconnects and interruptions. */
   attempt: number
   /** When the peer first connected (ms); kept across reconnects so the timer runs on. */
   firstConnectedAt: number | null
@@ -96,6 +102,9 @@ export const initialCallState: CallState = {
 
 const inCall = (screen: CallScreen) => screen === 'connecting' || screen === 'connected'
 
+/** A call whose socket and peer are still up, even if its media path is interrupted. */
+const callKept = (screen: CallScreen) => inCall(screen) || screen === 'interrupted'
+
 const stay = (state: CallState): CallTransition => ({ state, commands: [] })
 
 const to = (
@@ -145,18 +154,23 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
       return inCall(screen) ? to(state, { socketOpen: true }) : stay(state)
 
     case 'pcState':
-      if (!inCall(screen)) return stay(state)
+      if (!callKept(screen)) return stay(state)
       if (event.state === 'connected')
         return to(state, {
           screen: 'connected',
           firstConnectedAt: state.firstConnectedAt ?? event.at,
         })
-      if (event.state === 'failed' || event.state === 'disconnected' || event.state === 'closed')
-        return end(state)
+      // A dip, not an end: wait for ICE to find its way back (issue 14).
+      if (event.state === 'disconnected')
+        return screen === 'interrupted'
+          ? stay(state)
+          : to(state, { screen: 'interrupted', attempt: state.attempt + 1 })
+      // SPEC.md 4: failed or closed ends the call, also after an interruption.
+      if (event.state === 'failed' || event.state === 'closed') return end(state)
       return stay(state)
 
     case 'serverState':
-      if (!inCall(screen)) return stay(state)
+      if (!callKept(screen)) return stay(state)
       if (event.phase === 'completed') return end(state)
       return to(state, {
         phase: event.phase,
@@ -165,7 +179,7 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
       })
 
     case 'caption':
-      return inCall(screen)
+      return callKept(screen)
         ? to(state, { captions: withCaption(state.captions, event.caption) })
         : stay(state)
 
@@ -173,7 +187,7 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
       return inCall(screen) ? end(state) : stay(state)
 
     case 'offline':
-      if (screen === 'checking' || inCall(screen)) return lose(state, 'connectionLost')
+      if (screen === 'checking' || callKept(screen)) return lose(state, 'connectionLost')
       // Back offline before the reconnect was due: wait for the next online.
       if (screen === 'connectionLost') return to(state, {}, ['cancelReconnect'])
       return stay(state)
@@ -187,11 +201,18 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
     case 'retry':
       if (screen === 'connectionLost' || screen === 'systemError')
         return checkAgain(state, ['cancelReconnect'])
+      // The candidate does not wait for ICE: a new call, which the server resumes.
+      if (screen === 'interrupted') return checkAgain(state, ['dropCall'])
       if (screen === 'microphoneError') return checkAgain(state, [])
       return stay(state)
 
     case 'leave':
-      if (screen === 'microphoneError' || screen === 'connectionLost' || screen === 'systemError')
+      if (
+        screen === 'microphoneError' ||
+        screen === 'connectionLost' ||
+        screen === 'interrupted' ||
+        screen === 'systemError'
+      )
         return to(state, { screen: 'exited', exitReason: 'cancelled' }, [
           'cancelReconnect',
           'dropCall',
@@ -200,10 +221,10 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
       return stay(state)
 
     case 'socketError':
-      return inCall(screen) ? lose(state, 'systemError') : stay(state)
+      return callKept(screen) ? lose(state, 'systemError') : stay(state)
 
     case 'socketClose':
-      if (!inCall(screen)) return stay(state)
+      if (!callKept(screen)) return stay(state)
       // 1000 is the server ending the call normally; anything else is a dropped connection.
       return event.code === NORMAL_CLOSE ? end(state) : lose(state, 'connectionLost')
   }

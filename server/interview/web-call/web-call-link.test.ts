@@ -1,0 +1,236 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ServerSignal } from '../../../contract/interview'
+import { createLogger } from '../../logger'
+import { InterviewCalls } from '../agent/interview-calls'
+import type { EngagementProgress } from '../agent/interview-record'
+import { SLOT_PROMPTS, createInterview } from '../dialogue'
+import { RESUME_PREFIX } from '../dialogue/prompts'
+import { extractSlots, mergeSlots } from '../extract'
+import type { PacerClock } from '../voice'
+import type { CallPeerOptions, PeerState } from './call-peer'
+import { WebCallLink, type PeerLike } from './web-call-link'
+
+/**
+ * The browser's call as the agent sees it, over a stand-in peer whose state the test moves: a
+ * signal dip (the peer 'disconnected') pauses the recruiter and the interview resumes at the
+ * same question when the peer connects again; 'failed' keeps today's rule.
+ */
+
+const ANSWER_TIMEOUT_MS = 15_000
+const RESUME_WINDOW_MS = 5_000
+/** Each prompt is this many 20 ms frames. */
+const PROMPT_FRAMES = 25
+
+/** A clock whose timers fire only when the test advances time. */
+function fakeClock() {
+  let now = 0
+  let nextId = 0
+  const timers = new Map<number, { due: number; callback: () => void }>()
+  return {
+    now: () => now,
+    setTimeout: (callback: () => void, ms: number) => {
+      timers.set(++nextId, { due: now + Math.max(0, ms), callback })
+      return nextId
+    },
+    clearTimeout: (handle: unknown) => void timers.delete(handle as number),
+    advance(ms: number) {
+      const end = now + ms
+      for (;;) {
+        const [id, timer] = [...timers].sort((a, b) => a[1].due - b[1].due)[0] ?? []
+        if (id === undefined || !timer || timer.due > end) break
+        timers.delete(id)
+        now = timer.due
+        timer.callback()
+      }
+      now = end
+    },
+  } satisfies PacerClock & { advance(ms: number): void }
+}
+
+class FakePeer implements PeerLike {
+  sent = 0
+  closed = false
+  constructor(readonly options: CallPeerOptions) {}
+  answer = async () => 'v=0 answer'
+  addIceCandidate = async () => {}
+  sendOpus() {
+    if (!this.closed) this.sent += 1
+  }
+  close = async () => {
+    this.closed = true
+  }
+  state(state: PeerState) {
+    this.options.onStateChange(state)
+  }
+}
+
+const flush = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve()
+}
+
+async function liveCall() {
+  const clock = fakeClock()
+  const store = {
+    save: vi.fn(async () => true),
+    complete: vi.fn(async () => true),
+    abandon: vi.fn(async () => true),
+  }
+  const calls = new InterviewCalls({
+    extractor: { extractSlots, mergeSlots },
+    storeFor: () => store,
+    saveRecording: async () => {},
+    clock,
+    now: () => new Date('2026-03-02T15:00:00.000Z'),
+    logger: createLogger('silent'),
+    resumeWindowMs: RESUME_WINDOW_MS,
+    answerTimeoutMs: ANSWER_TIMEOUT_MS,
+  })
+  const signals: ServerSignal[] = []
+  const closes: number[] = []
+  const peers: FakePeer[] = []
+  const progress: EngagementProgress = {
+    state: createInterview({ candidateName: 'Rosa Mendez', knownSlots: [] }),
+    questions: [],
+    answers: [],
+    slots: {},
+  }
+  const frame = new Uint8Array([0xf8, 0xff, 0xfe])
+  const link = calls.connect(
+    { engagementId: 'e1', status: 'connecting', progress },
+    (agent) =>
+      new WebCallLink(
+        agent,
+        { send: (message) => signals.push(message), close: (code) => closes.push(code) },
+        {
+          prompts: {
+            get: async () => ({ frames: Array<Uint8Array>(PROMPT_FRAMES).fill(frame) }),
+            silence: frame,
+          },
+          createPeer: (options) => {
+            const peer = new FakePeer(options)
+            peers.push(peer)
+            return peer
+          },
+          stunUrls: [],
+          logger: createLogger('silent'),
+        },
+      ),
+  )
+  await link.handle({ type: 'offer', sdp: 'v=0 offer' })
+  const peer = peers[0]
+  if (!peer) throw new Error('no peer')
+
+  const captions = () =>
+    signals.filter((s): s is Extract<ServerSignal, { type: 'caption' }> => s.type === 'caption')
+  const lastPhase = () => signals.filter((s) => s.type === 'state').at(-1)
+  /** Lets prompts load, then plays `ms` of the recruiter. */
+  const play = async (ms: number) => {
+    await flush()
+    for (let t = 0; t < ms; t += 20) {
+      clock.advance(20)
+      await flush()
+    }
+  }
+  const type = async (text: string) => {
+    await link.handle({ type: 'text', text })
+    await flush()
+  }
+  return { clock, store, link, peer, signals, closes, captions, lastPhase, play, type }
+}
+
+/** Connected, past the greeting, the location question being said. */
+async function askingLocation() {
+  const call = await liveCall()
+  call.peer.state('connected')
+  await call.play(0)
+  expect(call.captions()[0]?.kind).toBe('greeting')
+  await call.type('I want forklift work on first shift')
+  const question = call.captions().at(-1)
+  expect(question?.text.endsWith(SLOT_PROMPTS.location.question)).toBe(true)
+  await call.play(200)
+  expect(call.peer.sent).toBeGreaterThan(0)
+  return { ...call, question: question! }
+}
+
+describe("WebCallLink: a peer 'disconnected' (a signal dip)", () => {
+  it('stops talking into the dead path, keeps the interview open however long, and resumes at the same question', async () => {
+    const call = await askingLocation()
+    const asked = call.lastPhase()
+    call.peer.state('disconnected')
+    expect(call.lastPhase()).toMatchObject({ type: 'state', phase: 'waiting' })
+    const sentAtDip = call.peer.sent
+    const captionsAtDip = call.captions().length
+
+    // Far longer than the answer timeout and the resume window: nothing is said, passed or ended.
+    await call.play(ANSWER_TIMEOUT_MS + RESUME_WINDOW_MS + 10_000)
+    expect(call.peer.sent).toBe(sentAtDip)
+    expect(call.captions()).toHaveLength(captionsAtDip)
+    expect(call.store.abandon).not.toHaveBeenCalled()
+    expect(call.store.complete).not.toHaveBeenCalled()
+    expect(call.closes).toEqual([])
+    expect(call.peer.closed).toBe(false)
+
+    call.peer.state('connected')
+    await call.play(0)
+    const resumed = call.captions().at(-1)
+    expect(resumed).toMatchObject({
+      kind: 'question',
+      text: `${RESUME_PREFIX} ${SLOT_PROMPTS.location.question}`,
+    })
+    expect(resumed!.id).toBeGreaterThan(call.question.id)
+    // Said again, not counted as another question.
+    expect(asked).toMatchObject({ phase: 'speaking' })
+    expect(call.lastPhase()).toEqual(asked)
+    await call.play(200)
+    expect(call.peer.sent).toBeGreaterThan(sentAtDip)
+
+    // The interview carries on from there.
+    await call.play(PROMPT_FRAMES * 20)
+    expect(call.lastPhase()).toMatchObject({ phase: 'listening' })
+    await call.type('Columbus, Ohio')
+    expect(call.captions().at(-1)?.text.endsWith(SLOT_PROMPTS.commute.question)).toBe(true)
+  })
+
+  it('holds an answer that comes in during the dip until the path is back, then says what follows', async () => {
+    const call = await askingLocation()
+    call.peer.state('disconnected')
+    const sentAtDip = call.peer.sent
+    await call.type('Columbus, Ohio')
+    // Captioned and kept, not spoken into nothing, and no answer timer runs on it.
+    expect(call.captions().at(-1)?.text.endsWith(SLOT_PROMPTS.commute.question)).toBe(true)
+    await call.play(ANSWER_TIMEOUT_MS * 2)
+    expect(call.peer.sent).toBe(sentAtDip)
+    expect(call.lastPhase()).toMatchObject({ phase: 'waiting' })
+    expect(call.captions().at(-1)?.text.endsWith(SLOT_PROMPTS.commute.question)).toBe(true)
+
+    call.peer.state('connected')
+    await call.play(200)
+    expect(call.captions().at(-1)?.text).toBe(`${RESUME_PREFIX} ${SLOT_PROMPTS.commute.question}`)
+    expect(call.peer.sent).toBeGreaterThan(sentAtDip)
+  })
+
+  it("'failed' keeps today's rule: the recruiter stops and the interview is left to the socket", async () => {
+    const call = await askingLocation()
+    call.peer.state('failed')
+    const sentAtFailure = call.peer.sent
+    await call.play(ANSWER_TIMEOUT_MS + RESUME_WINDOW_MS)
+    expect(call.peer.sent).toBe(sentAtFailure)
+    expect(call.store.abandon).not.toHaveBeenCalled()
+    expect(call.closes).toEqual([])
+    // The socket's close is what starts the resume window, after which it is abandoned.
+    call.link.disconnected()
+    expect(call.peer.closed).toBe(true)
+    await call.play(RESUME_WINDOW_MS)
+    expect(call.store.abandon).toHaveBeenCalledOnce()
+  })
+
+  it('ignores the states of a peer a newer offer replaced', async () => {
+    const call = await askingLocation()
+    await call.link.handle({ type: 'offer', sdp: 'v=0 offer again' })
+    const old = call.peer
+    const phasesBefore = call.signals.length
+    old.state('disconnected')
+    old.state('connected')
+    expect(call.signals.slice(phasesBefore).filter((s) => s.type === 'caption')).toEqual([])
+  })
+})
