@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CaptionKind } from '../contract/interview'
 
 /**
  * What the interview benchmark asks of its caller processes (bench/interview-callers.ts for the
@@ -32,3 +33,10 @@ export interface CallerOutput {
 
 export const ANSWER_TEXT =
   'I would like to work as a forklift operator on the first shift, close to home.'
+
+/**
+ * The recruiter's turns a caller answers: every one after which it listens, the read-back of
+ * what it understood included; not the greeting (talked over at most) nor the closing.
+ */
+export const answersTurn = (kind: CaptionKind) =>
+  kind === 'question' || kind === 'followUp' || kind === 'readBack'

@@ -1,7 +1,8 @@
 /**
  * The load generator of the phone interview benchmark, in its own process so its CPU is not
  * counted as the server's: Twilio-side media streams (scripts/dev-phone) that answer the given
- * calls, wait for the recruiter to listen, speak a recorded answer as 8 kHz mu-law and repeat.
+ * calls, wait for the recruiter to listen (after a question or the read-back), speak a recorded
+ * answer as 8 kHz mu-law and repeat, until the closing.
  * Reads a JSON job on stdin and prints one JSON report on stdout (bench/run-callers.ts), like
  * interview-callers.ts.
  */
@@ -11,23 +12,27 @@ import {
   type CallerEvent,
   type TwilioStreamCaller,
 } from '../scripts/dev-phone/twilio-stream-caller'
-import type { CallerReport } from './caller-job'
+import { answersTurn, type CallerReport } from './caller-job'
 import { runCallers } from './run-callers'
 
-/** True once the nth question's caption is followed by the recruiter listening. */
-function listeningAfterQuestion(events: readonly CallerEvent[], n: number): boolean {
-  let questions = 0
+/** True once the nth turn to answer is followed by the recruiter listening. */
+function listeningAfterTurn(events: readonly CallerEvent[], n: number): boolean {
+  let turns = 0
   let afterNth = false
   for (const event of events) {
-    if (event.type === 'caption' && event.caption.kind !== 'greeting') {
-      questions++
-      afterNth = questions === n
+    if (event.type === 'caption' && answersTurn(event.caption.kind)) {
+      turns++
+      afterNth = turns === n
     } else if (afterNth && event.type === 'listening') {
       return true
     }
   }
   return false
 }
+
+/** The recruiter said its closing: the interview is over, nothing more to answer. */
+const closed = (events: readonly CallerEvent[]) =>
+  events.some((event) => event.type === 'caption' && event.caption.kind === 'closing')
 
 async function runCall(
   call: { endpoint: string; callSid?: string | undefined },
@@ -49,9 +54,12 @@ async function runCall(
     report.connectMs = Math.round((opened.media[0]?.at ?? Date.now()) - started)
     for (let i = 0; i < answers; i++) {
       const current = caller
-      await current.waitFor(() => listeningAfterQuestion(current.events, i + 1), {
-        timeoutMs: 60_000,
-      })
+      // The (i+1)th turn (a question, or the read-back) has been said and the recruiter listens.
+      await current.waitFor(
+        () => listeningAfterTurn(current.events, i + 1) || closed(current.events),
+        { timeoutMs: 60_000 },
+      )
+      if (closed(current.events)) break
       const said = await current.say(pcm)
       const markSentAt = said.frameSentAt[markIndex]
       if (markSentAt !== undefined) report.lastVoicedSentAt.push(markSentAt)

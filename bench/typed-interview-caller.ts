@@ -30,7 +30,8 @@ async function interview(job: v.InferOutput<typeof jobSchema>): Promise<number> 
     await caller.waitFor(isCaption, job.timeoutMs)
     const from = caller.signals.length
     caller.send({ type: 'text', text: job.answer })
-    // The recruiter's next turn (a question, or the closing) means the answer was taken.
+    // The recruiter's next turn (a question, the read-back or the closing) means the answer was
+    // taken; End interview then ends it there, as the latency measured starts at its end.
     await caller.waitFor(
       (signal) => caller.signals.indexOf(signal) >= from && isCaption(signal),
       job.timeoutMs,

@@ -88,6 +88,10 @@ export const clientSignalSchema = v.variant('type', [
 ])
 export type ClientSignal = v.InferInput<typeof clientSignalSchema>
 
+/** The kinds of turn the recruiter says, as captions name them. */
+export const CAPTION_KINDS = ['greeting', 'question', 'followUp', 'readBack', 'closing'] as const
+export type CaptionKind = (typeof CAPTION_KINDS)[number]
+
 /** What the recruiter is doing, for the call screen. */
 export const CALL_PHASES = ['waiting', 'speaking', 'listening', 'thinking', 'completed'] as const
 export type CallPhase = (typeof CALL_PHASES)[number]
@@ -96,11 +100,14 @@ export type CallPhase = (typeof CALL_PHASES)[number]
 export const serverSignalSchema = v.variant('type', [
   v.object({ type: v.literal('answer'), sdp: sdpSchema }),
   v.object({ type: v.literal('candidate'), candidate: iceCandidateSchema }),
-  /** The words of what the recruiter says now (greeting, question, follow-up or closing). */
+  /**
+   * The words of what the recruiter says now: greeting, question, follow-up, the read-back of
+   * what it understood (and its 'What should I change?'), or closing.
+   */
   v.object({
     type: v.literal('caption'),
     id: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    kind: v.picklist(['greeting', 'question', 'followUp', 'closing']),
+    kind: v.picklist(CAPTION_KINDS),
     text: v.string(),
   }),
   v.object({

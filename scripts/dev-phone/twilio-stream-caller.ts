@@ -1,4 +1,5 @@
 import WebSocket from 'ws'
+import { CAPTION_KINDS } from '../../contract/interview'
 import type { TurnKind } from '../../server/interview/dialogue'
 import { LISTENING_MARK } from '../../server/interview/phone-call/phone-call-link'
 import { seededRandom, noise } from '../../server/interview/voice/test-signals'
@@ -97,7 +98,7 @@ export interface CallerOptions {
   now?: () => number
 }
 
-const CAPTION_MARK = /^caption:(\d+):(greeting|question|followUp|closing):([\s\S]*)$/
+const CAPTION_MARK = new RegExp(`^caption:(\\d+):(${CAPTION_KINDS.join('|')}):([\\s\\S]*)$`)
 
 export function parseCaptionMark(name: string): Caption | undefined {
   const match = CAPTION_MARK.exec(name)

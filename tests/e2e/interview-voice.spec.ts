@@ -39,6 +39,13 @@ test('spoken answers move the interview on, and a typed one finishes it @desktop
     'I want forklift work on nights in Dallas, Texas, within 15 miles. Yes, I can relocate. ' +
       'Between $17 and $20 an hour with a 401k. 3 years of experience with RF scanners.',
   )
+  // What it understood is read back; the next spoken answer (not understood without a
+  // transcriber) changes nothing, and the recruiter closes.
+  await expect(
+    page.getByText(
+      /^I have you down for forklift work on nights near Dallas, \$17 to \$20 an hour\./,
+    ),
+  ).toBeAttached({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/check-profile$/, { timeout: 90_000 })
 
   const preferences = await preferencesOnServer(page)

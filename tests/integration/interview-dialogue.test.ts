@@ -8,6 +8,12 @@ import {
   INTERVIEW_SLOTS,
   SLOT_PROMPTS,
   answer,
+  awaitsAnswer,
+  closingText,
+  fixedPromptTexts,
+  nextTurnParts,
+  passQuestion,
+  readBackText,
   createInterview,
   finalPreferences,
   interviewStateSchema,
@@ -133,17 +139,25 @@ describe('the recruiter interview', () => {
       `Got it, forklift operator and order picker. ${SLOT_PROMPTS.shifts.question}`,
     )
     expect(turns[7]?.text).toBe(`Got it, $17 to $20 an hour. ${SLOT_PROMPTS.benefits.question}`)
-    expect(turns.at(-1)).toEqual({ kind: 'closing', text: CLOSING_MARCUS })
+    // After the last question, what was understood is read back once before the closing.
+    expect(turns.at(-1)).toEqual({
+      kind: 'readBack',
+      text: 'I have you down for forklift or picking work on days and weekends near Columbus, $17 to $20 an hour. Is that right? Answer yes, or tell me what to change.',
+    })
     expect(turns).toHaveLength(1 + INTERVIEW_SLOTS.length + 1)
-    expect(state.stage).toBe('closed')
+    expect(state.stage).toBe('readBack')
+    const closed = stored(answer(state, 'Yes', extract))
+    expect(nextTurn(closed)).toEqual({ kind: 'closing', text: CLOSING_MARCUS })
+    expect(closed.stage).toBe('closed')
 
-    // The extractor is told which slot was asked.
-    expect(calls.map((call) => call.expectedSlot)).toEqual(
-      INTERVIEW_SLOTS.map((slot) => EXPECTED_FIELD[slot]),
-    )
+    // The extractor is told which slot was asked; the read-back asks about none.
+    expect(calls.map((call) => call.expectedSlot)).toEqual([
+      ...INTERVIEW_SLOTS.map((slot) => EXPECTED_FIELD[slot]),
+      undefined,
+    ])
 
     // A closed interview ignores further answers.
-    expect(answer(state, 'one more thing', extract)).toBe(state)
+    expect(answer(closed, 'one more thing', extract)).toBe(closed)
   })
 
   it('tells a phone caller to answer out loud, never to type, and keeps it across a reload', () => {
@@ -172,6 +186,7 @@ describe('the recruiter interview', () => {
         'None really',
         'Forklift certified, RF scanner',
         'About 6 years',
+        'Yes',
       ],
       extract,
     )
@@ -216,9 +231,13 @@ describe('the recruiter interview', () => {
     const { extract } = fakeExtractor(ANSWERS)
     const { state, turns } = converse(
       createInterview({ knownSlots, profile }),
-      IN_ORDER.filter(
-        (reply) => !['Around Columbus', 'Forklift certified, RF scanner'].includes(reply),
-      ),
+      [
+        ...IN_ORDER.filter(
+          (reply) =>
+            !['Around Columbus', 'Forklift certified, RF scanner', 'About 6 years'].includes(reply),
+        ),
+        'Yes',
+      ],
       extract,
     )
     expect(questionSlots(turns)).toEqual([
@@ -366,7 +385,7 @@ describe('the recruiter interview', () => {
       text: `Let's pick up where we left off. ${SLOT_PROMPTS.location.followUp}`,
     })
     // The interview continues from there.
-    const { turns } = converse(followingUp, IN_ORDER.slice(2), extract)
+    const { turns } = converse(followingUp, [...IN_ORDER.slice(2), 'Yes'], extract)
     expect(questionSlots(turns)).toEqual([
       'commute',
       'relocation',
@@ -465,5 +484,287 @@ describe('the recruiter interview', () => {
         fakeExtractor(ANSWERS).extract,
       )
     expect(run()).toEqual(run())
+  })
+})
+
+/** The pay, shift and place answers a read-back is corrected with, as the extractor reads them. */
+const CORRECTIONS: Record<string, SlotValues> = {
+  ...ANSWERS,
+  Forklift: { jobTypes: ['Forklift Operator'] },
+  'Nights, in Dallas for at least 19 an hour': {
+    shiftPreferences: ['third'],
+    preferredLocations: ['Dallas, TX'],
+    hourlyRateRange: { min: 19 },
+  },
+  'No, days not nights': { shiftPreferences: ['first'], excluded: { shiftPreferences: ['third'] } },
+  'Actually 20 an hour': { hourlyRateRange: { min: 20 } },
+  Days: { shiftPreferences: ['first'] },
+  'Weekends too': { shiftPreferences: ['weekend'] },
+  'Not nights': { excluded: { shiftPreferences: ['third'] } },
+  'Yes, forklift on nights': { jobTypes: ['Forklift Operator'], shiftPreferences: ['third'] },
+  'No, Fort Worth': { preferredLocations: ['Fort Worth, TX'] },
+}
+
+const READ_BACK = 'I have you down for forklift work on nights near Dallas, at least $19 an hour.'
+const CLOSING_ROSA =
+  "Thanks, Rosa. That's everything I need. We'll look for jobs that fit and let you know. You can hang up now."
+
+/**
+ * Rosa's interview up to the read-back: forklift, nights, Dallas, $19 and the rest, as a phone
+ * or browser call; every question but the job and the relocation is passed.
+ */
+function atReadBack(channel: 'web' | 'phone' = 'web') {
+  const { extract, calls } = fakeExtractor(CORRECTIONS)
+  const { state, turns } = converse(
+    createInterview({ knownSlots: [], candidateName: 'Rosa', channel }),
+    [
+      'Forklift',
+      'Nights, in Dallas for at least 19 an hour',
+      'skip',
+      'No, I want to stay here',
+      'skip',
+      'skip',
+      'skip',
+    ],
+    extract,
+  )
+  return { state, turns, extract, calls }
+}
+
+/** The interview after these replies to the read-back ('<silence>' passes, as a timeout does). */
+function replyToReadBack(state: InterviewState, replies: string[], extract: ExtractSlots) {
+  let current = state
+  const turns: Turn[] = []
+  for (const reply of replies) {
+    current = stored(
+      reply === '<silence>' ? passQuestion(current) : answer(current, reply, extract),
+    )
+    turns.push(nextTurn(current))
+  }
+  return { state: current, turns }
+}
+
+describe('the read-back before the closing', () => {
+  it('says the main facts in one short sentence, in the words a candidate uses', () => {
+    expect(
+      readBackText({
+        jobTypes: ['Forklift Operator'],
+        shiftPreferences: ['third'],
+        preferredLocations: ['Dallas, TX'],
+        hourlyRateRange: { min: 19 },
+        // Not read back: the sentence stays short.
+        maximumCommuteDistance: '20 miles',
+        requiredBenefits: ['Health insurance'],
+        skills: ['RF scanner'],
+        yearsOfExperience: 4,
+      }),
+    ).toBe(READ_BACK)
+    expect(readBackText({ jobTypes: ['Order Picker', 'Assembler'] })).toBe(
+      'I have you down for picking or assembly work.',
+    )
+    expect(readBackText({ hourlyRateRange: { min: 17, max: 20 } })).toBe(
+      'I have you down for work paying $17 to $20 an hour.',
+    )
+    expect(
+      readBackText({ hourlyRateRange: { max: 22 }, shiftPreferences: ['first', 'weekend'] }),
+    ).toBe('I have you down for work on days and weekends, up to $22 an hour.')
+    expect(
+      readBackText({
+        jobTypes: ['Warehouse Associate', 'Material Handler'],
+        roles: ['Shipping Clerk', 'Packer'],
+        shiftPreferences: ['first', 'second', 'third', 'weekend'],
+      }),
+    ).toBe(
+      'I have you down for warehouse, material handling, shipping clerk or other work on any shift and weekends.',
+    )
+    expect(
+      readBackText({ preferredLocations: ['Texas'], hourlyRateRange: { min: 18, max: 18 } }),
+    ).toBe('I have you down for work in Texas, $18 an hour.')
+    expect(readBackText({ preferredLocations: ['Dallas, TX', 'Fort Worth, TX', '76101'] })).toBe(
+      'I have you down for work near Dallas, Fort Worth or zip code 76101.',
+    )
+    expect(readBackText({ shiftPreferences: ['second', 'rotating'] })).toBe(
+      'I have you down for work on evenings and rotating shifts.',
+    )
+    // Nothing of the four facts: nothing to read back.
+    expect(readBackText({ maximumCommuteDistance: '20 miles', yearsOfExperience: 3 })).toBe('')
+    expect(readBackText({})).toBe('')
+  })
+
+  it('comes after the last question, is not counted as one, and asks for a yes or a correction', () => {
+    const { state, turns } = atReadBack()
+    expect(turns.at(-2)?.kind).toBe('question')
+    expect(turns.at(-1)).toEqual({
+      kind: 'readBack',
+      text: `${READ_BACK} Is that right? Answer yes, or tell me what to change.`,
+    })
+    // The varying sentence and the fixed question are separate prompts; the question is cached.
+    expect(nextTurnParts(state)).toEqual([
+      READ_BACK,
+      'Is that right? Answer yes, or tell me what to change.',
+    ])
+    expect(fixedPromptTexts('Rosa')).toContain(
+      'Is that right? Answer yes, or tell me what to change.',
+    )
+    expect(state).toMatchObject({ stage: 'readBack', pending: null, justFilled: [] })
+    expect(state.questionsAsked).toBe(asked(turns).length)
+    expect(awaitsAnswer(state)).toBe(true)
+  })
+
+  it('asks a phone caller to say it, never to type', () => {
+    const { state, turns } = atReadBack('phone')
+    expect(turns.at(-1)?.text).toBe(
+      `${READ_BACK} Is that right? Say yes, or tell me what to change.`,
+    )
+    expect(fixedPromptTexts('Rosa', 'Hirelane', 'phone')).toContain(
+      'Is that right? Say yes, or tell me what to change.',
+    )
+    expect(nextTurn(state).text).not.toMatch(/type/i)
+  })
+
+  it('closes on a yes (in any of the ways it is said), keeping what it read back', () => {
+    const { state, extract } = atReadBack()
+    for (const yes of ['Yes', 'yeah', "that's right", 'correct', 'sí', 'Yes, forklift on nights']) {
+      const { state: closed, turns } = replyToReadBack(state, [yes], extract)
+      expect(turns).toEqual([{ kind: 'closing', text: CLOSING_ROSA }])
+      expect(closed.collected).toEqual(state.collected)
+      expect(awaitsAnswer(closed)).toBe(false)
+    }
+  })
+
+  it('closes on silence, as a yes', () => {
+    const { state, extract } = atReadBack()
+    const { state: closed, turns } = replyToReadBack(state, ['<silence>'], extract)
+    expect(turns).toEqual([{ kind: 'closing', text: CLOSING_ROSA }])
+    expect(finalPreferences(closed)).toEqual(finalPreferences(state))
+  })
+
+  it('replaces the slot a correction names, acknowledges it and closes', () => {
+    const { state, extract, calls } = atReadBack()
+    const { state: closed, turns } = replyToReadBack(state, ['No, days not nights'], extract)
+    // Asked about no slot in particular: the correction may be about any of them.
+    expect(calls.at(-1)).toEqual({ text: 'No, days not nights' })
+    expect(turns).toEqual([{ kind: 'closing', text: `Okay, first shift. ${CLOSING_ROSA}` }])
+    expect(nextTurnParts(closed)).toEqual(['Okay, first shift.', CLOSING_ROSA])
+    // Days replace nights (not days and nights), and nights stay ruled out for matching.
+    expect(closed.collected.shiftPreferences).toEqual(['first'])
+    expect(closed.collected.excluded).toEqual({ shiftPreferences: ['third'] })
+    expect(closed.justFilled).toEqual(['shifts'])
+    expect(finalPreferences(closed).jobTypeAndSchedule.shiftPreferences).toEqual(['first'])
+    expect(finalPreferences(closed).salaryAndBenefits.hourlyRateRange).toBe('$19+')
+  })
+
+  it('replaces the pay with a new pay', () => {
+    const { state, extract } = atReadBack()
+    const { state: closed, turns } = replyToReadBack(state, ['Actually 20 an hour'], extract)
+    expect(turns).toEqual([
+      { kind: 'closing', text: `Got it, at least $20 an hour. ${CLOSING_ROSA}` },
+    ])
+    expect(finalPreferences(closed).salaryAndBenefits.hourlyRateRange).toBe('$20+')
+    expect(finalPreferences(closed).jobTypeAndSchedule.shiftPreferences).toEqual(['third'])
+  })
+
+  it('adds rather than replaces when the answer says yes or too', () => {
+    const { state, extract } = atReadBack()
+    const { state: closed } = replyToReadBack(state, ['Weekends too'], extract)
+    expect(closed.collected.shiftPreferences).toEqual(['third', 'weekend'])
+    // A yes keeps what was read back: 'yes, forklift' of 'forklift or picking' drops no picking.
+    const both = {
+      ...state,
+      collected: { ...state.collected, jobTypes: ['Forklift Operator', 'Order Picker'] },
+    } satisfies InterviewState
+    const yes = fakeExtractor({
+      'Yes, forklift': { jobTypes: ['Forklift Operator'] },
+      'No, forklift': { jobTypes: ['Forklift Operator'] },
+    }).extract
+    expect(replyToReadBack(both, ['Yes, forklift'], yes).state.collected).toEqual(both.collected)
+    expect(replyToReadBack(both, ['No, forklift'], yes).state.collected.jobTypes).toEqual([
+      'Forklift Operator',
+    ])
+  })
+
+  it('says it changed something it has no sentence for (a shift ruled out, nothing left)', () => {
+    const { state, extract } = atReadBack()
+    const { state: closed, turns } = replyToReadBack(state, ['Not nights'], extract)
+    expect(closed.collected.shiftPreferences).toBeUndefined()
+    expect(closed.collected.excluded).toEqual({ shiftPreferences: ['third'] })
+    expect(turns[0]?.text).toBe(`Okay, any shift works. ${CLOSING_ROSA}`)
+    const jobs = replyToReadBack(
+      { ...state, collected: { ...state.collected, jobTypes: ['Forklift Operator'] } },
+      ['Not forklift'],
+      fakeExtractor({ 'Not forklift': { excluded: { jobTypes: ['Forklift Operator'] } } }).extract,
+    )
+    expect(jobs.turns[0]?.text).toBe(`Okay, I've changed that. ${CLOSING_ROSA}`)
+  })
+
+  it('asks what to change after a bare no, applies the answer, and reads back no second time', () => {
+    const { state, extract } = atReadBack()
+    const { state: asking, turns } = replyToReadBack(state, ['No'], extract)
+    expect(turns).toEqual([{ kind: 'readBack', text: 'What should I change?' }])
+    expect(asking.stage).toBe('correcting')
+    expect(awaitsAnswer(asking)).toBe(true)
+    expect(asking.questionsAsked).toBe(state.questionsAsked)
+
+    const corrected = replyToReadBack(asking, ['Days'], extract)
+    expect(corrected.turns).toEqual([
+      { kind: 'closing', text: `Okay, first shift. ${CLOSING_ROSA}` },
+    ])
+    expect(finalPreferences(corrected.state).jobTypeAndSchedule.shiftPreferences).toEqual(['first'])
+
+    // One chance: another no, silence or nothing new after 'What should I change?' closes.
+    for (const reply of ['No', '<silence>', 'hmm']) {
+      const after = replyToReadBack(asking, [reply], extract)
+      expect(after.turns).toEqual([{ kind: 'closing', text: CLOSING_ROSA }])
+      expect(after.state.collected).toEqual(state.collected)
+    }
+    for (const no of ['nope', "That's wrong", 'not quite', 'no es correcto']) {
+      expect(replyToReadBack(state, [no], extract).state.stage).toBe('correcting')
+    }
+    // A no that means 'nothing to change' closes.
+    for (const fine of ["No, that's right", 'nothing', 'no changes']) {
+      expect(replyToReadBack(state, [fine], extract).state.stage).toBe('closed')
+    }
+  })
+
+  it('lets a correction replace what the profile gave', () => {
+    const { extract } = fakeExtractor(CORRECTIONS)
+    const profile = profileWith({ skills: ['RF scanner'], yearsOfExperience: 2 })
+    const { state, turns } = converse(
+      createInterview({ knownSlots: ['location', 'skills', 'yearsOfExperience'], profile }),
+      ['Forklift or picking', 'Days', 'skip', 'skip', 'skip', 'skip'],
+      extract,
+    )
+    expect(turns.at(-1)?.text).toMatch(
+      /^I have you down for forklift or picking work on days near Columbus\./,
+    )
+    const { state: closed } = replyToReadBack(state, ['No, Fort Worth'], extract)
+    expect(finalPreferences(closed).location.preferredLocations).toEqual(['Fort Worth, TX'])
+  })
+
+  it('is skipped when the answers filled nothing: the closing follows the last question', () => {
+    // Spoken answers with no transcriber pass every question; the profile's titles are not read back.
+    let state = startQuestions(createInterview({ knownSlots: [], jobTitles: ['Assembler'] }))
+    const kinds: string[] = []
+    while (awaitsAnswer(state)) {
+      state = passQuestion(state)
+      kinds.push(nextTurn(state).kind)
+    }
+    expect(kinds.at(-1)).toBe('closing')
+    expect(kinds).not.toContain('readBack')
+    expect(nextTurn(state).text).toBe(closingText(''))
+  })
+
+  it('is said again after a reconnect, with what to change', () => {
+    const { state, extract } = atReadBack()
+    expect(resumeTurn(state)).toEqual({
+      kind: 'readBack',
+      text: `Let's pick up where we left off. ${READ_BACK} Is that right? Answer yes, or tell me what to change.`,
+    })
+    const asking = answer(state, 'No', extract)
+    expect(resumeTurn(asking)).toEqual({
+      kind: 'readBack',
+      text: `Let's pick up where we left off. ${READ_BACK} What should I change?`,
+    })
+    expect(readInterviewState(JSON.parse(JSON.stringify(asking)))).toEqual(asking)
   })
 })

@@ -15,6 +15,7 @@ import {
   closingText,
   greetingText,
   preferencesSchema,
+  readBackQuestion,
   type InterviewSlot,
 } from '../../server/interview/dialogue'
 import {
@@ -165,6 +166,22 @@ const TYPED_ANSWERS: Partial<Record<InterviewSlot, string>> = {
   yearsOfExperience: '5 years',
 }
 
+const READ_BACK_COLUMBUS =
+  'I have you down for forklift work on days near Columbus, $17 to $20 an hour.'
+
+/** Answers every question as TYPED_ANSWERS says, up to the read-back, and returns its caption. */
+async function toReadBack(caller: InterviewCaller, from: Caption) {
+  let caption = from
+  while (caption.kind === 'question') {
+    const slot = slotOf(caption)
+    const reply = slot && TYPED_ANSWERS[slot]
+    if (!reply) throw new Error(`no answer for "${caption.text}"`)
+    caption = await typeAnswer(caller, reply)
+  }
+  expect(caption.kind).toBe('readBack')
+  return caption
+}
+
 /** Connects, waits for the greeting caption, then answers it by typing (the greeting is long). */
 async function pastGreeting(caller: InterviewCaller) {
   const greeting = await nextCaption(caller, 0)
@@ -246,8 +263,7 @@ describe('the live interview', () => {
 
       let caption = second
       const asked: InterviewSlot[] = ['jobTypes']
-      while (caption.kind !== 'closing') {
-        expect(caption.kind).toBe('question')
+      while (caption.kind === 'question') {
         const slot = slotOf(caption)
         if (!slot) throw new Error(`no slot asks "${caption.text}"`)
         asked.push(slot)
@@ -267,10 +283,19 @@ describe('the live interview', () => {
         'benefits',
         'yearsOfExperience',
       ])
-      expect(caption.text).toBe(closingText(''))
+      // After the last question, what was understood is read back (not counted as a question).
+      expect(caption).toMatchObject({
+        kind: 'readBack',
+        text: `${READ_BACK_COLUMBUS} ${readBackQuestion('web')}`,
+      })
+      expect(
+        await nextSignal(caller, caller.signals.indexOf(caption), isPhase('speaking')),
+      ).toMatchObject({ questionsAsked: asked.length })
+      const closing = await typeAnswer(caller, 'Yes, that is right')
+      expect(closing).toMatchObject({ kind: 'closing', text: closingText('') })
 
       // The closing is said to the end, then the call completes and closes normally.
-      await nextSignal(caller, caller.signals.indexOf(caption), isPhase('completed'), 30_000)
+      await nextSignal(caller, caller.signals.indexOf(closing), isPhase('completed'), 30_000)
       expect(await caller.closed).toBe(NORMAL_CLOSE)
       expect(await completedPreferences(candidate, setup.engagementId)).toEqual({
         jobTypeAndSchedule: {
@@ -302,16 +327,106 @@ describe('the live interview', () => {
       expect(answers.map((entry) => [entry.slot, entry.source, entry.text])).toEqual([
         ['jobTypes', 'text', FORKLIFT_FIRST_SHIFT],
         ...asked.slice(1).map((slot) => [slot, 'text', TYPED_ANSWERS[slot]]),
+        [undefined, 'text', 'Yes, that is right'],
       ])
       const questions = row.questions as Array<{ id: number; kind: string; text: string }>
       expect(questions.map((question) => question.kind)).toEqual([
         'greeting',
         ...asked.map(() => 'question'),
+        'readBack',
         'closing',
       ])
       expect(questions.map((question) => question.text)).toEqual(
         caller.captions().map((shown) => shown.text),
       )
+    },
+    CALL_TIMEOUT_MS,
+  )
+
+  it(
+    'corrects a misheard answer at the read-back: a bare no, what to change, and the new pay is saved',
+    async () => {
+      const { candidate, setup, caller } = await call()
+      const first = await pastGreeting(caller)
+      const readBack = await toReadBack(caller, first)
+      expect(readBack.text).toBe(`${READ_BACK_COLUMBUS} ${readBackQuestion('web')}`)
+
+      // A bare no: the recruiter asks what to change (once), and listens again.
+      const what = await typeAnswer(caller, 'No')
+      expect(what).toMatchObject({ kind: 'readBack', text: 'What should I change?' })
+      await nextSignal(caller, caller.signals.indexOf(what), isPhase('listening'))
+      // The pay was $17 to $20; the candidate meant at least 20: it replaces the pay.
+      const closing = await typeAnswer(caller, 'at least 20 an hour')
+      expect(closing).toMatchObject({
+        kind: 'closing',
+        text: `Got it, at least $20 an hour. ${closingText('')}`,
+      })
+      await nextSignal(caller, caller.signals.indexOf(closing), isPhase('completed'), 30_000)
+      expect(await caller.closed).toBe(NORMAL_CLOSE)
+
+      expect(await completedPreferences(candidate, setup.engagementId)).toEqual({
+        jobTypeAndSchedule: {
+          jobTypes: ['Forklift Operator'],
+          roles: [],
+          shiftPreferences: ['first'],
+        },
+        location: {
+          preferredLocations: ['Columbus, OH'],
+          maximumCommuteDistance: '20 miles',
+          relocation: 'No',
+        },
+        salaryAndBenefits: { hourlyRateRange: '$20+', requiredBenefits: ['Health insurance'] },
+        skillsAndExperience: { skills: ['Forklift operation'], yearsOfExperience: 5 },
+      })
+      const row = await engagementRow(setup.engagementId)
+      expect((row.answers as StoredAnswer[]).slice(-2)).toMatchObject([
+        { source: 'text', text: 'No', questionId: readBack.id },
+        { source: 'text', text: 'at least 20 an hour', questionId: what.id },
+      ])
+      expect((row.slots as { hourlyRateRange?: unknown }).hourlyRateRange).toEqual({ min: 20 })
+    },
+    CALL_TIMEOUT_MS,
+  )
+
+  it(
+    'closes after a spoken answer to the read-back that cannot be understood (no transcriber)',
+    async () => {
+      const { candidate, setup, caller } = await call()
+      const readBack = await toReadBack(caller, await pastGreeting(caller))
+      await nextSignal(caller, caller.signals.indexOf(readBack), isPhase('listening'), 60_000)
+      const from = caller.signals.length
+      await caller.speak(spoken.frames)
+      const closing = await nextCaption(caller, from)
+      expect(closing).toMatchObject({ kind: 'closing', text: closingText('') })
+      await nextSignal(caller, from, isPhase('completed'), 30_000)
+      // What was read back is what is saved.
+      expect(await completedPreferences(candidate, setup.engagementId)).toMatchObject({
+        jobTypeAndSchedule: { shiftPreferences: ['first'] },
+        salaryAndBenefits: { hourlyRateRange: '$17 - $20' },
+      })
+      const answers = (await engagementRow(setup.engagementId)).answers as StoredAnswer[]
+      expect(answers.at(-1)).toMatchObject({ questionId: readBack.id, source: 'voice' })
+      expect(answers.at(-1)?.slot).toBeUndefined()
+    },
+    CALL_TIMEOUT_MS,
+  )
+
+  it(
+    'reads back again after a connection dropped during the read-back',
+    async () => {
+      const { candidate, setup, caller } = await call()
+      const readBack = await toReadBack(caller, await pastGreeting(caller))
+      await caller.drop()
+
+      const again = await call(setup, candidate)
+      const resumed = await nextCaption(again.caller, 0)
+      expect(resumed).toMatchObject({
+        kind: 'readBack',
+        text: `Let's pick up where we left off. ${READ_BACK_COLUMBUS} ${readBackQuestion('web')}`,
+      })
+      expect(resumed.id).toBeGreaterThan(readBack.id)
+      const closing = await typeAnswer(again.caller, 'yes')
+      expect(closing).toMatchObject({ kind: 'closing', text: closingText('') })
     },
     CALL_TIMEOUT_MS,
   )

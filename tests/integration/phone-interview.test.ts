@@ -10,6 +10,7 @@ import {
   closingText,
   greetingText,
   preferencesSchema,
+  readBackQuestion,
   type InterviewSlot,
 } from '../../server/interview/dialogue'
 import { mulawPromptCodec } from '../../server/interview/phone-call/phone-voice'
@@ -99,6 +100,8 @@ const REPLIES: Partial<Record<InterviewSlot, string>> = {
   pay: '$17 to $20 an hour with health insurance',
   skills: 'I am forklift certified with 5 years of experience',
 }
+/** The answer to the read-back: the shift was heard wrong. */
+const CORRECTION = 'No, days, not nights'
 
 /** A mu-law WAV's format code, channels and sample rate (mulaw-wav.ts writes 7, 1, 8000). */
 function wavFormat(bytes: Uint8Array) {
@@ -227,7 +230,7 @@ describe('the phone interview', () => {
       // Each question is played to the end; then the recruiter listens and the candidate answers.
       let question = afterGreeting
       const asked: Array<InterviewSlot | undefined> = []
-      while (question.caption.kind !== 'closing') {
+      while (question.caption.kind === 'question') {
         const slot = slotOf(question.caption)
         asked.push(slot)
         const reply = slot && REPLIES[slot]
@@ -241,7 +244,24 @@ describe('the phone interview', () => {
         question = await nextCaption(caller, before)
       }
       expect(asked).toEqual(['commute', 'pay', 'skills'])
-      expect(question.caption.text).toBe(closingText('Maria'))
+
+      // What was understood is read back, to answer out loud. 'Nights' was misheard: the
+      // candidate says days, and days replace nights.
+      expect(question.caption).toMatchObject({
+        kind: 'readBack',
+        text: `I have you down for forklift work on nights near Columbus, $17 to $20 an hour. ${readBackQuestion('phone')}`,
+      })
+      await caller.waitFor((event) => event.type === 'listening', {
+        after: indexOf(caller, question),
+      })
+      transcriber.queue(CORRECTION)
+      const beforeCorrection = caller.events.length
+      await caller.say(spoken.pcm16k)
+      const closing = await nextCaption(caller, beforeCorrection)
+      expect(closing.caption).toMatchObject({
+        kind: 'closing',
+        text: `Okay, first shift. ${closingText('Maria')}`,
+      })
 
       // The closing is said to the end, then the server ends the call by closing the stream.
       expect(await caller.closed).toEqual({ code: 1000, reason: 'interview completed' })
@@ -267,7 +287,7 @@ describe('the phone interview', () => {
         jobTypeAndSchedule: {
           jobTypes: ['Forklift Operator'],
           roles: [],
-          shiftPreferences: ['third'],
+          shiftPreferences: ['first'],
         },
         location: {
           preferredLocations: ['Columbus, OH'],
@@ -296,6 +316,7 @@ describe('the phone interview', () => {
         ['commute', 'voice', REPLIES.commute],
         ['pay', 'voice', REPLIES.pay],
         ['skills', 'voice', REPLIES.skills],
+        [undefined, 'voice', CORRECTION],
       ])
       const questions = row.questions as Array<{ text: string }>
       expect(questions.map((asked) => asked.text)).toEqual(

@@ -3,6 +3,7 @@ import type { Logger } from '../../logger'
 import {
   MAX_QUESTIONS,
   answer,
+  awaitsAnswer,
   finalPreferences,
   nextTurn,
   nextTurnParts,
@@ -164,7 +165,7 @@ export class InterviewAgent {
       this.#connectedOnce = true
       this.#save({ startedAt: this.#deps.now() })
     }
-    const isResume = this.#progress.questions.length > 0 && state.stage === 'asking'
+    const isResume = this.#progress.questions.length > 0 && awaitsAnswer(state)
     if (isResume) {
       const turn = resumeTurn(state)
       void this.#speak(turn.kind, turn.slot, [turn.text])
@@ -379,7 +380,10 @@ export class InterviewAgent {
       )
   }
 
-  /** An answer to the current question: typed, spoken, or silence until the timeout. */
+  /**
+   * An answer to the current question or to the read-back: typed, spoken, or silence until the
+   * timeout.
+   */
   #onAnswer(given: Omit<AnswerRecord, 'questionId' | 'at' | 'slot'>): void {
     const state = this.#progress.state
     if (this.#ended || state.stage === 'closed' || !this.#link) return

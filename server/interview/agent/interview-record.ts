@@ -1,9 +1,11 @@
 import * as v from 'valibot'
+import { CAPTION_KINDS } from '../../../contract/interview'
 import {
   interviewStateSchema,
   slotValuesSchema,
   type InterviewState,
   type SlotValues,
+  type TurnKind,
 } from '../dialogue'
 
 /**
@@ -13,7 +15,7 @@ import {
  */
 export interface QuestionRecord {
   id: number
-  kind: 'greeting' | 'question' | 'followUp' | 'closing'
+  kind: TurnKind
   slot?: string
   text: string
   at: string
@@ -50,7 +52,7 @@ export interface StoredEngagementProgress {
 /** The stored record read back defensively: a row is written only by this code, but JSONB is JSONB. */
 const questionSchema = v.object({
   id: v.number(),
-  kind: v.picklist(['greeting', 'question', 'followUp', 'closing']),
+  kind: v.picklist(CAPTION_KINDS),
   slot: v.optional(v.string()),
   text: v.string(),
   at: v.string(),

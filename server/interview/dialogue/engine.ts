@@ -1,13 +1,18 @@
 import * as v from 'valibot'
+import type { CaptionKind } from '../../../contract/interview'
 import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
 import { preferencesSchema, type Preferences } from '../../../contract/preferences'
 import type { DraftProfile } from '../../resume/draft-profile'
 import { cityStateOf } from '../../resume/places'
 import {
+  CORRECTED,
+  CORRECTION_QUESTION,
   RESUME_PREFIX,
   SLOT_PROMPTS,
   closingText,
   greetingText,
+  readBackQuestion,
+  readBackText,
   type InterviewChannel,
 } from './prompts'
 import {
@@ -27,7 +32,10 @@ import {
   type SlotValues,
 } from './slots'
 
-/** At most this many questions, follow-ups included (greeting and closing not counted). */
+/**
+ * At most this many questions, follow-ups included (greeting, read-back and closing not counted:
+ * they ask about no preference).
+ */
 export const MAX_QUESTIONS = 10
 
 /**
@@ -42,7 +50,11 @@ export const interviewStateSchema = v.object({
   productName: v.optional(v.string(), 'Hirelane'),
   /** Where the candidate hears the recruiter; records from before the phone interview are web. */
   channel: v.optional(v.picklist(['web', 'phone']), 'web'),
-  stage: v.picklist(['greeting', 'asking', 'closed']),
+  /**
+   * 'readBack': what was understood has been read back, and a yes or a correction is awaited;
+   * 'correcting': the candidate said no without saying what, and was asked what to change.
+   */
+  stage: v.picklist(['greeting', 'asking', 'readBack', 'correcting', 'closed']),
   /** The question waiting for an answer while stage is 'asking', else null. */
   pending: v.nullable(
     v.object({ slot: interviewSlotSchema, kind: v.picklist(['question', 'followUp']) }),
@@ -59,7 +71,10 @@ export const interviewStateSchema = v.object({
   collected: slotValuesSchema,
   /** What the profile and onboarding titles say, for the slots the interview does not collect. */
   fromProfile: slotValuesSchema,
-  /** Slots the last answer filled, confirmed at the start of the next turn. */
+  /**
+   * Slots the last answer filled, confirmed at the start of the next turn; after a correction of
+   * the read-back, the slots it changed, acknowledged before the closing.
+   */
   justFilled: v.array(interviewSlotSchema),
 })
 export type InterviewState = v.InferOutput<typeof interviewStateSchema>
@@ -70,7 +85,11 @@ export function readInterviewState(value: unknown): InterviewState | undefined {
   return result.success ? result.output : undefined
 }
 
-export type TurnKind = 'greeting' | 'question' | 'followUp' | 'closing'
+/**
+ * What the recruiter's turn is, as its caption names it (contract CAPTION_KINDS): 'readBack' is
+ * the read-back and, after a bare no, its 'What should I change?'.
+ */
+export type TurnKind = CaptionKind
 export interface Turn {
   kind: TurnKind
   /** The slot asked about, on questions and follow-ups. */
@@ -161,6 +180,9 @@ const confirmations = (state: InterviewState) =>
     .map((slot) => SLOT_PROMPTS[slot].confirm(state.collected))
     .filter((sentence) => sentence !== '')
 
+/** The sentence read back: the four main facts of what the interview would save. */
+const readBackSentence = (state: InterviewState) => readBackText(collectedSlots(state))
+
 /** What the recruiter says now. Pure: the same state gives the same turn. */
 export function nextTurn(state: InterviewState): Turn {
   if (state.stage === 'greeting') {
@@ -169,22 +191,40 @@ export function nextTurn(state: InterviewState): Turn {
       text: greetingText(state.firstName, state.productName, state.channel),
     }
   }
-  if (state.stage === 'closed' || state.pending === null) {
-    return { kind: 'closing', text: closingText(state.firstName) }
-  }
+  const text = nextTurnParts(state).join(' ')
+  if (state.stage === 'readBack' || state.stage === 'correcting') return { kind: 'readBack', text }
+  if (state.stage === 'closed' || state.pending === null) return { kind: 'closing', text }
   const { slot, kind } = state.pending
-  return { kind, slot, text: nextTurnParts(state).join(' ') }
+  return { kind, slot, text }
 }
 
 /**
  * nextTurn's text as the sentences it is made of: the confirmations of the last answer, then
- * the question. The voice says them as separate prompts so the fixed question comes from the
- * prompt cache however the confirmation varies.
+ * the question (or the read-back, then its question; or the acknowledgement of a correction,
+ * then the closing). The voice says them as separate prompts so the fixed sentence comes from
+ * the prompt cache however the varying one changes.
  */
 export function nextTurnParts(state: InterviewState): string[] {
-  if (state.stage !== 'asking' || state.pending === null) return [nextTurn(state).text]
-  const { slot, kind } = state.pending
-  return [...confirmations(state), slotText(slot, kind)]
+  switch (state.stage) {
+    case 'greeting':
+      return [nextTurn(state).text]
+    case 'readBack':
+      return [readBackSentence(state), readBackQuestion(state.channel)]
+    case 'correcting':
+      return [CORRECTION_QUESTION]
+    case 'closed':
+      return [...acknowledgements(state), closingText(state.firstName)]
+    case 'asking':
+      if (state.pending === null) return [closingText(state.firstName)]
+      return [...confirmations(state), slotText(state.pending.slot, state.pending.kind)]
+  }
+}
+
+/** Before the closing, what a correction of the read-back changed (nothing on any other way in). */
+function acknowledgements(state: InterviewState): string[] {
+  if (state.justFilled.length === 0) return []
+  const sentences = confirmations(state)
+  return sentences.length > 0 ? sentences : [CORRECTED]
 }
 
 /** Every fixed sentence the recruiter may say to a candidate of this first name. */
@@ -199,11 +239,33 @@ export function fixedPromptTexts(
     `${RESUME_PREFIX} ${SLOT_PROMPTS[slot].question}`,
   ])
   // In the order a call needs them, so warming the cache serves the first turns first.
-  return [greetingText(firstName, productName, channel), ...questions, closingText(firstName)]
+  return [
+    greetingText(firstName, productName, channel),
+    ...questions,
+    readBackQuestion(channel),
+    CORRECTION_QUESTION,
+    CORRECTED,
+    closingText(firstName),
+  ]
 }
+
+/** Whether the recruiter waits for an answer: to a question, the read-back or what to change. */
+export const awaitsAnswer = (state: InterviewState) =>
+  (state.stage === 'asking' && state.pending !== null) ||
+  state.stage === 'readBack' ||
+  state.stage === 'correcting'
 
 /** The turn to say after a reconnect: the question waiting for an answer, said again. */
 export function resumeTurn(state: InterviewState): Turn {
+  if (state.stage === 'readBack' || state.stage === 'correcting') {
+    // What to change makes no sense without what was read back: both are said again.
+    const question =
+      state.stage === 'readBack' ? readBackQuestion(state.channel) : CORRECTION_QUESTION
+    return {
+      kind: 'readBack',
+      text: `${RESUME_PREFIX} ${readBackSentence(state)} ${question}`,
+    }
+  }
   if (state.stage !== 'asking' || state.pending === null) return nextTurn(state)
   const { slot, kind } = state.pending
   return { kind, slot, text: `${RESUME_PREFIX} ${slotText(slot, kind)}` }
@@ -219,12 +281,19 @@ export function remainingSlots(state: InterviewState): InterviewSlot[] {
   )
 }
 
-/** Puts the next question, or closes when nothing is left or the question budget is spent. */
+/**
+ * The questions are over: read back what was understood, or close when the candidate's answers
+ * filled nothing (or nothing the read-back names), so there is nothing to read back.
+ */
+function finishQuestions(state: InterviewState): InterviewState {
+  const understood = filledSlots(state.collected).length > 0 && readBackSentence(state) !== ''
+  return { ...state, stage: understood ? 'readBack' : 'closed', pending: null, justFilled: [] }
+}
+
+/** Puts the next question, or ends the questions when none is left or the budget is spent. */
 function askNext(state: InterviewState): InterviewState {
   const slot = remainingSlots(state)[0]
-  if (slot === undefined || state.questionsAsked >= MAX_QUESTIONS) {
-    return { ...state, stage: 'closed', pending: null }
-  }
+  if (slot === undefined || state.questionsAsked >= MAX_QUESTIONS) return finishQuestions(state)
   return {
     ...state,
     stage: 'asking',
@@ -274,6 +343,9 @@ export function answer(
   extract: SlotExtractor,
 ): InterviewState {
   if (state.stage === 'closed') return state
+  if (state.stage === 'readBack' || state.stage === 'correcting') {
+    return answerReadBack(state, text, extract)
+  }
   const current = state.pending?.slot
   const { incoming, merge } = extractWith(extract, text, current)
   const collected = sanitiseSlots(merge(state.collected, sanitiseSlots(incoming)))
@@ -304,6 +376,10 @@ export function answer(
  */
 export function passQuestion(state: InterviewState): InterviewState {
   if (state.stage === 'greeting') return startQuestions(state)
+  // Silence after the read-back is taken as a yes: the closing follows.
+  if (state.stage === 'readBack' || state.stage === 'correcting') {
+    return { ...state, stage: 'closed', justFilled: [] }
+  }
   const current = state.pending?.slot
   if (state.stage === 'closed' || current === undefined) return state
   return askNext({ ...state, justFilled: [], passed: [...state.passed, current] })
@@ -311,6 +387,63 @@ export function passQuestion(state: InterviewState): InterviewState {
 
 const pick = (values: SlotValues, slot: InterviewSlot) =>
   SLOT_FIELDS[slot].map((field) => values[field])
+
+/**
+ * A no to the read-back: 'no', 'nope', 'wrong', 'that's not right', 'no es correcto'. A bare one
+ * gets 'What should I change?'; one that says what (the extractor finds it) is a correction.
+ */
+const DENY =
+  /^\W*(no|nope|nah|not)\b|\b(wrong|incorrect|incorrecto|not (right|correct|quite)|mistake|mal)\b/i
+/** Nothing to change, said with a no in it: 'no, that's right', 'nothing', 'no changes'. */
+const NOTHING_TO_CHANGE =
+  /\b(that'?s (right|correct|it|all)|all good|looks good|sounds good|nothing|no changes?|no,? (it'?s|that'?s) (fine|right|correct))\b/i
+/**
+ * A yes ('yes, and weekends', 'sí') or 'weekends too', 'also Fort Worth': what the answer names
+ * adds to what was read back instead of replacing it. (No \b after 'sí': without the u flag
+ * 'í' is not a word character.)
+ */
+const YES =
+  /^\W*(yes|yeah|yep|yup|yea|ya|sure|correct|right|exactly|ok|okay|s[ií]|claro|correcto|that'?s (right|correct))(?![a-z])/i
+const ADDS = /\b(too|also|as well|plus|tambi[eé]n)(?![a-z])/i
+
+/** The slots whose wanted values `incoming` names ('days' names shifts; 'not nights' does not). */
+const namedSlots = (incoming: SlotValues) =>
+  INTERVIEW_SLOTS.filter((slot) => SLOT_FIELDS[slot].some((field) => incoming[field] !== undefined))
+
+function withoutSlots(values: SlotValues, slots: readonly InterviewSlot[]): SlotValues {
+  const out: Record<string, unknown> = { ...values }
+  for (const slot of slots) for (const field of SLOT_FIELDS[slot]) delete out[field]
+  return out as SlotValues
+}
+
+/**
+ * The answer to the read-back (or to 'What should I change?'). What it names REPLACES the slot
+ * it belongs to ('days, not nights' makes the shifts days; '20 an hour' is the new pay), unless
+ * it says yes or that it adds ('weekends too'); what it rules out is taken out. Then the
+ * closing, which acknowledges what changed. A bare no asks once what to change; a yes, silence,
+ * or an answer with nothing new closes as it is: one chance, never a second read-back.
+ */
+function answerReadBack(
+  state: InterviewState,
+  text: string,
+  extract: SlotExtractor,
+): InterviewState {
+  const { incoming: raw, merge } = extractWith(extract, text, undefined)
+  const incoming = sanitiseSlots(raw)
+  const adds = YES.test(text) || ADDS.test(text)
+  const base = adds ? state.collected : withoutSlots(state.collected, namedSlots(incoming))
+  const collected = sanitiseSlots(merge(base, incoming))
+  // What the candidate will be held to: their words, or the profile's where they gave none.
+  const before = collectedSlots(state)
+  const after = collectedSlots({ ...state, collected })
+  const changed = INTERVIEW_SLOTS.filter((slot) => !sameJson(pick(before, slot), pick(after, slot)))
+  if (changed.length > 0) return { ...state, collected, stage: 'closed', justFilled: changed }
+  const bareNo = DENY.test(text) && !NOTHING_TO_CHANGE.test(text)
+  if (state.stage === 'readBack' && bareNo) {
+    return { ...state, collected, stage: 'correcting', justFilled: [] }
+  }
+  return { ...state, collected, stage: 'closed', justFilled: [] }
+}
 
 export const isClosed = (state: InterviewState) => state.stage === 'closed'
 

@@ -5,6 +5,7 @@
 export {
   MAX_QUESTIONS,
   answer,
+  awaitsAnswer,
   collectedSlots,
   createInterview,
   finalPreferences,
@@ -30,9 +31,13 @@ export {
   type TurnKind,
 } from './engine'
 export {
+  CORRECTED,
+  CORRECTION_QUESTION,
   SLOT_PROMPTS,
   closingText,
   greetingText,
+  readBackQuestion,
+  readBackText,
   type InterviewChannel,
   type SlotPrompt,
 } from './prompts'

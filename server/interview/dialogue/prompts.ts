@@ -1,4 +1,5 @@
-import type { Shift } from '../../../contract/jobs'
+import type { FixedJobType, Shift } from '../../../contract/jobs'
+import { US_STATES } from '../../vocabulary/us-states'
 import type { Relocation } from '../extract/types'
 import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
 
@@ -19,10 +20,10 @@ const SHIFT_WORDS: Record<Shift, string> = {
   rotating: 'rotating shifts',
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listWords(items: readonly string[]): string {
+/** 'a', 'a and b', 'a, b and c' ('or' in place of 'and' when asked). */
+export function listWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
 }
 
 const lower = (items: readonly string[]) =>
@@ -156,3 +157,104 @@ export function closingText(firstName: string): string {
   const thanks = firstName === '' ? 'Thanks.' : `Thanks, ${firstName}.`
   return `${thanks} That's everything I need. We'll look for jobs that fit and let you know. You can hang up now.`
 }
+
+/*
+ * The read-back before the closing: one short sentence of the facts that matter most (the work,
+ * the shifts, the place, the pay floor), in the words a candidate uses for them, then one chance
+ * to correct it. Said on a cheap phone as often as on a laptop, so it stays under about eight
+ * seconds: at most three jobs and three places, no commute, benefits or skills.
+ */
+
+/** How a candidate says the work of each fixed job type ('forklift work'). */
+const WORK_WORDS: Record<FixedJobType, string> = {
+  'Forklift Operator': 'forklift',
+  Assembler: 'assembly',
+  'Order Picker': 'picking',
+  'Material Handler': 'material handling',
+  'Machine Operator': 'machine operator',
+  'Production Associate': 'production',
+  'Warehouse Associate': 'warehouse',
+}
+
+/** How a candidate says each shift ('on nights'), not the catalogue's 'third shift'. */
+const SHIFT_SPOKEN: Record<Shift, string> = {
+  first: 'days',
+  second: 'evenings',
+  third: 'nights',
+  weekend: 'weekends',
+  rotating: 'rotating shifts',
+}
+
+const READ_BACK_MOST = 3
+const STATE_NAMES = new Set(Object.values(US_STATES))
+
+/** The first READ_BACK_MOST items joined with 'or', and 'other' standing for the rest. */
+const someOf = (items: readonly string[], other: string) =>
+  items.length > READ_BACK_MOST
+    ? listWords([...items.slice(0, READ_BACK_MOST), other], 'or')
+    : listWords(items, 'or')
+
+const workWords = (values: SlotValues) =>
+  someOf(
+    [...(values.jobTypes ?? []).map((type) => WORK_WORDS[type]), ...lower(values.roles ?? [])],
+    'other',
+  )
+
+/** 'nights', 'days and weekends'; first, second and third together are 'any shift'. */
+const shiftWords = (shifts: readonly Shift[] = []) => {
+  const anyShift = (['first', 'second', 'third'] as const).every((s) => shifts.includes(s))
+  const words = anyShift
+    ? [
+        'any shift',
+        ...shifts.filter((s) => s === 'weekend' || s === 'rotating').map((s) => SHIFT_SPOKEN[s]),
+      ]
+    : shifts.map((shift) => SHIFT_SPOKEN[shift])
+  return listWords(words)
+}
+
+/** 'Dallas, TX' is said 'Dallas' (the candidate knows the state); '75201' is a zip code. */
+const placeName = (place: string) => {
+  if (/^\d{5}(-\d{4})?$/.test(place)) return `zip code ${place}`
+  return place.replace(/, [A-Z]{2}$/, '')
+}
+
+/** 'near Dallas or Fort Worth', 'in Texas'. */
+const placeWords = (places: readonly string[] = []) => {
+  if (places.length === 0) return ''
+  const where = places.every((place) => STATE_NAMES.has(place)) ? 'in' : 'near'
+  return `${where} ${someOf(places.map(placeName), 'other places')}`
+}
+
+/**
+ * 'I have you down for forklift work on nights near Dallas, at least $19 an hour.' from the
+ * slot values the interview would save; '' when none of the four facts is known.
+ */
+export function readBackText(values: SlotValues): string {
+  const jobs = workWords(values)
+  const shifts = shiftWords(values.shiftPreferences)
+  const place = placeWords(values.preferredLocations)
+  const pay = dollarsInWords(values)
+  if (jobs === '' && shifts === '' && place === '' && pay === '') return ''
+  const work = [jobs === '' ? 'work' : `${jobs} work`]
+  if (shifts !== '') work.push(`on ${shifts}`)
+  if (place !== '') work.push(place)
+  const what = work.join(' ')
+  if (pay === '') return `I have you down for ${what}.`
+  // 'work paying $18 an hour' when the pay is all there is, else the pay after a pause.
+  return work.length === 1 && jobs === ''
+    ? `I have you down for ${what} paying ${pay}.`
+    : `I have you down for ${what}, ${pay}.`
+}
+
+/** The one chance to correct the read-back; a phone has no keyboard, so it says 'say'. */
+export function readBackQuestion(channel: InterviewChannel = 'web'): string {
+  return channel === 'phone'
+    ? 'Is that right? Say yes, or tell me what to change.'
+    : 'Is that right? Answer yes, or tell me what to change.'
+}
+
+/** After a bare 'no' to the read-back: its answer is the correction. */
+export const CORRECTION_QUESTION = 'What should I change?'
+
+/** The acknowledgement of a correction when the changed slot has no sentence of its own. */
+export const CORRECTED = "Okay, I've changed that."

@@ -22,6 +22,8 @@ export const interviewTexts = {
     completed: 'Interview complete',
   } satisfies Record<CallPhase, string>,
   questionProgress: (asked: number, max: number) => `Question ${asked} of up to ${max}`,
+  /** While the recruiter reads back what it understood: no question is being counted. */
+  checkingAnswers: 'Checking your answers',
 
   captionsHeading: 'What the recruiter said',
   noCaptionYet: 'The recruiter’s words appear here.',

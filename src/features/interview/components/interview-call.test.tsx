@@ -108,6 +108,28 @@ describe('InterviewCall', () => {
     expect(screen.getByText('Question 2 of up to 12')).toBeInTheDocument()
   })
 
+  it('says it is checking the answers, not counting a question, while it reads them back', async () => {
+    storeCall()
+    const fake = await renderCall()
+    await connect(fake)
+    const socket = fake.sockets[0]!
+    const readBack = 'I have you down for forklift work on nights near Dallas. Is that right?'
+    act(() => {
+      socket.receive({ type: 'caption', id: 7, kind: 'question', text: 'How many years?' })
+      socket.receive({ type: 'state', phase: 'listening', questionsAsked: 7, maxQuestions: 10 })
+    })
+    await act(flushPromises)
+    expect(screen.getByText('Question 7 of up to 10')).toBeInTheDocument()
+    act(() => {
+      socket.receive({ type: 'caption', id: 8, kind: 'readBack', text: readBack })
+      socket.receive({ type: 'state', phase: 'speaking', questionsAsked: 7, maxQuestions: 10 })
+    })
+    await act(flushPromises)
+    expect(screen.getByText(readBack)).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByText('Checking your answers')).toBeInTheDocument()
+    expect(screen.queryByText('Question 7 of up to 10')).toBeNull()
+  })
+
   it('sends a typed answer with Enter, keeps Shift+Enter for new lines', async () => {
     storeCall()
     const fake = await renderCall()

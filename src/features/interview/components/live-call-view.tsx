@@ -53,9 +53,11 @@ export function LiveCallView({
           now={now}
           phase={state.phase ? texts.phases[state.phase] : null}
           progress={
-            state.maxQuestions && state.questionsAsked > 0
-              ? texts.questionProgress(state.questionsAsked, state.maxQuestions)
-              : null
+            state.captions.at(-1)?.kind === 'readBack'
+              ? texts.checkingAnswers
+              : state.maxQuestions && state.questionsAsked > 0
+                ? texts.questionProgress(state.questionsAsked, state.maxQuestions)
+                : null
           }
         />
       )}
