@@ -87,7 +87,16 @@ export interface InterviewConfig {
   transcriber: { url: string; apiKey: string | undefined; model: string } | undefined
   /** How long a dropped call waits for the candidate to reconnect before it is abandoned. */
   resumeWindowMs: number
+  speech: SpeechConfig
 }
+
+/**
+ * The recruiter's voice (SPEECH): 'auto' is Festival when installed, else espeak-ng; 'api' an
+ * OpenAI-compatible /audio/speech URL. voice undefined: the engine's own default.
+ */
+export type SpeechConfig =
+  | { engine: 'auto' | 'festival' | 'espeak'; voice: string | undefined }
+  | { engine: 'api'; url: string; apiKey: string | undefined; model: string; voice: string }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -100,6 +109,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'BLOB_CONNECTION_STRING',
   'TRANSCRIBER_API_KEY',
+  'SPEECH_API_KEY',
   'VAPID_PRIVATE_KEY',
 ])
 
@@ -282,6 +292,20 @@ const envSchema = v.pipe(
     TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
     INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
     AUTO_APPLY_LIMIT: integerBetween(0, 100, 10),
+    SPEECH: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (value) => value === 'festival' || value === 'espeak' || v.is(httpUrl('a URL'), value),
+          'must be festival, espeak or an OpenAI-compatible /audio/speech URL',
+        ),
+      ),
+    ),
+    SPEECH_API_KEY: v.optional(v.string()),
+    SPEECH_MODEL: v.optional(v.string(), 'tts-1'),
+    SPEECH_VOICE: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.+-]{1,64}$/, 'must be a voice name')),
+    ),
     SUPPORT_EMAIL: v.pipe(
       v.optional(v.string(), 'support@hirelane.example'),
       v.regex(/^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/, 'must be an email address'),
@@ -400,6 +424,25 @@ const envSchema = v.pipe(
   ),
 )
 
+function speechConfigOf(env: {
+  SPEECH?: string | undefined
+  SPEECH_API_KEY?: string | undefined
+  SPEECH_MODEL: string
+  SPEECH_VOICE?: string | undefined
+}): SpeechConfig {
+  const engine = env.SPEECH ?? 'auto'
+  if (engine === 'auto' || engine === 'festival' || engine === 'espeak') {
+    return { engine, voice: env.SPEECH_VOICE }
+  }
+  return {
+    engine: 'api',
+    url: engine,
+    apiKey: env.SPEECH_API_KEY,
+    model: env.SPEECH_MODEL,
+    voice: env.SPEECH_VOICE ?? 'alloy',
+  }
+}
+
 /** Empty strings count as unset, as in most shells' `VAR= command`. */
 const withoutEmptyValues = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
@@ -485,6 +528,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
       resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
+      speech: speechConfigOf(parsed),
     },
     autoApplyLimit: parsed.AUTO_APPLY_LIMIT,
     supportEmail: parsed.SUPPORT_EMAIL,

@@ -21,6 +21,7 @@ import type { InterviewTiming } from './interview/agent/interview-agent'
 import { createPhoneStreamRoute } from './interview/phone-call/phone-stream-route'
 import { attachSocketRoutes } from './interview/socket-routes'
 import { createSignalingRoute } from './interview/web-call/signaling'
+import { chooseSynthesiser, type ChosenSynthesiser } from './interview/voice/choose-synthesiser'
 import type { JobQueue } from './queue/job-queue'
 import { startJobQueue } from './queue/pg-boss-queue'
 import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
@@ -113,6 +114,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error
   }
 
+  let speech: ChosenSynthesiser
+  try {
+    speech = await chooseSynthesiser(config.interview.speech)
+  } catch (error) {
+    await queue.stop()
+    await blobs.close()
+    await database.close()
+    throw error
+  }
+  logger.info(speech.startLine)
+
   const sms = options.sms ?? createSmsProvider(config.sms, logger, () => clock.now())
   const telephony =
     options.telephony ?? createTelephonyProvider(config.telephony, logger, () => clock.now())
@@ -123,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     blobs,
     logger,
     now: () => clock.now(),
+    synthesiser: speech.synthesiser,
     ...(options.onInterviewTiming ? { onTiming: options.onInterviewTiming } : {}),
   })
   const deps: AppDeps = {
@@ -176,6 +189,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     })
   } catch (error) {
+    await speech.synthesiser.close()
     await queue.stop()
     await blobs.close()
     await database.close()
@@ -196,6 +210,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clearInterval(pruneTimer)
       // Live calls drop with 4000 and stay resumable; their last progress is saved first.
       await interview.close()
+      await speech.synthesiser.close()
       sockets.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -9,7 +9,12 @@ import { readEngagementProgress } from '../interview/agent/interview-record'
 import { createTranscriber } from '../interview/agent/transcriber'
 import { fixedPromptTexts, type InterviewChannel } from '../interview/dialogue'
 import { extractSlots, mergeSlots } from '../interview/extract'
-import { PromptCache, systemPacerClock, type OpusPrompt } from '../interview/voice'
+import {
+  PromptCache,
+  systemPacerClock,
+  type OpusPrompt,
+  type Synthesiser,
+} from '../interview/voice'
 import type { PhoneCallDeps } from '../interview/phone-call/phone-call-link'
 import { mulawPromptCodec, mulawVoice } from '../interview/phone-call/phone-voice'
 import { CallPeer } from '../interview/web-call/call-peer'
@@ -34,7 +39,9 @@ export interface LiveInterviewsOptions {
   blobs: BlobStore
   logger: Logger
   now: () => Date
-  /** Replaces the espeak-ng prompt caches (tests): Opus for the web, mu-law for the phone. */
+  /** The recruiter's voice (chooseSynthesiser), for both transports; espeak-ng when left out. */
+  synthesiser?: Synthesiser
+  /** Replace the prompt caches (tests): Opus for the web, mu-law for the phone. */
   prompts?: { get(text: string): Promise<OpusPrompt> }
   phonePrompts?: { get(text: string): Promise<{ frames: Uint8Array[] }> }
   onTiming?: (engagementId: string, timing: InterviewTiming) => void
@@ -69,6 +76,7 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
     new PromptCache({
       dataDir: config.dataDir,
       ...(codec ? { codec } : {}),
+      ...(options.synthesiser ? { synthesiser: options.synthesiser } : {}),
       onFileError: (path, error, action) =>
         logger.warn(
           { err: error, path },

@@ -40,7 +40,12 @@ describe('configuration', () => {
       cspConnectSrc: [],
       staticDir: resolve('dist'),
       blob: { connectionString: undefined, container: 'resumes' },
-      interview: { stunUrls: [], transcriber: undefined, resumeWindowMs: 120_000 },
+      interview: {
+        stunUrls: [],
+        transcriber: undefined,
+        resumeWindowMs: 120_000,
+        speech: { engine: 'auto', voice: undefined },
+      },
       autoApplyLimit: 10,
     })
   })

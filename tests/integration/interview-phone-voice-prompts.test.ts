@@ -17,7 +17,8 @@ import {
 } from '../../server/interview/voice/prompt-cache'
 import { opusPromptCodec } from '../../server/interview/voice/prompt-codec'
 import { resample } from '../../server/interview/voice/resample'
-import { synthesise, type Synthesiser } from '../../server/interview/voice/synthesise'
+import { synthesise } from '../../server/interview/voice/synthesise'
+import type { Synthesiser } from '../../server/interview/voice/synthesiser'
 import { concatSignals, tone } from '../../server/interview/voice/test-signals'
 import { decodeMulaw, MULAW_SILENCE } from '../../server/telephony/mulaw'
 import { PHONE_FRAME_BYTES, PHONE_SAMPLE_RATE } from '../../server/telephony/phone-audio'
@@ -26,16 +27,21 @@ import { rmsDb, toneDb } from '../../server/telephony/test-levels'
 /** A synthesiser that counts its calls and says every text as a 300 Hz tone at 22 050 Hz. */
 const countingSynthesiser = (ms = 1000) => {
   const calls: string[] = []
-  const synthesise: Synthesiser = async (text) => {
-    calls.push(text)
-    await new Promise((resolve) => setTimeout(resolve, 20)) // long enough for requests to overlap
-    return { samples: tone(ms, 300, -12, 22050), sampleRate: 22050 } satisfies Pcm
+  const synthesiser: Synthesiser = {
+    voiceId: 'test-tone',
+    description: 'tone 300 Hz',
+    async synthesise(text) {
+      calls.push(text)
+      await new Promise((resolve) => setTimeout(resolve, 20)) // long enough for requests to overlap
+      return { samples: tone(ms, 300, -12, 22050), sampleRate: 22050 } satisfies Pcm
+    },
+    close: async () => {},
   }
-  return { calls, synthesise }
+  return { calls, synthesiser }
 }
 
-const mulawCache = (dataDir: string, synthesise?: Synthesiser) =>
-  new PromptCache({ dataDir, codec: mulawPromptCodec, ...(synthesise ? { synthesise } : {}) })
+const mulawCache = (dataDir: string, synthesiser?: Synthesiser) =>
+  new PromptCache({ dataDir, codec: mulawPromptCodec, ...(synthesiser ? { synthesiser } : {}) })
 
 /** The phone frames back to 8 kHz PCM, as the caller's handset would play them. */
 const decodeFrames = (frames: Uint8Array[]) => concatSignals(frames.map(decodeMulaw))
@@ -52,13 +58,13 @@ const files = async () => (await readdir(join(dataDir, 'prompts'))).sort()
 
 describe('the mu-law prompt cache', () => {
   it('gives 160-byte frames, one per 20 ms of the prompt, the last padded with silence', async () => {
-    const oneSecond = await mulawCache(dataDir, countingSynthesiser(1000).synthesise).get('Hi')
+    const oneSecond = await mulawCache(dataDir, countingSynthesiser(1000).synthesiser).get('Hi')
     expect(oneSecond.frames).toHaveLength(50)
     expect(oneSecond.durationMs).toBe(1000)
     expect(oneSecond.frames.every((frame) => frame.byteLength === PHONE_FRAME_BYTES)).toBe(true)
 
     // 1030 ms is 51.5 frames: the half frame is filled up with mu-law silence.
-    const longer = await mulawCache(dataDir, countingSynthesiser(1030).synthesise).get('Hello')
+    const longer = await mulawCache(dataDir, countingSynthesiser(1030).synthesiser).get('Hello')
     expect(longer.frames).toHaveLength(52)
     expect(longer.durationMs).toBe(1040)
     const last = longer.frames.at(-1) ?? new Uint8Array()
@@ -70,18 +76,18 @@ describe('the mu-law prompt cache', () => {
 
   it('synthesises once, then serves from memory and, after a restart, from its file', async () => {
     const first = countingSynthesiser()
-    const cache = mulawCache(dataDir, first.synthesise)
+    const cache = mulawCache(dataDir, first.synthesiser)
     const prompt = await cache.get('What shifts can you work?')
     expect(first.calls).toEqual(['What shifts can you work?'])
     expect(prompt.id).toBe(
-      promptId('What shifts can you work?', 'en-us', promptCacheVersion(mulawPromptCodec)),
+      promptId('What shifts can you work?', 'test-tone', promptCacheVersion(mulawPromptCodec)),
     )
-    expect(await files()).toEqual([`${prompt.id}.mulaw.bin`])
+    expect(await files()).toEqual([`test-tone.${prompt.id}.mulaw.bin`])
     expect(await cache.get(' What shifts  can you work?')).toBe(prompt) // memory
     expect(first.calls).toHaveLength(1)
 
     const second = countingSynthesiser()
-    const again = await mulawCache(dataDir, second.synthesise).get('What shifts can you work?')
+    const again = await mulawCache(dataDir, second.synthesiser).get('What shifts can you work?')
     expect(second.calls).toEqual([]) // disk
     expect(again.id).toBe(prompt.id)
     expect(again.frames).toEqual(prompt.frames)
@@ -90,7 +96,7 @@ describe('the mu-law prompt cache', () => {
 
   it('shares one synthesis among concurrent requests', async () => {
     const counting = countingSynthesiser()
-    const cache = mulawCache(dataDir, counting.synthesise)
+    const cache = mulawCache(dataDir, counting.synthesiser)
     const prompts = await Promise.all([cache.get('Nights?'), cache.get('Nights?')])
     expect(counting.calls).toEqual(['Nights?'])
     expect(prompts[1]).toBe(prompts[0])
@@ -99,16 +105,20 @@ describe('the mu-law prompt cache', () => {
   it('keeps Opus and mu-law files of the same text apart', async () => {
     const text = 'Are you open to night shifts?'
     const counting = countingSynthesiser()
-    const opus = await new PromptCache({ dataDir, synthesise: counting.synthesise }).get(text)
-    const mulaw = await mulawCache(dataDir, counting.synthesise).get(text)
+    const opus = await new PromptCache({ dataDir, synthesiser: counting.synthesiser }).get(text)
+    const mulaw = await mulawCache(dataDir, counting.synthesiser).get(text)
     expect(counting.calls).toEqual([text, text]) // neither took the other's frames
     expect(opus.id).not.toBe(mulaw.id)
-    expect(await files()).toEqual([`${opus.id}.opus.bin`, `${mulaw.id}.mulaw.bin`].sort())
+    expect(await files()).toEqual(
+      [`test-tone.${opus.id}.opus.bin`, `test-tone.${mulaw.id}.mulaw.bin`].sort(),
+    )
 
     // After a restart each cache reads its own file, whichever is asked first.
     const restarted = countingSynthesiser()
-    const mulawAgain = await mulawCache(dataDir, restarted.synthesise).get(text)
-    const opusAgain = await new PromptCache({ dataDir, synthesise: restarted.synthesise }).get(text)
+    const mulawAgain = await mulawCache(dataDir, restarted.synthesiser).get(text)
+    const opusAgain = await new PromptCache({ dataDir, synthesiser: restarted.synthesiser }).get(
+      text,
+    )
     expect(restarted.calls).toEqual([])
     expect(mulawAgain.frames).toEqual(mulaw.frames)
     expect(opusAgain.frames).toEqual(opus.frames)
@@ -116,7 +126,7 @@ describe('the mu-law prompt cache', () => {
   })
 
   it('decodes back to the tone it was given, at its level', async () => {
-    const prompt = await mulawCache(dataDir, countingSynthesiser().synthesise).get('Hi')
+    const prompt = await mulawCache(dataDir, countingSynthesiser().synthesiser).get('Hi')
     const pcm8k = decodeFrames(prompt.frames)
     expect(pcm8k).toHaveLength(PHONE_SAMPLE_RATE)
     const edge = 80 // the filters' run-in at either end
@@ -154,22 +164,22 @@ describe('the mu-law prompt cache', () => {
 })
 
 describe('the Opus prompt cache, the default', () => {
-  it('keeps the version, ids, file names and frames it had before codecs', async () => {
-    expect(PROMPT_CACHE_VERSION).toBe('espeak-ng-1.0.2/opus-voip-24000/v1')
+  it('is the cache of no codec named: the same version, ids, file names and frames', async () => {
+    expect(PROMPT_CACHE_VERSION).toBe('opus-voip-24000/v2')
     expect(promptCacheVersion(opusPromptCodec)).toBe(PROMPT_CACHE_VERSION)
     const implicit = await new PromptCache({
       dataDir,
-      synthesise: countingSynthesiser().synthesise,
+      synthesiser: countingSynthesiser().synthesiser,
     }).get('Hi')
-    expect(implicit.id).toBe(promptId('Hi', 'en-us'))
-    expect(await files()).toEqual([`${implicit.id}.opus.bin`])
+    expect(implicit.id).toBe(promptId('Hi', 'test-tone'))
+    expect(await files()).toEqual([`test-tone.${implicit.id}.opus.bin`])
     const samples = tone(1000, 300, -12, 22050)
     expect(implicit.frames).toEqual(encodeOpusFrames(resample(samples, 22050)))
 
     const explicit = countingSynthesiser()
     const named = await new PromptCache({
       dataDir,
-      synthesise: explicit.synthesise,
+      synthesiser: explicit.synthesiser,
       codec: opusPromptCodec,
     }).get('Hi')
     expect(explicit.calls).toEqual([]) // the same file
@@ -180,7 +190,7 @@ describe('the Opus prompt cache, the default', () => {
 describe('mulawVoice', () => {
   it('serves the cache as the phone link voice, with a 20 ms mu-law silence', async () => {
     expect(MULAW_SILENCE_FRAME).toEqual(new Uint8Array(160).fill(0xff))
-    const cache = mulawCache(dataDir, countingSynthesiser().synthesise)
+    const cache = mulawCache(dataDir, countingSynthesiser().synthesiser)
     const voice = mulawVoice(cache)
     expect(voice.silence).toBe(MULAW_SILENCE_FRAME)
     expect((await voice.get('Hi')).frames).toEqual((await cache.get('Hi')).frames)

@@ -5,18 +5,29 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Pcm } from '../../server/interview/voice/audio-format'
 import { PromptCache, promptId } from '../../server/interview/voice/prompt-cache'
 import { decodePromptFile, encodePromptFile } from '../../server/interview/voice/prompt-file'
-import type { Synthesiser } from '../../server/interview/voice/synthesise'
+import type { Synthesiser } from '../../server/interview/voice/synthesiser'
+import { SAMPLE_RATE } from '../../server/interview/voice/audio-format'
+import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
+import { resample } from '../../server/interview/voice/resample'
 import { tone } from '../../server/interview/voice/test-signals'
 
-/** A synthesiser that counts its calls and says every text as a 22 050 Hz tone of 1 s. */
-const countingSynthesiser = () => {
+/**
+ * A synthesiser that counts its calls and says every text as a 22 050 Hz tone of 1 s, at a
+ * pitch of its own for each voice.
+ */
+const countingSynthesiser = (voiceId = 'test-tone', pitchHz = 300) => {
   const calls: string[] = []
-  const synthesise: Synthesiser = async (text) => {
-    calls.push(text)
-    await new Promise((resolve) => setTimeout(resolve, 20)) // long enough for requests to overlap
-    return { samples: tone(1000, 300, -12, 22050), sampleRate: 22050 } satisfies Pcm
+  const synthesiser: Synthesiser = {
+    voiceId,
+    description: `tone ${pitchHz} Hz`,
+    async synthesise(text) {
+      calls.push(text)
+      await new Promise((resolve) => setTimeout(resolve, 20)) // long enough for requests to overlap
+      return { samples: tone(1000, pitchHz, -12, 22050), sampleRate: 22050 } satisfies Pcm
+    },
+    close: async () => {},
   }
-  return { calls, synthesise }
+  return { calls, synthesiser }
 }
 
 let dataDir: string
@@ -32,20 +43,20 @@ const files = async () => (await readdir(join(dataDir, 'prompts'))).sort()
 describe('PromptCache', () => {
   it('synthesises once and reuses the file from a second instance (a restart)', async () => {
     const first = countingSynthesiser()
-    const cache = new PromptCache({ dataDir, synthesise: first.synthesise })
+    const cache = new PromptCache({ dataDir, synthesiser: first.synthesiser })
     const prompt = await cache.get('What shifts can you work?')
     expect(first.calls).toEqual(['What shifts can you work?'])
     expect(prompt.frames).toHaveLength(50)
     expect(prompt.durationMs).toBe(1000)
     expect(prompt.text).toBe('What shifts can you work?')
-    expect(prompt.id).toBe(promptId('What shifts can you work?', 'en-us'))
-    expect(await files()).toEqual([`${prompt.id}.opus.bin`])
+    expect(prompt.id).toBe(promptId('What shifts can you work?', 'test-tone'))
+    expect(await files()).toEqual([`test-tone.${prompt.id}.opus.bin`])
     // From memory the second time.
     expect(await cache.get('What  shifts can you work? ')).toBe(prompt)
     expect(first.calls).toHaveLength(1)
 
     const second = countingSynthesiser()
-    const restarted = new PromptCache({ dataDir, synthesise: second.synthesise })
+    const restarted = new PromptCache({ dataDir, synthesiser: second.synthesiser })
     const again = await restarted.get('What shifts can you work?')
     expect(second.calls).toEqual([])
     expect(again.frames).toEqual(prompt.frames)
@@ -54,7 +65,7 @@ describe('PromptCache', () => {
 
   it('shares one synthesis among concurrent requests for the same text', async () => {
     const counting = countingSynthesiser()
-    const cache = new PromptCache({ dataDir, synthesise: counting.synthesise })
+    const cache = new PromptCache({ dataDir, synthesiser: counting.synthesiser })
     const prompts = await Promise.all([
       cache.get('Are you open to nights?'),
       cache.get('Are you open to nights?'),
@@ -67,19 +78,39 @@ describe('PromptCache', () => {
     expect(await files()).toHaveLength(2)
   })
 
-  it('keys prompts by voice and text', async () => {
-    const counting = countingSynthesiser()
-    const us = new PromptCache({ dataDir, synthesise: counting.synthesise })
-    const gb = new PromptCache({ dataDir, synthesise: counting.synthesise, voice: 'en-gb' })
-    const [a, b] = [await us.get('Hello'), await gb.get('Hello')]
-    expect(a.id).not.toBe(b.id)
-    expect(counting.calls).toHaveLength(2)
+  it('keeps prompts per voice: a server started with another voice never plays the old one', async () => {
+    const low = countingSynthesiser('tone-low', 200)
+    const first = await new PromptCache({ dataDir, synthesiser: low.synthesiser }).get('Hello')
+
+    // A restart with another voice: the text is synthesised again, in that voice.
+    const high = countingSynthesiser('tone-high', 400)
+    const switched = await new PromptCache({ dataDir, synthesiser: high.synthesiser }).get('Hello')
+    expect(high.calls).toEqual(['Hello'])
+    expect(switched.id).not.toBe(first.id)
+    expect(switched.frames).not.toEqual(first.frames)
+    expect(switched.frames).toEqual(
+      encodeOpusFrames(resample(tone(1000, 400, -12, 22050), 22050, SAMPLE_RATE)),
+    )
+    expect(await files()).toEqual(
+      [`tone-low.${first.id}.opus.bin`, `tone-high.${switched.id}.opus.bin`].sort(),
+    )
+
+    // And back: the first voice's file serves, without synthesis.
+    const lowAgain = countingSynthesiser('tone-low', 200)
+    const back = await new PromptCache({ dataDir, synthesiser: lowAgain.synthesiser }).get('Hello')
+    expect(lowAgain.calls).toEqual([])
+    expect(back.frames).toEqual(first.frames)
+  })
+
+  it('refuses a voice id that could not be part of a file name', () => {
+    const { synthesiser } = countingSynthesiser('../escape')
+    expect(() => new PromptCache({ dataDir, synthesiser })).toThrow(RangeError)
   })
 
   it('rebuilds a corrupt or truncated file and reports it', async () => {
     const first = countingSynthesiser()
-    const original = await new PromptCache({ dataDir, synthesise: first.synthesise }).get('Hi')
-    const path = join(dataDir, 'prompts', `${original.id}.opus.bin`)
+    const original = await new PromptCache({ dataDir, synthesiser: first.synthesiser }).get('Hi')
+    const path = join(dataDir, 'prompts', `test-tone.${original.id}.opus.bin`)
     const good = await readFile(path)
 
     for (const damaged of [
@@ -92,7 +123,7 @@ describe('PromptCache', () => {
       const problems: string[] = []
       const cache = new PromptCache({
         dataDir,
-        synthesise: counting.synthesise,
+        synthesiser: counting.synthesiser,
         onFileError: (_path, error, action) => problems.push(`${action}: ${String(error)}`),
       })
       const rebuilt = await cache.get('Hi')
@@ -102,17 +133,20 @@ describe('PromptCache', () => {
       expect(rebuilt.frames).toEqual(original.frames)
       expect(decodePromptFile(new Uint8Array(await readFile(path)))).toEqual(original.frames)
     }
-    expect(await files()).toEqual([`${original.id}.opus.bin`]) // no temporary files left
+    expect(await files()).toEqual([`test-tone.${original.id}.opus.bin`]) // no temporary files left
   })
 
   it('lets a failed synthesis be retried', async () => {
     let attempts = 0
     const cache = new PromptCache({
       dataDir,
-      synthesise: async () => {
-        attempts++
-        if (attempts === 1) throw new Error('espeak-ng broke')
-        return { samples: tone(100, 300, -12, 22050), sampleRate: 22050 }
+      synthesiser: {
+        ...countingSynthesiser().synthesiser,
+        synthesise: async () => {
+          attempts++
+          if (attempts === 1) throw new Error('espeak-ng broke')
+          return { samples: tone(100, 300, -12, 22050), sampleRate: 22050 }
+        },
       },
     })
     await expect(cache.get('Retry me')).rejects.toThrow('espeak-ng broke')
@@ -120,15 +154,16 @@ describe('PromptCache', () => {
   })
 
   it('rejects empty text', async () => {
-    const cache = new PromptCache({ dataDir, synthesise: countingSynthesiser().synthesise })
+    const cache = new PromptCache({ dataDir, synthesiser: countingSynthesiser().synthesiser })
     await expect(cache.get('   ')).rejects.toThrow(RangeError)
   })
 
-  it('works end to end with espeak-ng', async () => {
+  it('works end to end with espeak-ng, the default', async () => {
     const cache = new PromptCache({ dataDir })
     const prompt = await cache.get('Thanks. How many years have you worked in a warehouse?')
     expect(prompt.durationMs).toBeGreaterThan(1500)
     expect(prompt.frames.every((frame) => frame.byteLength > 0)).toBe(true)
+    expect(await files()).toEqual([`espeak-ng-1.0.2-en-us.${prompt.id}.opus.bin`])
   })
 })
 

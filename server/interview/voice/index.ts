@@ -1,6 +1,12 @@
 /** The voice side of the AI recruiter (DESIGN.md section 8): what the call session uses. */
 export { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE, type Pcm } from './audio-format'
 export { benchmarkVoice, type VoiceBenchResult } from './bench'
+export {
+  chooseSynthesiser,
+  type ChosenSynthesiser,
+  type ChooseSynthesiserOptions,
+} from './choose-synthesiser'
+export { FESTIVAL_VOICE, FestivalUnavailableError, startFestival } from './festival-synthesiser'
 export { OggOpusWriter, type OggOpusWriterOptions } from './ogg-opus-writer'
 export { OpusDecoderStream } from './opus-decoder-stream'
 export { encodeOpusFrames } from './opus-frames'
@@ -8,6 +14,7 @@ export {
   PromptCache,
   PROMPT_CACHE_VERSION,
   promptCacheVersion,
+  promptFileName,
   type CachedPrompt,
   type OpusPrompt,
   type PromptCacheOptions,
@@ -21,11 +28,7 @@ export {
   type PacerClock,
   type PacerResult,
 } from './frame-pacer'
-export {
-  DEFAULT_VOICE,
-  synthesise,
-  SynthesisError,
-  type SynthesiseOptions,
-  type Synthesiser,
-} from './synthesise'
+export { speechApiSynthesiser, type SpeechApiOptions } from './speech-api-synthesiser'
+export { DEFAULT_VOICE, espeakSynthesiser, synthesise, type SynthesiseOptions } from './synthesise'
+export { SynthesisError, type Synthesiser } from './synthesiser'
 export { VoiceActivityDetector, levelDb, type VadEvent, type VadOptions } from './vad'

@@ -4,17 +4,20 @@ import { join } from 'node:path'
 import { FRAME_MS } from './audio-format'
 import { opusPromptCodec, PROMPT_CODEC_NAME, type PromptCodec } from './prompt-codec'
 import { decodePromptFile, encodePromptFile } from './prompt-file'
-import { DEFAULT_VOICE, synthesise as espeakSynthesise, type Synthesiser } from './synthesise'
+import { espeakSynthesiser } from './synthesise'
+import { VOICE_ID_PATTERN, type Synthesiser } from './synthesiser'
 
 /**
  * Recruiter prompts, synthesised and encoded once in a transport's codec (prompt-codec.ts), then
  * reused from memory and from DATA_DIR/prompts across restarts. Synthesis costs hundreds of
  * milliseconds; a cached prompt costs a file read, which is what keeps the gap after an answer
  * under the 900 ms bar. One cache per codec: Opus for the WebRTC call (the default), mu-law for
- * the phone; their ids and file names differ, so they share the folder without mixing.
+ * the phone; their ids and file names differ, so they share the folder without mixing. Prompts
+ * are kept per voice too: the synthesiser's voice id is in each id and file name, so a server
+ * started with another voice never plays the old one's files.
  */
 export interface CachedPrompt {
-  /** sha256 of version (codec included), voice and text: also the file name. */
+  /** sha256 of version (codec included), voice id and text: also in the file name. */
   id: string
   /** 20 ms frames in the cache's codec (for Opus, one RTP payload each). */
   frames: Uint8Array[]
@@ -28,8 +31,8 @@ export type OpusPrompt = CachedPrompt
 export interface PromptCacheOptions {
   /** DATA_DIR (config.dataDir); prompts go in its prompts/ folder. */
   dataDir: string
-  voice?: string
-  synthesise?: Synthesiser
+  /** The recruiter's voice; espeak-ng en-us when left out. */
+  synthesiser?: Synthesiser
   /** Prompts kept in memory; the least recently used beyond this are dropped (files stay). */
   maxInMemory?: number
   /**
@@ -42,28 +45,32 @@ export interface PromptCacheOptions {
 }
 
 /**
- * A codec's cache version: bump the last part when synthesis changes, the codec's version when
- * its encoding does, so old files are not served.
+ * A codec's cache version: bump the last part when what the cache does with speech changes, the
+ * codec's version when its encoding does, so old files are not served. The engine and its
+ * version are the synthesiser's voice id's business.
  */
-export const promptCacheVersion = (codec: PromptCodec) => `espeak-ng-1.0.2/${codec.version}/v1`
+export const promptCacheVersion = (codec: PromptCodec) => `${codec.version}/v2`
 
-/** The Opus cache's version, 'espeak-ng-1.0.2/opus-voip-24000/v1' as its files were made. */
+/** The Opus cache's version, 'opus-voip-24000/v2'. */
 export const PROMPT_CACHE_VERSION = promptCacheVersion(opusPromptCodec)
 
 /** Whitespace differences do not change speech, so they should not make a new prompt. */
 export const normalisePromptText = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-export const promptId = (text: string, voice: string, version = PROMPT_CACHE_VERSION) =>
+export const promptId = (text: string, voiceId: string, version = PROMPT_CACHE_VERSION) =>
   createHash('sha256')
-    .update(`${version}\u0000${voice}\u0000${normalisePromptText(text)}`)
+    .update(`${version}\u0000${voiceId}\u0000${normalisePromptText(text)}`)
     .digest('hex')
+
+/** A prompt's file in DATA_DIR/prompts: voice, id and codec, e.g. `festival-...-slt.<sha>.opus.bin`. */
+export const promptFileName = (voiceId: string, id: string, codec: PromptCodec) =>
+  `${voiceId}.${id}.${codec.name}.bin`
 
 export class PromptCache {
   readonly directory: string
   readonly codec: PromptCodec
   readonly #version: string
-  readonly #voice: string
-  readonly #synthesise: Synthesiser
+  readonly #synthesiser: Synthesiser
   readonly #maxInMemory: number
   readonly #onFileError: PromptCacheOptions['onFileError']
   readonly #memory = new Map<string, CachedPrompt>()
@@ -76,8 +83,10 @@ export class PromptCache {
       throw new RangeError(`prompt codec name ${JSON.stringify(this.codec.name)} is not file-safe`)
     }
     this.#version = promptCacheVersion(this.codec)
-    this.#voice = options.voice ?? DEFAULT_VOICE
-    this.#synthesise = options.synthesise ?? espeakSynthesise
+    this.#synthesiser = options.synthesiser ?? espeakSynthesiser()
+    if (!VOICE_ID_PATTERN.test(this.#synthesiser.voiceId)) {
+      throw new RangeError(`voice id ${JSON.stringify(this.#synthesiser.voiceId)} is not file-safe`)
+    }
     this.#maxInMemory = options.maxInMemory ?? 500
     this.#onFileError = options.onFileError
   }
@@ -86,7 +95,7 @@ export class PromptCache {
   get(text: string): Promise<CachedPrompt> {
     const normalised = normalisePromptText(text)
     if (!normalised) return Promise.reject(new RangeError('empty prompt text'))
-    const id = promptId(normalised, this.#voice, this.#version)
+    const id = promptId(normalised, this.#synthesiser.voiceId, this.#version)
     const remembered = this.#memory.get(id)
     if (remembered) {
       this.#memory.delete(id) // re-insert: Map order doubles as the LRU order
@@ -107,7 +116,7 @@ export class PromptCache {
   }
 
   async #load(id: string, text: string): Promise<CachedPrompt> {
-    const path = join(this.directory, `${id}.${this.codec.name}.bin`)
+    const path = join(this.directory, promptFileName(this.#synthesiser.voiceId, id, this.codec))
     let frames: Uint8Array[] | undefined
     try {
       frames = decodePromptFile(new Uint8Array(await readFile(path)))
@@ -131,7 +140,7 @@ export class PromptCache {
   }
 
   async #build(text: string): Promise<Uint8Array[]> {
-    const pcm = await this.#synthesise(text, { voice: this.#voice })
+    const pcm = await this.#synthesiser.synthesise(text)
     return this.codec.encode(pcm)
   }
 

@@ -1,6 +1,9 @@
 import { Worker } from 'node:worker_threads'
 import type { Pcm } from './audio-format'
+import { SynthesisError, type Synthesiser } from './synthesiser'
 import { parseWav } from './wav'
+
+export { SynthesisError }
 
 /**
  * Text to speech with espeak-ng's WASM build, in a worker thread (espeak-worker.mjs): a
@@ -12,13 +15,10 @@ export interface SynthesiseOptions {
   voice?: string
 }
 
-export type Synthesiser = (text: string, options?: SynthesiseOptions) => Promise<Pcm>
-
 export const DEFAULT_VOICE = 'en-us'
 
-export class SynthesisError extends Error {
-  override name = 'SynthesisError'
-}
+/** The npm package's espeak-ng version: part of its voice ids, so an upgrade makes new prompts. */
+const ESPEAK_VERSION = '1.0.2'
 
 // A voice is one argv element, so it cannot inject options, but a name that is not a voice
 // makes the program fail; checking the shape turns typos into a clear error early.
@@ -57,7 +57,10 @@ function espeakWorker(): Worker {
   return started
 }
 
-export const synthesise: Synthesiser = async (text, { voice = DEFAULT_VOICE } = {}) => {
+export const synthesise = async (
+  text: string,
+  { voice = DEFAULT_VOICE }: SynthesiseOptions = {},
+): Promise<Pcm> => {
   if (!VOICE_PATTERN.test(voice)) throw new SynthesisError(`invalid voice name ${voice}`)
   if (!text.trim()) throw new SynthesisError('nothing to say')
   const thread = espeakWorker()
@@ -70,4 +73,16 @@ export const synthesise: Synthesiser = async (text, { voice = DEFAULT_VOICE } = 
   const pcm = parseWav(wav)
   if (pcm.samples.length === 0) throw new SynthesisError('espeak-ng wrote an empty file')
   return pcm
+}
+
+/** espeak-ng as the recruiter's voice: the fallback when Festival is not installed. */
+export function espeakSynthesiser(voice = DEFAULT_VOICE): Synthesiser {
+  if (!VOICE_PATTERN.test(voice)) throw new SynthesisError(`invalid espeak-ng voice name ${voice}`)
+  return {
+    voiceId: `espeak-ng-${ESPEAK_VERSION}-${voice.toLowerCase()}`,
+    description: `espeak-ng ${voice}`,
+    synthesise: (text) => synthesise(text, { voice }),
+    // The worker thread is shared and unreferenced while idle: nothing to stop.
+    close: async () => {},
+  }
 }
