@@ -124,6 +124,20 @@ function isPay(answer: Answer, amount: Amount, period: Period): boolean {
   )
 }
 
+/**
+ * The first figure of a range takes the second's thousands when it is said without them:
+ * '45 to 50 thousand a year', '45-50k' (45000 to 50000).
+ */
+function sharedMagnitude(first: Amount, second: Amount): Amount {
+  const scaled = first.value * 1000
+  return first.value < 1000 &&
+    second.value >= 1000 &&
+    scaled <= second.value &&
+    scaled * 2 > second.value
+    ? { ...first, value: scaled }
+    : first
+}
+
 interface Figure {
   rate: number
   bound: Bound | undefined
@@ -150,7 +164,7 @@ export function readPay(answer: Answer, draft: Draft): void {
       const period =
         first.period !== 'none' && first.period !== 'money' ? first.period : second.period
       if (isPay(answer, second, period) || isPay(answer, first, period)) {
-        const low = hourly(first, period)
+        const low = hourly(sharedMagnitude(first, second), period)
         const high = hourly(second, period)
         if (low !== undefined && high !== undefined && range.min === undefined) {
           range.min = Math.min(low, high)

@@ -63,6 +63,9 @@ export const TYPOS = new Map<string, string>(
     thrid: 'third',
     shif: 'shift',
     shfit: 'shift',
+    shft: 'shift',
+    shfts: 'shifts',
+    shifs: 'shifts',
     // Benefits
     benifits: 'benefits',
     benefts: 'benefits',
@@ -202,6 +205,9 @@ export const DOMAIN_WORDS = [
   'health',
   'second',
   'months',
+  'rotating',
+  'welding',
+  'welder',
 ]
 
 /** Real words a letter or two away from the vocabulary, never "corrected". */
@@ -288,4 +294,13 @@ export const KEEP = new Set([
   'relocates',
   'peter',
   'rapid',
+  'wedding',
+  'wielding',
+  'rotation',
+  'rotated',
+  'wilder',
+  'wonder',
+  'welded',
+  'welders',
+  'rotates',
 ])
