@@ -257,6 +257,16 @@ describe('round 2 rules', () => {
     })
   })
 
+  it('reads a round five-digit figure in pay talk as a salary, another as a zip code', () => {
+    expect(read('i was making like forty thousand at my last job', 'hourlyRateRange')).toEqual({
+      hourlyRateRange: { min: 19.23, convertedFrom: 'annual' },
+    })
+    expect(read('75201, 18 an hour', 'hourlyRateRange')).toEqual({
+      preferredLocations: ['75201'],
+      hourlyRateRange: { min: 18 },
+    })
+  })
+
   it('does not take a trip made before as the limit', () => {
     expect(
       read('I used to commute 45 minutes, now 20 minutes is my limit', 'maximumCommuteDistance'),
