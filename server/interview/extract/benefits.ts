@@ -27,7 +27,7 @@ const BENEFITS = compileTerms<string>([
   {
     value: 'Paid time off',
     pattern:
-      /\bpto\b|\bpaid (?:time off|vacations?|holidays|leave)\b|\bvacations?(?: days| time| pay)?\b|\bsick (?:days|leave|time)\b|\bvacaciones(?: pagadas)?\b|\btime off\b|\bdias libres pagados\b/g,
+      /\bpto\b|\bpaid (?:time off|vacations?|holidays|leave)\b|\bvacations?(?: days| time| pay)?\b|\bsick (?:days|leave|time)\b|\bvacaciones(?: pagadas)?\b|(?<!\b(?:took|take|takes|taking|taken)\s+(?:(?:some|a little|a bit of|a lot of|the|\d+ (?:weeks?|months?|years?))\s+)?)\btime off\b|\bdias libres pagados\b/g,
   },
   {
     value: 'Weekly pay',

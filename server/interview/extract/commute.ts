@@ -18,6 +18,13 @@ const BARE_AFTER_VERB =
 const LIMIT_BEFORE =
   /(?:up to|max(?:imum)?|within|no more than|at most|less than|under|hasta|maximo|not more than)\s*(?:like\s*)?$/
 
+/** A trip the candidate made before ('I used to drive an hour to my old job') is no limit. */
+const PAST_TRIP =
+  /\b(?:used to|drove|i was driving|had to (?:drive|commute|travel)|(?:my|the) (?:old|last|previous|former) (?:job|place|plant|company|warehouse)|manejaba)\b/
+/** Said after a figure, a limit: '30 minutes max', 'thirty minutes is my limit'. */
+const LIMIT_AFTER =
+  /^\s*(?:max(?:imum)?|tops|at most|or less|maximo|como maximo|(?:is|would be|'s) (?:my|the) (?:limit|max(?:imum)?))\b/
+
 interface Distance {
   start: number
   end: number
@@ -25,6 +32,7 @@ interface Distance {
   minutes?: number
   limited: boolean
   home?: boolean
+  past?: boolean
 }
 
 /** Kilometres as miles, rounded to the nearest 5 ('40 km' -> 25 miles). */
@@ -42,7 +50,7 @@ export function readCommute(answer: Answer, draft: Draft): void {
     const end = start + match[0].length
     const limited =
       LIMIT_BEFORE.test(text.slice(Math.max(0, start - 20), start)) ||
-      /^\s*(?:max(?:imum)?|tops|at most|or less|maximo|como maximo)\b/.test(text.slice(end))
+      LIMIT_AFTER.test(text.slice(end))
     const hasContext = expected || COMMUTE_WORDS.test(answer.clauseAt(start).text)
     const home = HOME_BEFORE.test(text.slice(Math.max(0, start - 25), start))
     if (/^(?:mi|miles?|mills?|millas?)$/.test(unit))
@@ -57,6 +65,9 @@ export function readCommute(answer: Answer, draft: Draft): void {
     if (!expected && !COMMUTE_WORDS.test(answer.clauseAt(start).text)) continue
     found.push({ start, end: start + match[0].length, minutes: 60, limited: true })
   }
+  for (const f of found)
+    if (PAST_TRIP.test(answer.clauseAt(f.start).text))
+      Object.assign(f, { past: true, limited: false })
   if (found.length > 0 && (expected || found.some((f) => f.home)))
     for (const match of text.matchAll(BARE_AFTER_VERB)) {
       const start = match.index + match[0].lastIndexOf(match[1]!)
@@ -82,9 +93,12 @@ export function readCommute(answer: Answer, draft: Draft): void {
   }
   if (found.length === 0) return
   // A stated limit wins over a distance mentioned in passing, and that over where they live.
-  const limited = found.filter((f) => f.limited)
-  const away = found.filter((f) => !f.home)
-  const pool = limited.length > 0 ? limited : away.length > 0 ? away : found
+  // A trip made before counts only when nothing else is said.
+  const current = found.filter((f) => !f.past)
+  const limited = current.filter((f) => f.limited)
+  const away = current.filter((f) => !f.home)
+  const pool =
+    limited.length > 0 ? limited : away.length > 0 ? away : current.length > 0 ? current : found
   const best = pool.reduce((a, b) =>
     (b.miles ?? b.minutes! / 2) > (a.miles ?? a.minutes! / 2) ? b : a,
   )

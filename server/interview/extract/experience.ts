@@ -5,6 +5,9 @@ const YEARS =
   /\b(\d+(?:\.\d+)?)(?:\s*(?:-|to|or|a|o)\s*(\d+(?:\.\d+)?))?\s*\+?\s*(?:years?|anos?|yrs?)\b/g
 /** A total said without the unit: 'two years at Amazon and three at FedEx, so five in total'. */
 const TOTAL = /\b(\d+(?:\.\d+)?)\s+(?:in total|total|altogether|combined|overall|all together)\b/g
+/** Years and months said together: '1 yr 9 mos', 'un año y seis meses'. */
+const YEARS_AND_MONTHS =
+  /\b(\d+)\s*(?:years?|anos?|yrs?)\s*(?:,\s*)?(?:and\s+|y\s+)?(\d+)\s*(?:months?|meses)\b(?!\s*(?:ago|atras)\b)/g
 const MONTHS = /\b(\d+(?:\.\d+)?)\s*(?:months?|meses)\b/g
 const A_YEAR = /(?<![\d$k]\s*)\b(?:a|un)\s+(?:year|ano)\b/g
 const SINCE =
@@ -13,7 +16,7 @@ const SINCE =
 const STARTED = /\b(?:started|start|began|begun|empece|comence|ever since)\b/
 const YEAR = /\b((?:19|20)\d{2})\b/g
 const NONE =
-  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|never done|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience|brand new|new to (?:this|it|the field|warehouse work)|just (?:started|starting)|first time|primera vez|nunca he trabajado)\b/
+  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|never done|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience|brand new|new to (?:this|it|the field|warehouse work)|just (?:started|starting)|first time(?![^.,;!?]*\b(?:interviews?|app|calls?|one of these)\b)|primera vez|nunca he trabajado)\b/
 const LESS_THAN_A_YEAR = /\b(?:less than|under|menos de)\s+(?:a|1|un)\s+(?:year|ano)\b/
 
 const EXPERIENCE_CUE =
@@ -30,8 +33,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** yearsOfExperience: '5 years', 'a couple of years', 'six months', 'since 2019', 'cinco años'. */
 export function readExperience(answer: Answer, draft: Draft): void {
-  const text = answer.free
   const values: number[] = []
+  for (const match of answer.free.matchAll(YEARS_AND_MONTHS)) {
+    values.push(round2(Number(match[1]) + Number(match[2]) / 12))
+    answer.use(match.index, match.index + match[0].length)
+  }
+  const text = answer.free
   for (const match of text.matchAll(YEARS)) {
     const start = match.index
     const end = start + match[0].length

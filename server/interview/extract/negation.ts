@@ -41,7 +41,9 @@ const CUES = new RegExp(
   'g',
 )
 
-const TRAILING_NO = /^\s*(?:(?:is|are)\s+)?(?:no|not|nope|nah|out)\s*[.!]?\s*$/
+/** Said after the value, ending its clause: 'nights no', 'fines de semana no puedo', 'weekends I can't'. */
+const TRAILING_NO =
+  /^\s*(?:(?:is|are)\s+)?(?:no(?:\s+(?:puedo|quiero|me gusta[n]?|gracias|thanks|way))?|not|nope|nah|out|i (?:can'?t|cannot|won'?t)(?: do)?)\s*[.!]?\s*$/
 /** Said right after the value: 'Obetz is too far', 'nights are not for me', 'weekends are a no'. */
 const RULED_OUT_AFTER =
   /^\s*(?:is|are|'s|'re)\s+(?:(?:way|just|really|kind of)\s+)?(?:too far|too much|a no\b|out of the question|not an option|not for me|off the table|a deal ?breaker|not happening)/

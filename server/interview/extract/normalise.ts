@@ -24,6 +24,8 @@ export function normaliseAnswer(text: string): string {
   )
   for (const [pattern, replacement] of IDIOMS) result = result.replace(pattern, replacement)
   result = replaceNumberWords(result)
+  // A zip code said digit by digit: 'four six one six eight' -> '46168'.
+  result = result.replace(/(?<!\d[\s,-]*)\b(\d) (\d) (\d) (\d) (\d)\b(?![\s,-]*\d)/g, '$1$2$3$4$5')
   return result.replace(/[ \t]+/g, ' ').trim()
 }
 

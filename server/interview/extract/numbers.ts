@@ -171,7 +171,7 @@ function parseRun(tokens: string[], start: number): { value: number; end: number
 /** Phrases standing for a number before the words are parsed. */
 const PHRASES: [RegExp, string][] = [
   [/\bfour\s*(?:oh|o|zero|0)\s*(?:one|1)\s*(?:k|kay)\b/g, '401k'],
-  [/\b(?:a\s+)?couple\b(?:\s+of\b)?/g, '2'],
+  [/\b(?:a\s+)?couple\b(?:\s+of\b)?|\bun\s+par\s+de\b/g, '2'],
   [/\ba\s+few\b/g, '3'],
   [/\bseveral\s+(?=years?\b)/g, '3 '],
   [/\ba\s+dozen\b/g, '12'],

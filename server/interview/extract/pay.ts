@@ -113,15 +113,35 @@ const converted = (amount: Amount, period: Period): HourlyRateRange['convertedFr
       ? 'weekly'
       : undefined
 
+/** Five digits, not round, with no money mark: a zip code ('75201, 18 an hour'). */
+const zipLike = (amount: Amount) =>
+  !amount.dollar && amount.value >= 10000 && amount.value < 100000 && amount.value % 100 !== 0
+
 /** Whether the number is pay: money marks, or pay talk (or a pay question) and a bare figure. */
 function isPay(answer: Answer, amount: Amount, period: Period): boolean {
   if (amount.other) return false
   const yearLike = amount.value >= 1950 && amount.value <= 2035 && !amount.dollar
   if (amount.dollar || period !== 'none') return !(yearLike && period === 'none')
-  if (yearLike || (amount.value >= 10000 && amount.value < 100000)) return false
-  return (
+  const payTalk =
     answer.expectedSlot === 'hourlyRateRange' || PAY_WORDS.test(answer.clauseAt(amount.start).text)
-  )
+  if (yearLike) return false
+  // Five digits are a zip code, unless a round salary in talk about pay ('I was making 40000').
+  if (amount.value >= 10000 && amount.value < 100000) return payTalk && !zipLike(amount)
+  return payTalk
+}
+
+/**
+ * The first figure of a range takes the second's thousands when it is said without them:
+ * '45 to 50 thousand a year', '45-50k' (45000 to 50000).
+ */
+function sharedMagnitude(first: Amount, second: Amount): Amount {
+  const scaled = first.value * 1000
+  return first.value < 1000 &&
+    second.value >= 1000 &&
+    scaled <= second.value &&
+    scaled * 2 > second.value
+    ? { ...first, value: scaled }
+    : first
 }
 
 interface Figure {
@@ -145,12 +165,12 @@ export function readPay(answer: Answer, draft: Draft): void {
     const first = amounts[i]!
     const second = amounts[i + 1]
     const joined = second && RANGE_JOIN.test(text.slice(first.end, second.start).replace('$', ''))
-    if (joined && !first.other && !second.other) {
+    if (joined && !first.other && !second.other && !zipLike(first) && !zipLike(second)) {
       // '17 to 20 dollars an hour': the unit after the second figure covers both.
       const period =
         first.period !== 'none' && first.period !== 'money' ? first.period : second.period
       if (isPay(answer, second, period) || isPay(answer, first, period)) {
-        const low = hourly(first, period)
+        const low = hourly(sharedMagnitude(first, second), period)
         const high = hourly(second, period)
         if (low !== undefined && high !== undefined && range.min === undefined) {
           range.min = Math.min(low, high)

@@ -214,3 +214,69 @@ describe('not knowing is not a negation', () => {
     })
   })
 })
+
+describe('round 2 rules', () => {
+  it.each([
+    ['2 years and 6 months', 2.5],
+    ['un año y seis meses', 1.5],
+    ['un par de años', 2],
+  ])('years: %s', (text, years) => {
+    expect(read(text, 'yearsOfExperience').yearsOfExperience).toBe(years)
+  })
+
+  it('reads a first time at something else as no answer about work', () => {
+    expect(read('this is my first time doing an interview like this')).toEqual({})
+    expect(read('first time working in a warehouse', 'yearsOfExperience')).toEqual({
+      yearsOfExperience: 0,
+    })
+  })
+
+  it('takes a shift named after "a" as a shift, and a singular as a word', () => {
+    expect(read('I could do a rotating schedule', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['rotating'],
+    })
+    expect(read('a night shift would be good')).toEqual({ shiftPreferences: ['third'] })
+  })
+
+  it('rules out a shift refused after it is named', () => {
+    expect(read('weekends I cant, evenings are fine', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['second'],
+      excluded: { shiftPreferences: ['weekend'] },
+    })
+  })
+
+  it('reads a zip code said digit by digit', () => {
+    expect(read('zip code four six two two five', 'preferredLocations')).toEqual({
+      preferredLocations: ['46225'],
+    })
+  })
+
+  it('reads a range whose first figure lacks its thousands', () => {
+    expect(read('between 35 and 40 thousand a year', 'hourlyRateRange')).toEqual({
+      hourlyRateRange: { min: 16.83, max: 19.23, convertedFrom: 'annual' },
+    })
+  })
+
+  it('reads a round five-digit figure in pay talk as a salary, another as a zip code', () => {
+    expect(read('i was making like forty thousand at my last job', 'hourlyRateRange')).toEqual({
+      hourlyRateRange: { min: 19.23, convertedFrom: 'annual' },
+    })
+    expect(read('75201, 18 an hour', 'hourlyRateRange')).toEqual({
+      preferredLocations: ['75201'],
+      hourlyRateRange: { min: 18 },
+    })
+  })
+
+  it('does not take a trip made before as the limit', () => {
+    expect(
+      read('I used to commute 45 minutes, now 20 minutes is my limit', 'maximumCommuteDistance'),
+    ).toEqual({ maximumCommuteDistance: '20 minutes' })
+  })
+
+  it('does not take time taken off as a benefit, nor evenings at home as a shift', () => {
+    expect(read('I took some time off to be with my kids', 'yearsOfExperience')).toEqual({})
+    expect(read('I want to see my kids at night, days only', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['first'],
+    })
+  })
+})

@@ -84,12 +84,16 @@ const LIST = new RegExp(
 const RULED_OUT =
   /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)s?\b(?!\s*(?:shift|turno|job|time))/g
 
-/** Not a shift: 'good morning', '5 days a week', 'last night'. */
-function falseFriend(text: string, start: number, end: number): boolean {
+/**
+ * Not a shift: 'good morning', '5 days a week', 'last night'. A shift named as one ('a
+ * rotating schedule', 'a night shift') is one whatever comes before it.
+ */
+function falseFriend(text: string, start: number, end: number, value: ShiftWord): boolean {
   const before = text.slice(Math.max(0, start - 10), start)
   const after = text.slice(end, end + 14)
+  const named = value === 'rotating' || /shifts?$/.test(text.slice(start, end))
   return (
-    /\b(?:good|buenos|buenas|last|every|per|a|the other|some)\s*$/.test(before) ||
+    (!named && /\b(?:good|buenos|buenas|last|every|per|a|the other|some)\s*$/.test(before)) ||
     /\d\s*$/.test(before) ||
     /^\s*(?:a week|per week|off|ago|a la semana|school|class|classes)\b/.test(after)
   )
@@ -101,7 +105,7 @@ function falseFriend(text: string, start: number, end: number): boolean {
  * the hours they offer.
  */
 const BUSY =
-  /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
+  /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|(?:be|get) home|(?:see|be with|spend time with|put) (?:my|the|our) (?:kids|family|children|wife|husband|son|daughter|baby)|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
 
 /** shiftPreferences: first/second/third, days, nights, swing, weekends; negated ones excluded. */
 export function readShifts(answer: Answer, draft: Draft): void {
@@ -133,7 +137,7 @@ export function readShifts(answer: Answer, draft: Draft): void {
     answer.use(start, start + word.length)
   }
   for (const found of longestMatches(answer, TERMS)) {
-    if (falseFriend(text, found.start, found.end)) continue
+    if (falseFriend(text, found.start, found.end, found.value)) continue
     take(found.value, found.start, found.end)
     answer.use(found.start, found.end)
   }

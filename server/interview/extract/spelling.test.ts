@@ -14,6 +14,11 @@ describe('correctWord', () => {
     ['nashvile', 'nashville'],
     ['cincinatti', 'cincinnati'],
     ['dalas', 'dallas'],
+    ['rotatin', 'rotating'],
+    ['weldin', 'welding'],
+    ['ninteen', 'nineteen'],
+    ['diesiocho', 'dieciocho'],
+    ['shft', 'shift'],
   ])('%s -> %s', (word, corrected) => {
     expect(correctWord(word)).toBe(corrected)
   })
@@ -30,6 +35,10 @@ describe('correctWord', () => {
     'shopping',
     'constructor',
     'toString',
+    'night',
+    'month',
+    'wedding',
+    'nineteenth',
   ])('keeps the real word %s', (word) => {
     expect(correctWord(word)).toBe(word)
   })

@@ -41,7 +41,8 @@ export function correctWord(word: string): string {
 
 /**
  * The vocabulary word a misspelling means: one letter off from 7 letters, two from 10; a
- * shorter word only when it misses one letter of a vocabulary word ('scaner', 'nigts').
+ * shorter word only when it misses one letter of a vocabulary word ('scaner', 'nigts'), other
+ * than a plural's 's'.
  */
 function closestWord(word: string): string | undefined {
   const short = word.length < 7
@@ -49,6 +50,8 @@ function closestWord(word: string): string | undefined {
   for (const candidate of VOCABULARY) {
     // A typo rarely changes the first letter; 'range' is not 'orange'.
     if (candidate[0] !== word[0]) continue
+    // A singular is a word, not a plural misspelt: 'a night shift', '1 month'.
+    if (candidate === `${word}s`) continue
     if (short && candidate.length !== word.length + 1) continue
     if (Math.abs(candidate.length - word.length) > limit) continue
     if (editDistance(word, candidate, limit) <= limit) return candidate
