@@ -2,6 +2,10 @@ import { createECDH } from 'node:crypto'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { P256DH_PATTERN } from '../contract/push'
+import {
+  findPocketSphinx,
+  type PocketSphinxInstallation,
+} from './interview/transcribe/pocketsphinx-installation'
 
 /**
  * Runtime configuration (DESIGN.md section 4), read from the environment once at start.
@@ -80,11 +84,26 @@ export interface PushConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined
 }
 
+/** An OpenAI-compatible /audio/transcriptions endpoint. */
+export interface UrlTranscriberConfig {
+  url: string
+  apiKey: string | undefined
+  model: string
+}
+
+/**
+ * TRANSCRIBER: the embedded PocketSphinx (the default where it is installed), an endpoint, or
+ * none (voice answers are only recorded), with the reason for none as the start line gives it.
+ */
+export type TranscriberConfig =
+  | ({ kind: 'url' } & UrlTranscriberConfig)
+  | { kind: 'pocketsphinx'; installation: PocketSphinxInstallation }
+  | { kind: 'none'; reason: string }
+
 export interface InterviewConfig {
   /** STUN/TURN URLs for the server's peer; empty: host candidates only (werift `iceServers: []`). */
   stunUrls: string[]
-  /** An OpenAI-compatible /audio/transcriptions URL, or undefined: voice answers are only recorded. */
-  transcriber: { url: string; apiKey: string | undefined; model: string } | undefined
+  transcriber: TranscriberConfig
   /** How long a dropped call waits for the candidate to reconnect before it is abandoned. */
   resumeWindowMs: number
   speech: SpeechConfig
@@ -287,7 +306,15 @@ const envSchema = v.pipe(
         'must be a comma-separated list of stun: or turn: URLs',
       ),
     ),
-    TRANSCRIBER: v.optional(httpUrl('an OpenAI-compatible /audio/transcriptions URL')),
+    TRANSCRIBER: v.optional(
+      v.union(
+        [
+          v.picklist(['pocketsphinx', 'none']),
+          httpUrl('pocketsphinx, none or an OpenAI-compatible /audio/transcriptions URL'),
+        ],
+        'must be pocketsphinx, none or an OpenAI-compatible /audio/transcriptions URL',
+      ),
+    ),
     TRANSCRIBER_API_KEY: v.optional(v.string()),
     TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
     INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
@@ -460,8 +487,42 @@ const describeIssue = (issue: v.BaseIssue<unknown>, env: Record<string, string |
   return `Invalid configuration: ${variable} ${issue.message}${got}`
 }
 
-/** Reads and checks the environment. Throws a ConfigError whose message is one line. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+const INSTALL_POCKETSPHINX = 'apt-get install pocketsphinx pocketsphinx-en-us'
+
+/**
+ * TRANSCRIBER, or its default: pocketsphinx where it is installed, else none. Naming
+ * pocketsphinx where it is not installed stops the server: the operator asked for it.
+ */
+function transcriberOf(
+  parsed: { TRANSCRIBER?: string; TRANSCRIBER_API_KEY?: string; TRANSCRIBER_MODEL: string },
+  findSpeech: () => ReturnType<typeof findPocketSphinx>,
+): TranscriberConfig {
+  const chosen = parsed.TRANSCRIBER
+  if (chosen === 'none') return { kind: 'none', reason: 'TRANSCRIBER=none' }
+  if (chosen !== undefined && chosen !== 'pocketsphinx')
+    return {
+      kind: 'url',
+      url: chosen,
+      apiKey: parsed.TRANSCRIBER_API_KEY,
+      model: parsed.TRANSCRIBER_MODEL,
+    }
+  const found = findSpeech()
+  if ('installation' in found) return { kind: 'pocketsphinx', installation: found.installation }
+  if (chosen === 'pocketsphinx')
+    throw new ConfigError(
+      `Invalid configuration: TRANSCRIBER=pocketsphinx but ${found.missing} (${INSTALL_POCKETSPHINX})`,
+    )
+  return { kind: 'none', reason: `${found.missing} (${INSTALL_POCKETSPHINX})` }
+}
+
+/**
+ * Reads and checks the environment. Throws a ConfigError whose message is one line.
+ * `findSpeech` looks for the embedded speech recogniser (tests pass their own).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  findSpeech: () => ReturnType<typeof findPocketSphinx> = () => findPocketSphinx(env),
+): Config {
   const present = withoutEmptyValues(env)
   const result = v.safeParse(envSchema, present)
   if (!result.success) throw new ConfigError(describeIssue(result.issues[0], present))
@@ -520,13 +581,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blob: { connectionString: parsed.BLOB_CONNECTION_STRING, container: parsed.BLOB_CONTAINER },
     interview: {
       stunUrls: parsed.STUN_URLS,
-      transcriber: parsed.TRANSCRIBER
-        ? {
-            url: parsed.TRANSCRIBER,
-            apiKey: parsed.TRANSCRIBER_API_KEY,
-            model: parsed.TRANSCRIBER_MODEL,
-          }
-        : undefined,
+      transcriber: transcriberOf(parsed, findSpeech),
       resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
       speech: speechConfigOf(parsed),
     },

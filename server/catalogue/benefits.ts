@@ -25,6 +25,24 @@ const DISCOUNT = benefit('Employee discount', 'an employee discount')
 const FLEXIBLE = benefit('Flexible schedule', 'a flexible schedule')
 const REFERRAL = benefit('Referral bonus', 'a referral bonus')
 
+/** Every benefit a posting may list, as listed (the speech recogniser's corpus says them). */
+export const BENEFIT_LABELS: readonly string[] = [
+  HEALTH,
+  DENTAL,
+  VISION,
+  RETIREMENT,
+  PAID_TIME_OFF,
+  LIFE,
+  WEEKLY_PAY,
+  SAME_DAY_PAY,
+  SHIFT_DIFFERENTIAL,
+  OVERTIME,
+  TUITION,
+  DISCOUNT,
+  FLEXIBLE,
+  REFERRAL,
+].map((item) => item.label)
+
 type Odds = ReadonlyArray<readonly [Benefit, number]>
 
 /** Staffing placements (temporary, temp-to-hire, contract) pay weekly and rarely carry full benefits. */

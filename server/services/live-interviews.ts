@@ -6,7 +6,7 @@ import type { JobQueue } from '../queue/job-queue'
 import { InterviewCalls, type OpenInterview } from '../interview/agent/interview-calls'
 import type { InterviewTiming } from '../interview/agent/interview-agent'
 import { readEngagementProgress } from '../interview/agent/interview-record'
-import { createTranscriber } from '../interview/agent/transcriber'
+import { createTranscriber, transcriberStartLine } from '../interview/transcribe/create-transcriber'
 import { fixedPromptTexts, type InterviewChannel } from '../interview/dialogue'
 import { extractSlots, mergeSlots } from '../interview/extract'
 import {
@@ -85,13 +85,18 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
     })
   const cache = options.prompts ?? promptCache()
   const phoneCache = options.phonePrompts ?? promptCache(mulawPromptCodec)
+  logger.info(transcriberStartLine(config.interview.transcriber))
+  const transcriber = createTranscriber(config.interview.transcriber, {
+    dataDir: config.dataDir,
+    logger,
+  })
   const calls = new InterviewCalls({
     extractor: {
       extractSlots: (text, extractOptions) =>
         extractSlots(text, { ...extractOptions, referenceDate: now() }),
       mergeSlots,
     },
-    transcriber: createTranscriber(config.interview.transcriber),
+    transcriber,
     storeFor: (engagementId) => ({
       save: (progress) => saveEngagementProgress(db, engagementId, progress, now()),
       complete: (progress) => completeEngagement(db, queue, engagementId, progress, now()),
@@ -122,6 +127,7 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
   const warm =
     (prompts: { get(text: string): Promise<unknown> }, channel: InterviewChannel) =>
     (firstName: string, productName: string) => {
+      if (channel === 'web') transcriber?.warm?.()
       void (async () => {
         for (const text of fixedPromptTexts(firstName, productName, channel)) {
           if (closed) return
@@ -134,6 +140,7 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
   const close = async () => {
     closed = true
     await calls.close()
+    await transcriber?.close?.()
   }
   return {
     calls,

@@ -96,6 +96,9 @@ const CATALOGUE: { skill: string; pattern: RegExp }[] = [
   },
 ]
 
+/** Every catalogue skill's label, in catalogue order (the speech recogniser's corpus says them). */
+export const CATALOGUE_SKILLS: readonly string[] = CATALOGUE.map(({ skill }) => skill)
+
 /** The catalogue skills that the text names, in catalogue order. */
 export function catalogueSkills(text: string): string[] {
   const folded = fold(text)

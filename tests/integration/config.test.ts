@@ -22,7 +22,8 @@ const AZURE_CONNECTION =
 
 describe('configuration', () => {
   it('has embedded defaults for everything', () => {
-    const config = loadConfig({})
+    const installation = { batchBinary: '/usr/bin/pocketsphinx_batch', modelDir: '/models/en-us' }
+    const config = loadConfig({}, () => ({ installation }))
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
@@ -42,7 +43,7 @@ describe('configuration', () => {
       blob: { connectionString: undefined, container: 'resumes' },
       interview: {
         stunUrls: [],
-        transcriber: undefined,
+        transcriber: { kind: 'pocketsphinx', installation },
         resumeWindowMs: 120_000,
         speech: { engine: 'auto', voice: undefined },
       },
@@ -104,6 +105,7 @@ describe('configuration', () => {
       interview: {
         stunUrls: ['stun:stun.example.com:3478', 'turn:turn.example.com'],
         transcriber: {
+          kind: 'url',
           url: 'https://api.openai.com/v1/audio/transcriptions',
           apiKey: 'sk-secret',
           model: 'gpt-4o-mini-transcribe',
@@ -309,7 +311,7 @@ describe('configuration', () => {
     ],
     [
       { TRANSCRIBER: 'whisper' },
-      'Invalid configuration: TRANSCRIBER must be an OpenAI-compatible /audio/transcriptions URL (got "whisper")',
+      'Invalid configuration: TRANSCRIBER must be pocketsphinx, none or an OpenAI-compatible /audio/transcriptions URL (got "whisper")',
     ],
     [
       { INTERVIEW_RESUME_WINDOW_SECONDS: '1' },

@@ -45,9 +45,11 @@ import {
  * microphone that streams Opus. The server runs on PostgreSQL so the test can read what it stored.
  */
 
+// No transcriber: voice answers are recorded and pass their question (the embedded one has its
+// own suite, interview-embedded-transcriber).
 const running = useRunningServer({
   database: 'postgres',
-  env: { INTERVIEW_RESUME_WINDOW_SECONDS: '5' },
+  env: { INTERVIEW_RESUME_WINDOW_SECONDS: '5', TRANSCRIBER: 'none' },
 })
 
 /** Calls can be slow on a 2-core machine: the greeting alone is ~9 s of real-time audio. */

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TranscriptionError, createTranscriber } from '../../server/interview/agent/transcriber'
+import {
+  TranscriptionError,
+  createUrlTranscriber,
+  type SpokenAnswer,
+} from '../../server/interview/agent/transcriber'
+import { createTranscriber } from '../../server/interview/transcribe/create-transcriber'
+import { createLogger } from '../../server/logger'
 
 /** What an OpenAI-compatible /audio/transcriptions endpoint received, parsed. */
 interface Received {
@@ -9,6 +15,15 @@ interface Received {
   authorization: string | undefined
   form: FormData
 }
+
+/** A browser answer: the Ogg recording and the 16 kHz PCM the agent heard. */
+const answerOf = (recording: Uint8Array, fileName = 'a.ogg'): SpokenAnswer => ({
+  recording,
+  fileName,
+  contentType: 'audio/ogg',
+  pcm16k: new Int16Array(320),
+  sourceSampleRate: 48_000,
+})
 
 const readBody = async (request: IncomingMessage) => {
   const chunks: Buffer[] = []
@@ -48,13 +63,20 @@ describe('the transcriber (TRANSCRIBER)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('is absent when no transcriber is configured', () => {
-    expect(createTranscriber(undefined)).toBeUndefined()
+    const options = { dataDir: '/nonexistent', logger: createLogger('silent') }
+    expect(createTranscriber({ kind: 'none', reason: 'TRANSCRIBER=none' }, options)).toBe(undefined)
+  })
+
+  it('hears the phone as well as the browser: it gets the recording file as recorded', () => {
+    const transcriber = createUrlTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
+    expect(transcriber.hears(8000)).toBe(true)
+    expect(transcriber.hears(48_000)).toBe(true)
   })
 
   it('posts the recording as multipart with the model and key, and returns the trimmed text', async () => {
-    const transcriber = createTranscriber({ url, apiKey: 'sk-test', model: 'whisper-1' })
+    const transcriber = createUrlTranscriber({ url, apiKey: 'sk-test', model: 'whisper-1' })
     const recording = new TextEncoder().encode('OggS fake bytes')
-    await expect(transcriber?.transcribe(recording, 'answer-3-1.ogg', 'audio/ogg')).resolves.toBe(
+    await expect(transcriber.transcribe(answerOf(recording, 'answer-3-1.ogg'))).resolves.toBe(
       'forklift on nights',
     )
 
@@ -71,22 +93,22 @@ describe('the transcriber (TRANSCRIBER)', () => {
   })
 
   it('sends no Authorization header without a key (a self-hosted endpoint)', async () => {
-    const transcriber = createTranscriber({ url, apiKey: undefined, model: 'large-v3' })
-    await transcriber?.transcribe(new Uint8Array([1, 2, 3]), 'a.ogg', 'audio/ogg')
+    const transcriber = createUrlTranscriber({ url, apiKey: undefined, model: 'large-v3' })
+    await transcriber.transcribe(answerOf(new Uint8Array([1, 2, 3])))
     expect(received.at(-1)?.authorization).toBeUndefined()
     expect(received.at(-1)?.form.get('model')).toBe('large-v3')
   })
 
   it('fails clearly on an error status or a body without text', async () => {
-    const transcriber = createTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
+    const transcriber = createUrlTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
     reply = { status: 503, body: { error: 'busy' } }
-    await expect(
-      transcriber?.transcribe(new Uint8Array([1]), 'a.ogg', 'audio/ogg'),
-    ).rejects.toThrow(new TranscriptionError('transcriber answered 503'))
+    await expect(transcriber.transcribe(answerOf(new Uint8Array([1])))).rejects.toThrow(
+      new TranscriptionError('transcriber answered 503'),
+    )
     reply = { status: 200, body: { transcript: 'wrong field' } }
-    await expect(
-      transcriber?.transcribe(new Uint8Array([1]), 'a.ogg', 'audio/ogg'),
-    ).rejects.toBeInstanceOf(TranscriptionError)
+    await expect(transcriber.transcribe(answerOf(new Uint8Array([1])))).rejects.toBeInstanceOf(
+      TranscriptionError,
+    )
     reply = { status: 200, body: { text: ' forklift on nights ' } }
   })
 })

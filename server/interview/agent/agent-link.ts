@@ -27,6 +27,12 @@ export interface RecordingFormat {
   /** File extension of the blob, without the dot. */
   extension: string
   contentType: string
+  /**
+   * The rate the transport's audio is sampled at when it is below AGENT_SAMPLE_RATE (the phone's
+   * 8 kHz): the PCM the agent hears then holds nothing above half of it. Unset: the audio is at
+   * least as wide as AGENT_SAMPLE_RATE carries (the browser's 48 kHz Opus).
+   */
+  sourceSampleRate?: number
   create(): { add(encoded: Uint8Array): void; finish(): Uint8Array }
 }
 

@@ -67,6 +67,9 @@ export interface InterviewAgentDeps {
   onTiming?: (timing: InterviewTiming) => void
 }
 
+/** The rate a transport's audio had before it became AGENT_SAMPLE_RATE PCM. */
+const sourceRateOf = (format: RecordingFormat) => format.sourceSampleRate ?? AGENT_SAMPLE_RATE
+
 /** 300 ms of audio before speech was detected, so the recording does not clip the first word. */
 const PRE_ROLL_FRAMES = 15
 /** Silence between the sentences of one turn (confirmation, then question). */
@@ -75,7 +78,19 @@ const GAP_FRAMES = 10
 interface Recording {
   format: RecordingFormat
   writer: ReturnType<RecordingFormat['create']>
+  /** The answer's PCM, kept only when the transcriber hears the transport's audio. */
+  pcm: Int16Array[] | undefined
   startedAt: number
+}
+
+const concatPcm = (chunks: readonly Int16Array[]) => {
+  const all = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    all.set(chunk, at)
+    at += chunk.length
+  }
+  return all
 }
 
 export class InterviewAgent {
@@ -191,6 +206,7 @@ export class InterviewAgent {
     this.#preRoll.push(frame)
     if (this.#preRoll.length > PRE_ROLL_FRAMES) this.#preRoll.shift()
     this.#recording?.writer.add(frame.encoded)
+    this.#recording?.pcm?.push(frame.pcm)
     this.#vad ??= new VoiceActivityDetector({ sampleRate: AGENT_SAMPLE_RATE })
     for (const event of this.#vad.push(frame.pcm)) {
       if (event.type === 'speechStart') this.#onSpeechStart(link)
@@ -330,7 +346,9 @@ export class InterviewAgent {
     const format = link.recordingFormat
     const writer = format.create()
     for (const frame of this.#preRoll) writer.add(frame.encoded)
-    this.#recording = { format, writer, startedAt: this.#deps.clock.now() }
+    const heard = this.#deps.transcriber?.hears(sourceRateOf(format)) ?? false
+    const pcm = heard ? this.#preRoll.map((frame) => frame.pcm) : undefined
+    this.#recording = { format, writer, pcm, startedAt: this.#deps.clock.now() }
     this.#setPhase('listening')
   }
 
@@ -356,13 +374,20 @@ export class InterviewAgent {
       )
     const durationMs = Math.max(0, Math.round(this.#deps.clock.now() - recording.startedAt))
     const transcriber = this.#deps.transcriber
-    if (!transcriber) {
+    // The transcriber does not hear this transport's audio (the embedded one and the phone).
+    if (!transcriber || !recording.pcm) {
       this.#onAnswer({ source: 'voice', recording: blobName, durationMs })
       return
     }
     this.#setPhase('thinking')
     void transcriber
-      .transcribe(bytes, fileName, contentType)
+      .transcribe({
+        recording: bytes,
+        fileName,
+        contentType,
+        pcm16k: concatPcm(recording.pcm),
+        sourceSampleRate: sourceRateOf(recording.format),
+      })
       .catch((error: unknown) => {
         this.#deps.logger.warn(
           { err: error, engagementId: this.engagementId },

@@ -1,14 +1,40 @@
 import * as v from 'valibot'
-import type { InterviewConfig } from '../../config'
+import type { UrlTranscriberConfig } from '../../config'
 
 /**
- * Speech to text for voice answers (DESIGN.md 4 TRANSCRIBER). None by default: answers are then
- * recorded, and only typed answers feed the extractor. When configured, any OpenAI-compatible
- * /audio/transcriptions endpoint (OpenAI, Azure OpenAI, a self-hosted Whisper server) is used.
+ * Speech to text for voice answers (DESIGN.md 4 TRANSCRIBER): the embedded PocketSphinx
+ * recogniser (server/interview/transcribe/), or any OpenAI-compatible /audio/transcriptions
+ * endpoint (OpenAI, Azure OpenAI, a self-hosted Whisper server). Without one, answers are only
+ * recorded, and only typed answers feed the extractor.
  */
+
+/** One spoken answer, in both the forms a recogniser may want. */
+export interface SpokenAnswer {
+  /** The answer as its transport recorded it: Ogg Opus (browser) or a mu-law WAV (phone). */
+  recording: Uint8Array
+  fileName: string
+  contentType: string
+  /** The same answer as the agent heard it: 16-bit mono PCM at 16 kHz, the pre-roll included. */
+  pcm16k: Int16Array
+  /**
+   * The rate the audio was sampled at before it became 16 kHz: 8000 for the phone (nothing
+   * above 4 kHz survives), 16000 or more for the browser's call.
+   */
+  sourceSampleRate: number
+}
+
 export interface Transcriber {
-  /** The words of one recorded answer (in its transport's format), or '' when none understood. */
-  transcribe(recording: Uint8Array, fileName: string, contentType: string): Promise<string>
+  /**
+   * Whether it understands audio sampled at this rate; the agent only records answers it does
+   * not (the embedded model is trained on 16 kHz speech and cannot hear the phone's 8 kHz).
+   */
+  hears(sourceSampleRate: number): boolean
+  /** The words of one answer, or '' when none understood. */
+  transcribe(answer: SpokenAnswer): Promise<string>
+  /** Gets ready for answers soon to come (an interview is starting). */
+  warm?(): void
+  /** Stops what it runs (recogniser processes) at server shutdown. */
+  close?(): Promise<void>
 }
 
 const TRANSCRIPTION_TIMEOUT_MS = 15_000
@@ -19,13 +45,15 @@ export class TranscriptionError extends Error {
   override name = 'TranscriptionError'
 }
 
-export function createTranscriber(
-  config: InterviewConfig['transcriber'],
+/** An OpenAI-compatible /audio/transcriptions endpoint: it gets the recording file as it is. */
+export function createUrlTranscriber(
+  config: UrlTranscriberConfig,
   fetchImpl: typeof fetch = fetch,
-): Transcriber | undefined {
-  if (!config) return undefined
+): Transcriber {
   return {
-    async transcribe(recording, fileName, contentType) {
+    // The recording goes as recorded, so the phone's mu-law WAV is heard as well as the browser's.
+    hears: () => true,
+    async transcribe({ recording, fileName, contentType }) {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(recording)], { type: contentType }), fileName)
       form.append('model', config.model)

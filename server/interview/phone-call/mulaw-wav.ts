@@ -36,6 +36,7 @@ export function mulawWav(mulaw: Uint8Array): Uint8Array {
 export const mulawWavRecording: RecordingFormat = {
   extension: 'wav',
   contentType: 'audio/wav',
+  sourceSampleRate: 8000,
   create() {
     const frames: Uint8Array[] = []
     return {

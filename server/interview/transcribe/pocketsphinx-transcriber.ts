@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Logger } from '../../logger'
+import type { Transcriber } from '../agent/transcriber'
+import { buildDomainModel, type BuiltModel, type DomainModelFiles } from './language-model'
+import { pcmWav, WAV_HEADER_BYTES } from './pcm-wav'
+import {
+  acousticModelDir,
+  cmudictPath,
+  type PocketSphinxInstallation,
+} from './pocketsphinx-installation'
+import { RecogniserPool } from './recogniser-pool'
+import { transcriptText } from './transcript-text'
+
+/**
+ * The embedded transcriber (TRANSCRIBER=pocketsphinx): Debian's PocketSphinx with the US English
+ * acoustic model and the domain language model (language-model.ts), in long-lived child
+ * processes (recogniser-pool.ts). Each answer's 16 kHz PCM is written as a WAV file to a
+ * private temporary directory, decoded, and deleted.
+ *
+ * The acoustic model is trained on 16 kHz speech: the phone's 8 kHz audio, upsampled, lacks
+ * everything above 4 kHz it expects and comes out as wrong words (measured in the bench's
+ * spoken-answer group), so it hears only sources of 16 kHz or more.
+ */
+
+export interface PocketSphinxOptions {
+  installation: PocketSphinxInstallation
+  /** The model is built into (and reused from) dataDir/speech/. */
+  dataDir: string
+  logger: Logger
+  /** From the answer to its transcript; past it the answer stays a recording without text. */
+  timeoutMs?: number
+  /** Recognisers at most (default: one per CPU core). */
+  recognisers?: number
+  idleMs?: number
+  /** A ready model instead of the domain one (the benchmark compares). */
+  model?: DomainModelFiles
+  /** Extra decoder arguments, after the defaults (the benchmark tries options). */
+  extraArgs?: readonly string[]
+}
+
+const SAMPLE_RATE = 16_000
+export const TRANSCRIPTION_TIMEOUT_MS = 8_000
+const IDLE_MS = 10 * 60_000
+const NICENESS = 10
+
+export interface PocketSphinxTranscriber extends Transcriber {
+  /** The domain model, once built or found (rejects if it could not be built). */
+  readonly model: Promise<DomainModelFiles>
+  /** Starts a recogniser ahead of the first answer (an interview is about to begin). */
+  warm(): void
+  /** Process ids of the running recognisers. */
+  readonly pids: number[]
+  close(): Promise<void>
+}
+
+export function createPocketSphinxTranscriber(
+  options: PocketSphinxOptions,
+): PocketSphinxTranscriber {
+  const { installation, logger } = options
+  const workDir = mkdtempSync(join(tmpdir(), 'hirelane-speech-'))
+  const model: Promise<DomainModelFiles> = options.model
+    ? Promise.resolve(options.model)
+    : buildDomainModel({
+        dataDir: options.dataDir,
+        cmudictPath: cmudictPath(installation.modelDir),
+      }).then((built: BuiltModel) => {
+        if (built.built)
+          logger.info(
+            { directory: built.directory, unsayable: built.unsayable },
+            'Speech to text: domain language model built',
+          )
+        return built
+      })
+  // Nothing waits on the model until an answer does; its failure is logged once here.
+  model.catch((error: unknown) =>
+    logger.error({ err: error }, 'Speech to text: the domain language model could not be built'),
+  )
+  const pool = model.then(
+    (files) =>
+      new RecogniserPool({
+        command: installation.batchBinary,
+        args: [
+          '-hmm',
+          acousticModelDir(installation.modelDir),
+          '-lm',
+          files.languageModel,
+          '-dict',
+          files.dictionary,
+          '-samprate',
+          String(SAMPLE_RATE),
+          '-adcin',
+          'yes',
+          '-adchdr',
+          String(WAV_HEADER_BYTES),
+          '-cepdir',
+          workDir,
+          '-cepext',
+          '.wav',
+          '-ctl',
+          '/dev/stdin',
+          '-hyp',
+          '/dev/stdout',
+          ...(options.extraArgs ?? []),
+        ],
+        size: options.recognisers ?? availableParallelism(),
+        timeoutMs: options.timeoutMs ?? TRANSCRIPTION_TIMEOUT_MS,
+        idleMs: options.idleMs ?? IDLE_MS,
+        niceness: NICENESS,
+      }),
+  )
+  let pids: number[] = []
+  let counter = 0
+  let closed = false
+
+  return {
+    model,
+    get pids() {
+      return pids
+    },
+    hears: (sourceSampleRate) => sourceSampleRate >= SAMPLE_RATE,
+    warm() {
+      void pool.then(
+        (recognisers) => {
+          if (!closed) recognisers.warm()
+        },
+        () => undefined,
+      )
+    },
+    async transcribe({ pcm16k }) {
+      const recognisers = await pool
+      const utterance = `answer-${process.pid}-${++counter}`
+      const file = join(workDir, `${utterance}.wav`)
+      await writeFile(file, pcmWav(pcm16k, SAMPLE_RATE))
+      try {
+        const hypothesis = recognisers.decode(utterance)
+        pids = recognisers.pids
+        return transcriptText(await hypothesis)
+      } finally {
+        await rm(file, { force: true })
+      }
+    },
+    async close() {
+      closed = true
+      await pool.then(
+        (recognisers) => recognisers.close(),
+        () => undefined,
+      )
+      rmSync(workDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import type { ServerSignal } from '../../contract/interview'
+import { engagements } from '../../server/db/schema'
+import { SLOT_PROMPTS } from '../../server/interview/dialogue'
+import { extractSlots } from '../../server/interview/extract'
+import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
+import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx-installation'
+import { SAMPLE_RATE, encodeOpusFrames, resample } from '../../server/interview/voice'
+import { concatSignals, noise } from '../../server/interview/voice/test-signals'
+import { parseWav } from '../../server/interview/voice/wav'
+import { createLogger } from '../../server/logger'
+import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  createEngagementOverHttp,
+  eventually,
+  signInOverHttp,
+  useRunningServer,
+} from './support/running-server'
+
+/**
+ * The embedded transcriber (TRANSCRIBER=pocketsphinx, the default where Debian's pocketsphinx
+ * and pocketsphinx-en-us are installed) on a Festival-synthesised answer
+ * (scripts/generate-spoken-answers.ts): its words fill the slots the extractor maps them to,
+ * on their own and through a live call.
+ */
+const FIXTURE = new URL('../fixtures/interview/spoken-forklift-night-shift.wav', import.meta.url)
+const SAID = 'i want to work as a forklift operator on night shift'
+
+const found = findPocketSphinx()
+if (!('installation' in found))
+  throw new Error(`${found.missing}: apt-get install pocketsphinx pocketsphinx-en-us`)
+const { installation } = found
+
+const answer = parseWav(readFileSync(FIXTURE))
+
+describe('the pocketsphinx transcriber', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hirelane-pocketsphinx-'))
+  const transcriber = createPocketSphinxTranscriber({
+    installation,
+    dataDir,
+    logger: createLogger('silent'),
+  })
+  afterAll(async () => {
+    await transcriber.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('hears the browser (16 kHz and more), not the phone (8 kHz)', () => {
+    expect(transcriber.hears(48_000)).toBe(true)
+    expect(transcriber.hears(16_000)).toBe(true)
+    expect(transcriber.hears(8000)).toBe(false)
+  })
+
+  it('turns a spoken answer into words the extractor maps to the slots', async () => {
+    expect(answer.sampleRate).toBe(16_000)
+    const text = await transcriber.transcribe({
+      recording: new Uint8Array(),
+      fileName: 'answer-1-1.ogg',
+      contentType: 'audio/ogg',
+      pcm16k: answer.samples,
+      sourceSampleRate: 48_000,
+    })
+    expect(text).toBe(SAID)
+    expect(extractSlots(text, { expectedSlot: 'jobTypes' })).toMatchObject({
+      jobTypes: ['Forklift Operator'],
+      shiftPreferences: ['third'],
+    })
+    // The model was built into DATA_DIR/speech/<hash>/.
+    const model = await transcriber.model
+    expect(model.languageModel.startsWith(join(dataDir, 'speech'))).toBe(true)
+  })
+})
+
+describe('a live call with the embedded transcriber', () => {
+  const running = useRunningServer({ database: 'postgres', env: { TRANSCRIBER: 'pocketsphinx' } })
+  const callers: InterviewCaller[] = []
+  afterEach(async () => {
+    for (const caller of callers.splice(0)) await caller.drop()
+  })
+
+  const nextCaption = (caller: InterviewCaller, from: number) =>
+    caller.waitFor(
+      (signal) => caller.signals.indexOf(signal) >= from && signal.type === 'caption',
+      30_000,
+    ) as Promise<Extract<ServerSignal, { type: 'caption' }>>
+
+  it('understands a spoken answer and moves past what it filled', async () => {
+    const frames = encodeOpusFrames(
+      concatSignals([
+        noise(400, -65),
+        resample(answer.samples, answer.sampleRate, SAMPLE_RATE),
+        noise(200, -65),
+      ]),
+    )
+    const candidate = await signInOverHttp(running.server, '2065558991')
+    const setup = await createEngagementOverHttp(running.server, candidate)
+    const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
+    callers.push(caller)
+
+    await nextCaption(caller, 0)
+    let from = caller.signals.length
+    caller.send({ type: 'text', text: 'Hello' })
+    const question = await nextCaption(caller, from)
+    expect(question.text).toBe(SLOT_PROMPTS.jobTypes.question)
+    await caller.waitFor(
+      (signal) =>
+        caller.signals.indexOf(signal) > caller.signals.indexOf(question) &&
+        signal.type === 'state' &&
+        signal.phase === 'listening',
+      30_000,
+    )
+
+    from = caller.signals.length
+    await caller.speak(frames)
+    const next = await nextCaption(caller, from)
+    // Job type and shift were both heard: the recruiter confirms and skips the shift question.
+    expect(next.text).toMatch(/forklift operator/i)
+    expect(next.text.endsWith(SLOT_PROMPTS.location.question)).toBe(true)
+
+    const row = await eventually(
+      async () =>
+        (
+          await running.db.select().from(engagements).where(eq(engagements.id, setup.engagementId))
+        )[0],
+      (value) => (value?.answers as unknown[]).length === 2,
+    )
+    expect((row?.answers as Array<Record<string, unknown>>)[1]).toMatchObject({
+      source: 'voice',
+      text: SAID,
+      slot: 'jobTypes',
+      recording: `interviews/${setup.engagementId}/answer-${question.id}-2.ogg`,
+    })
+    expect(row?.slots).toMatchObject({
+      jobTypes: ['Forklift Operator'],
+      shiftPreferences: ['third'],
+    })
+  }, 90_000)
+})

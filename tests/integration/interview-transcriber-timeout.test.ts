@@ -1,0 +1,176 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerSignal } from '../../contract/interview'
+import { engagements } from '../../server/db/schema'
+import type { AnswerRecord } from '../../server/interview/agent/interview-record'
+import { SLOT_PROMPTS } from '../../server/interview/dialogue'
+import { TRANSCRIPTION_TIMEOUT_MS } from '../../server/interview/transcribe/pocketsphinx-transcriber'
+import { SAMPLE_RATE, encodeOpusFrames, resample } from '../../server/interview/voice'
+import { concatSignals, noise } from '../../server/interview/voice/test-signals'
+import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
+import { answerStream, type TwilioStreamCaller } from '../../scripts/dev-phone/twilio-stream-caller'
+import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  completeDetailsAndTitlesOverHttp,
+  createPhoneCallOverHttp,
+  fixtureAnswer,
+  onServer,
+} from './support/phone-call'
+import {
+  createEngagementOverHttp,
+  eventually,
+  signInOverHttp,
+  useRunningServer,
+} from './support/running-server'
+
+/**
+ * A recogniser that never answers: the server runs TRANSCRIBER=pocketsphinx with a stand-in
+ * pocketsphinx_batch found first on PATH, which logs every utterance it is asked for and
+ * answers none. A web answer then waits TRANSCRIPTION_TIMEOUT_MS, is kept as a recording
+ * without text, and the recruiter moves on as when nothing was understood. A phone answer
+ * (8 kHz, which the embedded model cannot hear) is never sent to it at all.
+ */
+const bin = mkdtempSync(join(tmpdir(), 'hirelane-hung-recogniser-'))
+const requests = join(bin, 'requests.log')
+writeFileSync(requests, '')
+writeFileSync(
+  join(bin, 'pocketsphinx_batch'),
+  `#!/bin/sh\nwhile read name; do echo "$name" >> "${requests}"; done\nsleep 1000\n`,
+)
+chmodSync(join(bin, 'pocketsphinx_batch'), 0o755)
+afterAll(() => rmSync(bin, { recursive: true, force: true }))
+
+const running = useRunningServer({
+  database: 'postgres',
+  env: {
+    TRANSCRIBER: 'pocketsphinx',
+    PATH: bin,
+    TELEPHONY_PROVIDER: 'dev',
+    INTERVIEW_RESUME_WINDOW_SECONDS: '5',
+  },
+})
+
+const asked = () => readFileSync(requests, 'utf8').split('\n').filter(Boolean)
+
+const engagementRow = async (engagementId: string) => {
+  const [row] = await running.db.select().from(engagements).where(eq(engagements.id, engagementId))
+  if (!row) throw new Error(`engagement ${engagementId} not found`)
+  return row
+}
+
+describe('a transcription that never comes', () => {
+  const callers: InterviewCaller[] = []
+  afterEach(async () => {
+    for (const caller of callers.splice(0)) await caller.drop()
+  })
+
+  const nextCaption = (caller: InterviewCaller, from: number, timeoutMs = 30_000) =>
+    caller.waitFor(
+      (signal) => caller.signals.indexOf(signal) >= from && signal.type === 'caption',
+      timeoutMs,
+    ) as Promise<Extract<ServerSignal, { type: 'caption' }>>
+
+  it('keeps the answer as a recording without text, and the recruiter moves on', async () => {
+    const frames = encodeOpusFrames(
+      concatSignals([
+        noise(400, -65),
+        resample((await fixtureAnswer()).pcm16k, 16_000, SAMPLE_RATE),
+        noise(200, -65),
+      ]),
+    )
+    const candidate = await signInOverHttp(running.server, '2065558992')
+    const setup = await createEngagementOverHttp(running.server, candidate)
+    const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
+    callers.push(caller)
+
+    await nextCaption(caller, 0)
+    let from = caller.signals.length
+    caller.send({ type: 'text', text: 'Hello' })
+    const question = await nextCaption(caller, from)
+    expect(question.text).toBe(SLOT_PROMPTS.jobTypes.question)
+    await caller.waitFor(
+      (signal) =>
+        caller.signals.indexOf(signal) > caller.signals.indexOf(question) &&
+        signal.type === 'state' &&
+        signal.phase === 'listening',
+      30_000,
+    )
+
+    from = caller.signals.length
+    await caller.speak(frames)
+    // The recruiter thinks while the recogniser is asked, then gives up on it.
+    await caller.waitFor(
+      (signal) =>
+        caller.signals.indexOf(signal) >= from &&
+        signal.type === 'state' &&
+        signal.phase === 'thinking',
+      30_000,
+    )
+    const next = await nextCaption(caller, from, TRANSCRIPTION_TIMEOUT_MS + 30_000)
+    // Nothing understood: the question is passed, as when no transcriber runs.
+    expect(next).toMatchObject({ kind: 'question', text: SLOT_PROMPTS.shifts.question })
+    expect(asked()).toHaveLength(1)
+
+    const row = await eventually(
+      () => engagementRow(setup.engagementId),
+      (value) => (value.answers as AnswerRecord[]).length === 2,
+    )
+    const voice = (row.answers as AnswerRecord[])[1]
+    expect(voice).toMatchObject({
+      slot: 'jobTypes',
+      source: 'voice',
+      recording: `interviews/${setup.engagementId}/answer-${question.id}-2.ogg`,
+    })
+    expect(voice?.text).toBe(undefined)
+  }, 90_000)
+})
+
+describe('a phone answer', () => {
+  const phones: TwilioStreamCaller[] = []
+  afterEach(async () => {
+    for (const phone of phones.splice(0)) await phone.hangUp()
+  })
+  let pcm16k: Int16Array
+  beforeAll(async () => {
+    pcm16k = (await fixtureAnswer()).pcm16k
+  })
+
+  it('is recorded without being sent to the embedded recogniser', async () => {
+    const before = asked().length
+    const national = '2065558993'
+    const candidate = await signInOverHttp(running.server, national)
+    await completeDetailsAndTitlesOverHttp(running.server, candidate, {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      titles: ['Order Picker'],
+    })
+    const engagementId = await createPhoneCallOverHttp(running.server, candidate)
+    const [call] = await devPhoneCalls(running.server.url, `+1${national}`)
+    if (!call) throw new Error('no call in the dev phone outbox')
+    const phone = await answerStream(onServer(running.server, call.streamUrl), {
+      callSid: call.callSid,
+    })
+    phones.push(phone)
+
+    // The greeting runs into the first question; then the recruiter listens.
+    await phone.waitFor((event) => event.type === 'listening', { after: 0 })
+    const beforeAnswer = phone.events.length
+    await phone.say(pcm16k)
+    const next = await phone.waitFor((event) => event.type === 'caption', { after: beforeAnswer })
+    expect(next.type).toBe('caption')
+
+    const row = await eventually(
+      () => engagementRow(engagementId),
+      (value) => (value.answers as AnswerRecord[]).some((answer) => answer.source === 'voice'),
+    )
+    const voice = (row.answers as AnswerRecord[]).find((answer) => answer.source === 'voice')
+    expect(voice?.recording).toMatch(
+      new RegExp(`^interviews/${engagementId}/answer-\\d+-\\d+\\.wav$`),
+    )
+    expect(voice?.text).toBe(undefined)
+    expect(asked()).toHaveLength(before)
+  }, 90_000)
+})
