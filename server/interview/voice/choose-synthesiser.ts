@@ -25,7 +25,8 @@ export interface ChooseSynthesiserOptions {
  * The recruiter's voice from SPEECH (DESIGN.md 4): unset, Festival's HTS voice when festival and
  * the voice are installed (it is started and warmed here), else espeak-ng; 'festival' or 'espeak'
  * that engine only (festival missing is then a start-up error, not a quiet fallback); a URL an
- * OpenAI-compatible speech service.
+ * OpenAI-compatible speech service. SPEECH_VOICE names a voice of the engine SPEECH names; left
+ * unset, of Festival (espeak-ng's fallback then speaks with its own default).
  */
 export async function chooseSynthesiser(
   config: SpeechConfig,
@@ -35,11 +36,11 @@ export async function chooseSynthesiser(
     const synthesiser = speechApiSynthesiser(config, options.fetchImpl)
     return { synthesiser, startLine: `Speech: ${synthesiser.description} (SPEECH)` }
   }
-  const espeak = (why: string) => {
-    const synthesiser = espeakSynthesiser(config.voice ?? DEFAULT_VOICE)
+  const espeak = (why: string, voice = DEFAULT_VOICE) => {
+    const synthesiser = espeakSynthesiser(voice)
     return { synthesiser, startLine: `Speech: ${synthesiser.description} (${why})` }
   }
-  if (config.engine === 'espeak') return espeak('SPEECH=espeak')
+  if (config.engine === 'espeak') return espeak('SPEECH=espeak', config.voice)
   try {
     const synthesiser = await startFestival({
       ...options.festival,
