@@ -14,6 +14,10 @@ import {
  * and stop talking when it is talked over.
  */
 test.use(fakeMicrophone('mic-answer.wav'))
+// The path of a server without a transcriber (where PocketSphinx is not installed): spoken
+// answers are recorded and pass their question. The embedded transcriber is on by default here,
+// so it is switched off by name; what it hears is tested with it on.
+test.use({ serverEnv: { TRANSCRIBER: 'none' } })
 
 test('spoken answers move the interview on, and a typed one finishes it @desktop', async ({
   page,
