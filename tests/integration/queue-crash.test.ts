@@ -70,6 +70,10 @@ describe('a server killed (kill -9) while a job runs, on embedded PGlite', () =>
       STATIC_DIR: join(dataDir, 'no-build'),
       LOG_LEVEL: 'warn',
       BLOB_CONNECTION_STRING: azurite.connectionString,
+      // The job queue is under test, not the recruiter's voice: no Festival or PocketSphinx
+      // processes to start (and orphan at kill -9) in each server child.
+      SPEECH: 'espeak',
+      TRANSCRIBER: 'none',
     }
 
     const first = await startServerChild({ ...env, SLOW_JOBS_MS: '600000' })
