@@ -122,5 +122,5 @@ describe('a server killed (kill -9) while a job runs, on embedded PGlite', () =>
       .where(eq(resumes.candidateId, session.userId))
     expect(resume).toMatchObject({ id: started.jobId, analysisStatus: 'completed' })
     expect(resume?.draftProfile).toBeTruthy()
-  })
+  }, 90_000) // two server processes, a kill -9 and a restart: slower than one request
 })
