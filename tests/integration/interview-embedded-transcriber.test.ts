@@ -3,23 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import type { ServerSignal } from '../../contract/interview'
 import { engagements } from '../../server/db/schema'
 import { SLOT_PROMPTS } from '../../server/interview/dialogue'
 import { extractSlots } from '../../server/interview/extract'
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx-installation'
-import { SAMPLE_RATE, encodeOpusFrames, resample } from '../../server/interview/voice'
-import { concatSignals, noise } from '../../server/interview/voice/test-signals'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
-import {
-  createEngagementOverHttp,
-  eventually,
-  signInOverHttp,
-  useRunningServer,
-} from './support/running-server'
+import { type InterviewCaller } from '../support/interview-caller'
+import { eventually, useRunningServer } from './support/running-server'
+import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/live-interview'
 
 /**
  * The embedded transcriber (TRANSCRIBER=pocketsphinx, the default where Debian's pocketsphinx
@@ -82,39 +75,15 @@ describe('a live call with the embedded transcriber', () => {
     for (const caller of callers.splice(0)) await caller.drop()
   })
 
-  const nextCaption = (caller: InterviewCaller, from: number) =>
-    caller.waitFor(
-      (signal) => caller.signals.indexOf(signal) >= from && signal.type === 'caption',
-      30_000,
-    ) as Promise<Extract<ServerSignal, { type: 'caption' }>>
-
   it('understands a spoken answer and moves past what it filled', async () => {
-    const frames = encodeOpusFrames(
-      concatSignals([
-        noise(400, -65),
-        resample(answer.samples, answer.sampleRate, SAMPLE_RATE),
-        noise(200, -65),
-      ]),
-    )
-    const candidate = await signInOverHttp(running.server, '2065558991')
-    const setup = await createEngagementOverHttp(running.server, candidate)
-    const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
-    callers.push(caller)
-
-    await nextCaption(caller, 0)
-    let from = caller.signals.length
-    caller.send({ type: 'text', text: 'Hello' })
-    const question = await nextCaption(caller, from)
-    expect(question.text).toBe(SLOT_PROMPTS.jobTypes.question)
-    await caller.waitFor(
-      (signal) =>
-        caller.signals.indexOf(signal) > caller.signals.indexOf(question) &&
-        signal.type === 'state' &&
-        signal.phase === 'listening',
-      30_000,
+    const frames = spokenAnswerFrames(answer.samples, answer.sampleRate)
+    const { caller, engagementId, question } = await callToFirstQuestion(
+      running.server,
+      '2065558991',
+      callers,
     )
 
-    from = caller.signals.length
+    const from = caller.signals.length
     await caller.speak(frames)
     const next = await nextCaption(caller, from)
     // Job type and shift were both heard: the recruiter confirms and skips the shift question.
@@ -123,16 +92,14 @@ describe('a live call with the embedded transcriber', () => {
 
     const row = await eventually(
       async () =>
-        (
-          await running.db.select().from(engagements).where(eq(engagements.id, setup.engagementId))
-        )[0],
+        (await running.db.select().from(engagements).where(eq(engagements.id, engagementId)))[0],
       (value) => (value?.answers as unknown[]).length === 2,
     )
     expect((row?.answers as Array<Record<string, unknown>>)[1]).toMatchObject({
       source: 'voice',
       text: SAID,
       slot: 'jobTypes',
-      recording: `interviews/${setup.engagementId}/answer-${question.id}-2.ogg`,
+      recording: `interviews/${engagementId}/answer-${question.id}-2.ogg`,
     })
     expect(row?.slots).toMatchObject({
       jobTypes: ['Forklift Operator'],

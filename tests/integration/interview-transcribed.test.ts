@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, expect, it } from 'vitest'
-import type { ServerSignal } from '../../contract/interview'
 import { engagements } from '../../server/db/schema'
 import { SLOT_PROMPTS } from '../../server/interview/dialogue'
-import { SAMPLE_RATE, encodeOpusFrames, resample, synthesise } from '../../server/interview/voice'
-import { concatSignals, noise } from '../../server/interview/voice/test-signals'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
-import {
-  createEngagementOverHttp,
-  eventually,
-  signInOverHttp,
-  useRunningServer,
-} from './support/running-server'
+import { synthesise } from '../../server/interview/voice'
+import { type InterviewCaller } from '../support/interview-caller'
+import { eventually, useRunningServer } from './support/running-server'
+import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/live-interview'
 import { useStandInTranscriber } from './support/stand-in-transcriber'
 
 /**
@@ -31,36 +25,12 @@ afterEach(async () => {
   for (const caller of callers.splice(0)) await caller.drop()
 })
 
-const nextCaption = (caller: InterviewCaller, from: number) =>
-  caller.waitFor(
-    (signal) => caller.signals.indexOf(signal) >= from && signal.type === 'caption',
-    30_000,
-  ) as Promise<Extract<ServerSignal, { type: 'caption' }>>
-
 it('understands a spoken answer through the transcriber and moves past what it filled', async () => {
   const pcm = await synthesise('Forklift work on nights, please.')
-  const frames = encodeOpusFrames(
-    concatSignals([noise(400, -65), resample(pcm.samples, pcm.sampleRate, SAMPLE_RATE)]),
-  )
-  const candidate = await signInOverHttp(running.server, '2065558990')
-  const setup = await createEngagementOverHttp(running.server, candidate)
-  const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
-  callers.push(caller)
+  const frames = spokenAnswerFrames(pcm.samples, pcm.sampleRate)
+  const { caller, engagementId } = await callToFirstQuestion(running.server, '2065558990', callers)
 
-  await nextCaption(caller, 0)
-  let from = caller.signals.length
-  caller.send({ type: 'text', text: 'Hello' })
-  const question = await nextCaption(caller, from)
-  expect(question.text).toBe(SLOT_PROMPTS.jobTypes.question)
-  await caller.waitFor(
-    (signal) =>
-      caller.signals.indexOf(signal) > caller.signals.indexOf(question) &&
-      signal.type === 'state' &&
-      signal.phase === 'listening',
-    30_000,
-  )
-
-  from = caller.signals.length
+  const from = caller.signals.length
   transcriber.queue(TRANSCRIPT)
   await caller.speak(frames)
   const next = await nextCaption(caller, from)
@@ -71,9 +41,7 @@ it('understands a spoken answer through the transcriber and moves past what it f
 
   const row = await eventually(
     async () =>
-      (
-        await running.db.select().from(engagements).where(eq(engagements.id, setup.engagementId))
-      )[0],
+      (await running.db.select().from(engagements).where(eq(engagements.id, engagementId)))[0],
     (value) => (value?.answers as unknown[]).length === 2,
   )
   expect((row?.answers as Array<Record<string, unknown>>)[1]).toMatchObject({

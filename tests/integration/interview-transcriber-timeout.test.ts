@@ -3,28 +3,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerSignal } from '../../contract/interview'
 import { engagements } from '../../server/db/schema'
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import { SLOT_PROMPTS } from '../../server/interview/dialogue'
 import { TRANSCRIPTION_TIMEOUT_MS } from '../../server/interview/transcribe/pocketsphinx-transcriber'
-import { SAMPLE_RATE, encodeOpusFrames, resample } from '../../server/interview/voice'
-import { concatSignals, noise } from '../../server/interview/voice/test-signals'
 import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
 import { answerStream, type TwilioStreamCaller } from '../../scripts/dev-phone/twilio-stream-caller'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import { type InterviewCaller } from '../support/interview-caller'
 import {
   completeDetailsAndTitlesOverHttp,
   createPhoneCallOverHttp,
   fixtureAnswer,
   onServer,
 } from './support/phone-call'
-import {
-  createEngagementOverHttp,
-  eventually,
-  signInOverHttp,
-  useRunningServer,
-} from './support/running-server'
+import { eventually, signInOverHttp, useRunningServer } from './support/running-server'
+import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/live-interview'
 
 /**
  * A recogniser that never answers: the server runs TRANSCRIBER=pocketsphinx with a stand-in
@@ -67,39 +60,15 @@ describe('a transcription that never comes', () => {
     for (const caller of callers.splice(0)) await caller.drop()
   })
 
-  const nextCaption = (caller: InterviewCaller, from: number, timeoutMs = 30_000) =>
-    caller.waitFor(
-      (signal) => caller.signals.indexOf(signal) >= from && signal.type === 'caption',
-      timeoutMs,
-    ) as Promise<Extract<ServerSignal, { type: 'caption' }>>
-
   it('keeps the answer as a recording without text, and the recruiter moves on', async () => {
-    const frames = encodeOpusFrames(
-      concatSignals([
-        noise(400, -65),
-        resample((await fixtureAnswer()).pcm16k, 16_000, SAMPLE_RATE),
-        noise(200, -65),
-      ]),
-    )
-    const candidate = await signInOverHttp(running.server, '2065558992')
-    const setup = await createEngagementOverHttp(running.server, candidate)
-    const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
-    callers.push(caller)
-
-    await nextCaption(caller, 0)
-    let from = caller.signals.length
-    caller.send({ type: 'text', text: 'Hello' })
-    const question = await nextCaption(caller, from)
-    expect(question.text).toBe(SLOT_PROMPTS.jobTypes.question)
-    await caller.waitFor(
-      (signal) =>
-        caller.signals.indexOf(signal) > caller.signals.indexOf(question) &&
-        signal.type === 'state' &&
-        signal.phase === 'listening',
-      30_000,
+    const frames = spokenAnswerFrames((await fixtureAnswer()).pcm16k, 16_000)
+    const { caller, engagementId, question } = await callToFirstQuestion(
+      running.server,
+      '2065558992',
+      callers,
     )
 
-    from = caller.signals.length
+    const from = caller.signals.length
     await caller.speak(frames)
     // The recruiter thinks while the recogniser is asked, then gives up on it.
     await caller.waitFor(
@@ -115,14 +84,14 @@ describe('a transcription that never comes', () => {
     expect(asked()).toHaveLength(1)
 
     const row = await eventually(
-      () => engagementRow(setup.engagementId),
+      () => engagementRow(engagementId),
       (value) => (value.answers as AnswerRecord[]).length === 2,
     )
     const voice = (row.answers as AnswerRecord[])[1]
     expect(voice).toMatchObject({
       slot: 'jobTypes',
       source: 'voice',
-      recording: `interviews/${setup.engagementId}/answer-${question.id}-2.ogg`,
+      recording: `interviews/${engagementId}/answer-${question.id}-2.ogg`,
     })
     expect(voice?.text).toBe(undefined)
   }, 90_000)
