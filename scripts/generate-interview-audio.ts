@@ -6,29 +6,9 @@
  */
 import { writeFileSync } from 'node:fs'
 import { resample, synthesise } from '../server/interview/voice'
+import { pcmWav } from '../server/interview/voice/wav'
 
 const RATE = 16_000
-
-function wav(samples: Int16Array): Buffer {
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + samples.byteLength, 4)
-  header.write('WAVE', 8)
-  header.write('fmt ', 12)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20) // PCM
-  header.writeUInt16LE(1, 22) // mono
-  header.writeUInt32LE(RATE, 24)
-  header.writeUInt32LE(RATE * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(samples.byteLength, 40)
-  return Buffer.concat([
-    header,
-    Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength),
-  ])
-}
 
 const silence = (ms: number) => new Int16Array((RATE * ms) / 1000)
 const concat = (parts: Int16Array[]) => {
@@ -45,8 +25,8 @@ const speech = await synthesise('Yes, I can do that. I have worked in a warehous
 const answer = resample(speech.samples, speech.sampleRate, RATE)
 const cycle = concat([silence(6000), answer])
 const padded = concat([cycle, new Int16Array(Math.max(0, RATE * 10 - cycle.length))])
-writeFileSync('tests/fixtures/interview/mic-answer.wav', wav(padded))
-writeFileSync('tests/fixtures/interview/mic-silence.wav', wav(silence(1000)))
+writeFileSync('tests/fixtures/interview/mic-answer.wav', pcmWav(padded, RATE))
+writeFileSync('tests/fixtures/interview/mic-silence.wav', pcmWav(silence(1000), RATE))
 console.log(
   `mic-answer.wav: ${(padded.length / RATE).toFixed(1)} s, speech ${(answer.length / RATE).toFixed(1)} s`,
 )

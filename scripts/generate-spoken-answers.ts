@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pcmWav } from '../server/interview/transcribe/pcm-wav'
+import { pcmWav } from '../server/interview/voice/wav'
 import { parseWav } from '../server/interview/voice/wav'
 
 const RATE = 16_000

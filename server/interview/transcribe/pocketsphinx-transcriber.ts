@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Logger } from '../../logger'
 import type { Transcriber } from '../agent/transcriber'
 import { buildDomainModel, type BuiltModel, type DomainModelFiles } from './language-model'
-import { pcmWav, WAV_HEADER_BYTES } from './pcm-wav'
+import { pcmWav, WAV_HEADER_BYTES } from '../voice/wav'
 import {
   acousticModelDir,
   cmudictPath,
