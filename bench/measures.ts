@@ -9,6 +9,7 @@ import { extractorAccuracy } from './groups/extractor-accuracy'
 import { interviewCalls, phoneInterviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import { matching } from './groups/matching'
+import { spokenAnswers } from './groups/spoken-answers'
 import type { MeasureGroup } from './measure'
 
 /**
@@ -22,6 +23,7 @@ export const measures: MeasureGroup[] = [
   lighthouseLanding,
   apiLatency,
   extractorAccuracy,
+  spokenAnswers,
   interviewCalls,
   phoneInterviewCalls,
   matching,

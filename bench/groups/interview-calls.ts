@@ -252,7 +252,7 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           value: callsPerCore,
           unit: 'calls',
           bar: { op: '>=', value: 40, source: 'DESIGN.md 9' },
-          note: `server CPU ${heaviest?.cpuPercentPerCall ?? '?'}% of a core per call at ${heaviest?.calls ?? '?'} concurrent calls; end-of-answer detection ${slipsAt ? `slips > ${SLIP_LIMIT_MS} ms from ${slipsAt} calls` : `within ${SLIP_LIMIT_MS} ms up to ${heaviest?.calls ?? '?'} calls`}`,
+          note: `server CPU ${heaviest?.cpuPercentPerCall ?? '?'}% of a core per call at ${heaviest?.calls ?? '?'} concurrent calls (speech recognition and synthesis included); end-of-answer detection ${slipsAt ? `slips > ${SLIP_LIMIT_MS} ms from ${slipsAt} calls` : `within ${SLIP_LIMIT_MS} ms up to ${heaviest?.calls ?? '?'} calls`}`,
           detail: { levels },
         },
       ]

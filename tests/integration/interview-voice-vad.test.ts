@@ -55,6 +55,25 @@ describe('VoiceActivityDetector', () => {
     ])
   })
 
+  it('tells how long the speech has paused: the time an early transcription may start', () => {
+    const vad = new VoiceActivityDetector()
+    const pauses: number[] = []
+    const signal = concatSignals(
+      [silence(1000), tone(500, 440, -20), silence(300), tone(500, 440, -20), silence(1000)],
+      roomNoise(),
+    )
+    for (let i = 0; i < signal.length; i += FRAME_SAMPLES) {
+      vad.push(signal.subarray(i, i + FRAME_SAMPLES))
+      pauses.push(vad.pauseMs)
+    }
+    const at = (ms: number) => pauses[ms / 20 - 1]
+    expect(at(1400)).toBe(0) // speaking
+    expect(at(1800)).toBe(300) // the pause, 300 ms in
+    expect(at(2000)).toBe(0) // speaking again
+    expect(at(2600)).toBe(300)
+    expect(at(3000)).toBe(0) // the answer ended 700 ms into the pause: no speech, no pause
+  })
+
   it('honours a configured silence window', () => {
     const signal = concatSignals([silence(1000), tone(500, 440, -20), silence(1500)], roomNoise())
     const { events } = detect(signal, { silenceMs: 400 })

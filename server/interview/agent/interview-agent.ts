@@ -70,6 +70,13 @@ export interface InterviewAgentDeps {
 /** The rate a transport's audio had before it became AGENT_SAMPLE_RATE PCM. */
 const sourceRateOf = (format: RecordingFormat) => format.sourceSampleRate ?? AGENT_SAMPLE_RATE
 
+/**
+ * An early transcriber is asked this far into a pause (the answer ends 700 ms into one): most
+ * pauses between a candidate's sentences are shorter, and the rest of the 700 ms is time for
+ * the transcript to be ready when the answer ends.
+ */
+const EARLY_TRANSCRIPTION_PAUSE_MS = 300
+
 /** 300 ms of audio before speech was detected, so the recording does not clip the first word. */
 const PRE_ROLL_FRAMES = 15
 /** Silence between the sentences of one turn (confirmation, then question). */
@@ -81,6 +88,8 @@ interface Recording {
   /** The answer's PCM, kept only when the transcriber hears the transport's audio. */
   pcm: Int16Array[] | undefined
   startedAt: number
+  /** A transcription started in the current pause, used if the pause ends the answer. */
+  early?: Promise<string>
 }
 
 const concatPcm = (chunks: readonly Int16Array[]) => {
@@ -212,6 +221,44 @@ export class InterviewAgent {
       if (event.type === 'speechStart') this.#onSpeechStart(link)
       else this.#onSpeechEnd(event)
     }
+    this.#transcribeEarly(this.#vad.pauseMs)
+  }
+
+  /** Starts an early transcription in a pause; drops it when the candidate speaks again. */
+  #transcribeEarly(pauseMs: number): void {
+    const recording = this.#recording
+    const transcriber = this.#deps.transcriber
+    if (!recording?.pcm || !transcriber?.early) return
+    if (pauseMs < EARLY_TRANSCRIPTION_PAUSE_MS) {
+      recording.early = undefined
+      return
+    }
+    recording.early ??= this.#transcribe(transcriber, recording, {
+      recording: new Uint8Array(0),
+      fileName: '',
+      contentType: recording.format.contentType,
+    })
+  }
+
+  /** The answer's words so far, or '' when the transcription failed (it is logged). */
+  #transcribe(
+    transcriber: Transcriber,
+    recording: Recording,
+    file: { recording: Uint8Array; fileName: string; contentType: string },
+  ): Promise<string> {
+    return transcriber
+      .transcribe({
+        ...file,
+        pcm16k: concatPcm(recording.pcm ?? []),
+        sourceSampleRate: sourceRateOf(recording.format),
+      })
+      .catch((error: unknown) => {
+        this.#deps.logger.warn(
+          { err: error, engagementId: this.engagementId },
+          'Transcription failed',
+        )
+        return ''
+      })
   }
 
   /** An answer typed where the candidate reads the captions. */
@@ -380,29 +427,18 @@ export class InterviewAgent {
       return
     }
     this.#setPhase('thinking')
-    void transcriber
-      .transcribe({
-        recording: bytes,
-        fileName,
-        contentType,
-        pcm16k: concatPcm(recording.pcm),
-        sourceSampleRate: sourceRateOf(recording.format),
-      })
-      .catch((error: unknown) => {
-        this.#deps.logger.warn(
-          { err: error, engagementId: this.engagementId },
-          'Transcription failed',
-        )
-        return ''
-      })
-      .then((text) =>
-        this.#onAnswer({
-          source: 'voice',
-          recording: blobName,
-          durationMs,
-          ...(text ? { text } : {}),
-        }),
-      )
+    // The pause that ended the answer began before it did: its early transcript has every word.
+    const transcript =
+      recording.early ??
+      this.#transcribe(transcriber, recording, { recording: bytes, fileName, contentType })
+    void transcript.then((text) =>
+      this.#onAnswer({
+        source: 'voice',
+        recording: blobName,
+        durationMs,
+        ...(text ? { text } : {}),
+      }),
+    )
   }
 
   /**

@@ -10,7 +10,10 @@ import type { UrlTranscriberConfig } from '../../config'
 
 /** One spoken answer, in both the forms a recogniser may want. */
 export interface SpokenAnswer {
-  /** The answer as its transport recorded it: Ogg Opus (browser) or a mu-law WAV (phone). */
+  /**
+   * The answer as its transport recorded it: Ogg Opus (browser) or a mu-law WAV (phone); empty
+   * when an early transcriber is asked before the answer ended.
+   */
   recording: Uint8Array
   fileName: string
   contentType: string
@@ -29,6 +32,13 @@ export interface Transcriber {
    * not (the embedded model is trained on 16 kHz speech and cannot hear the phone's 8 kHz).
    */
   hears(sourceSampleRate: number): boolean
+  /**
+   * Whether it may be asked early, in a pause that may turn out to end the answer: it reads the
+   * PCM, so the recording is empty then. The agent starts such a transcription a few hundred
+   * ms into a pause and uses it if the pause ends the answer, so the candidate does not wait
+   * for it after the end-of-answer silence.
+   */
+  readonly early?: boolean
   /** The words of one answer, or '' when none understood. */
   transcribe(answer: SpokenAnswer): Promise<string>
   /** Gets ready for answers soon to come (an interview is starting). */

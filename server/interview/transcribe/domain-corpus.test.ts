@@ -66,6 +66,7 @@ describe('a corpus template', () => {
     expect(sentences).toHaveLength(3)
     for (const job of lists.job) expect(sentences.some((s) => s.startsWith(`${job} `))).toBe(true)
     for (const town of lists.town) expect(sentences.some((s) => s.endsWith(` ${town}`))).toBe(true)
+    expect(expandTemplate('{job} near {town}', lists, 2)).toHaveLength(2)
     expect(expandTemplate('yes', lists)).toEqual(['yes'])
     expect(() => expandTemplate('{nothing}', lists)).toThrow(/no list 'nothing'/)
   })

@@ -15,9 +15,11 @@ import { spokenText, withArticle } from './spoken-text'
  * short answers, fillers, ranges, floors and ceilings, negations, long mixed answers). English
  * only: the acoustic model is US English.
  *
- * A template is words with {list} holes. It yields as many sentences as its longest list has
- * entries; the other holes take their lists in turn at different strides, so pairs vary. Every
- * list entry is therefore said at least once in every template that names it.
+ * A template is words with {list} holes. The first template to name a list yields as many
+ * sentences as that list has entries, so every entry is said at least once; later templates
+ * yield at most REPEAT_LIMIT sentences, so that long lists (two hundred towns, a hundred sums of
+ * money) do not outweigh the short answers around them. The holes take their lists in turn at
+ * different strides, so pairs vary.
  */
 
 type Lists = Record<string, readonly string[]>
@@ -133,7 +135,7 @@ export function corpusLists(): Lists {
       'a retirement plan',
       'pto',
       'vacation',
-      'vacation days',
+      'vacations',
       'paid vacation',
       'sick days',
       'holidays',
@@ -434,15 +436,18 @@ const TEMPLATES: readonly string[] = [
 /** Strides for the holes after the first: co-prime to most list lengths. */
 const STRIDES = [1, 7, 13, 5, 11, 3]
 
-/** One template's sentences: each hole walks its list at its own stride. */
-export function expandTemplate(template: string, lists: Lists): string[] {
+/** Sentences of a template whose lists earlier templates already said in full. */
+const REPEAT_LIMIT = 30
+
+/** One template's sentences (at most `limit`): each hole walks its list at its own stride. */
+export function expandTemplate(template: string, lists: Lists, limit = Infinity): string[] {
   const holes = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
   const listOf = (name: string) => {
     const list = lists[name]
     if (!list || list.length === 0) throw new Error(`corpus template names no list '${name}'`)
     return list
   }
-  const count = Math.max(1, ...holes.map((name) => listOf(name).length))
+  const count = Math.min(limit, Math.max(1, ...holes.map((name) => listOf(name).length)))
   const sentences: string[] = []
   for (let i = 0; i < count; i++) {
     let hole = 0
@@ -467,10 +472,12 @@ const questionSentences = () =>
 
 /** The whole corpus: one sentence a line, words separated by single spaces. */
 export function domainCorpus(lists: Lists = corpusLists()): string[] {
-  return [
-    ...TEMPLATES.flatMap((template) => expandTemplate(template, lists)),
-    ...questionSentences(),
-  ]
-    .map(spokenText)
-    .filter(Boolean)
+  const said = new Set<string>()
+  const sentences = TEMPLATES.flatMap((template) => {
+    const holes = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+    const first = holes.some((name) => !said.has(name))
+    holes.forEach((name) => said.add(name))
+    return expandTemplate(template, lists, first ? Infinity : REPEAT_LIMIT)
+  })
+  return [...sentences, ...questionSentences()].map(spokenText).filter(Boolean)
 }

@@ -90,6 +90,11 @@ export class VoiceActivityDetector extends EventEmitter<VadEvents> {
     return this.#lastLevelDb
   }
 
+  /** How long the speech has paused so far (0 while voiced, and outside speech), in ms. */
+  get pauseMs(): number {
+    return this.#speaking ? this.#unvoicedRun * FRAME_MS : 0
+  }
+
   /** Audio fed so far, in ms. */
   get timeMs(): number {
     return this.#frames * FRAME_MS

@@ -12,7 +12,9 @@ const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'interview')
  * Chromium with a fake microphone that plays `wav` in a loop (DESIGN.md 10), and the permission
  * already granted, as a candidate who pressed Allow.
  */
-export const fakeMicrophone = (wav: 'mic-answer.wav' | 'mic-silence.wav') => ({
+export const fakeMicrophone = (
+  wav: 'mic-answer.wav' | 'mic-silence.wav' | 'mic-forklift-nights.wav',
+) => ({
   permissions: ['microphone'],
   launchOptions: {
     executablePath: chromiumPath,
