@@ -44,7 +44,7 @@ const EXPERIENCE = new RegExp(
     'good (?:at|with)',
     'can (?:drive|operate|use|run|read|speak)',
     '(?:used|driven|drove|operated|ran) (?:a|an|the|to)',
-    'i (?:use|used|drive|drove|operate|operated|ran|run|did|made)',
+    'i (?:use|used|drive|drove|operate|operated|ran|run|did|made|weld|welded)',
     'he trabajado',
     // Spanish present tense of doing the work: 'manejo montacargas', 'trabajo en un almacen'.
     'manejo',
@@ -73,7 +73,7 @@ const EXPERIENCE = new RegExp(
 )
 
 const DESIRE =
-  /\b(?:want|(?:like|love) to|looking|look for|prefer|interested|seeking|search|busco|buscando|quiero|me gustaria|prefiero|hoping|hope|apply|need (?:a|an)|job as|position|open to|would be|something in|dream|goal|try|get on with|thinking|planning|trabajar (?:en|de|como))\b/
+  /\b(?:want|(?:like|love) to|looking|look for|prefer|interested|seeking|search|busco|buscando|quiero|me gustaria|prefiero|hoping|hope|apply|need (?:a|an)|job as|position|open to|would be|something in|dream|goal|try|get on with|thinking|planning|trabajar (?:en|de|como)|please|por favor)\b/
 
 /**
  * A clause that only goes on with the one before ('I worked at a DC, mostly picking orders')
@@ -81,6 +81,13 @@ const DESIRE =
  */
 const CONTINUATION =
   /^\s*(?:and\s+)?(?:then\b|mostly|mainly|mostly just|just|like|such as|including|especially|usually|sometimes|all in|all of it|a lot of|lots of|stuff like|things like|doing|[a-z]+ing\b)/
+
+/**
+ * A general extender closing a list ('forklift, sit-down, reach truck, you name it'): the
+ * items before it, back to the clause that opened the list, are about the same thing.
+ */
+const GENERAL_EXTENDER =
+  /^\s*(?:you name it|etc|et cetera|and so on|and so forth|and (?:all )?(?:that|stuff|more|everything)|all (?:of )?(?:that|those|them|it)|the works|y todo eso|todo eso|y (?:mas|eso))\s*[.!]?\s*$/
 
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 
@@ -113,7 +120,18 @@ export function splitClauses(text: string): Clause[] {
     const previous = clauses[clauses.length - 1]
     if (kind === 'neutral' && previous?.kind === 'experience' && CONTINUATION.test(clauseText))
       kind = 'experience'
+    if (kind === 'neutral' && GENERAL_EXTENDER.test(clauseText)) kind = closeList(clauses)
     clauses.push({ ...span, text: clauseText, kind })
   }
   return clauses
+}
+
+/** The kind of the clause that opened a list, given to the neutral items after it. */
+function closeList(clauses: Clause[]): ClauseKind {
+  let opener = clauses.length - 1
+  while (opener >= 0 && clauses[opener]!.kind === 'neutral') opener--
+  if (opener < 0) return 'neutral'
+  const kind = clauses[opener]!.kind
+  for (let item = opener + 1; item < clauses.length; item++) clauses[item]!.kind = kind
+  return kind
 }

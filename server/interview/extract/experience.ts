@@ -10,13 +10,40 @@ const YEARS_AND_MONTHS =
   /\b(\d+)\s*(?:years?|anos?|yrs?)\s*(?:,\s*)?(?:and\s+|y\s+)?(\d+)\s*(?:months?|meses)\b(?!\s*(?:ago|atras)\b)/g
 const MONTHS = /\b(\d+(?:\.\d+)?)\s*(?:months?|meses)\b/g
 const A_YEAR = /(?<![\d$k]\s*)\b(?:a|un)\s+(?:year|ano)\b/g
-const SINCE =
-  /\b(?:since|desde(?: el)?|starting in|started in|from|back in)\s+((?:19|20)\d{2})\b(?:\s*(?:-|to|until|till|hasta|a|and)\s*((?:19|20)\d{2})\b)?/g
+const MONTH =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)'
+/** 'since 2019', 'since March 2022', 'desde marzo de 2022', 'from 2015 to 2020'. */
+const SINCE = new RegExp(
+  `\\b(?:since|desde(?: el)?|starting in|started in|from|back in)\\s+(?:${MONTH}\\s+(?:of\\s+|de\\s+)?)?((?:19|20)\\d{2})\\b(?:\\s*(?:-|to|until|till|hasta|a|and)\\s*((?:19|20)\\d{2})\\b)?`,
+  'g',
+)
+const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
+  [
+    ['january', 'enero'],
+    ['february', 'febrero'],
+    ['march', 'marzo'],
+    ['april', 'abril'],
+    ['may', 'mayo'],
+    ['june', 'junio'],
+    ['july', 'julio'],
+    ['august', 'agosto'],
+    ['september', 'septiembre', 'setiembre'],
+    ['october', 'octubre'],
+    ['november', 'noviembre'],
+    ['december', 'diciembre'],
+  ].flatMap((names, month) => names.map((name) => [name, month])),
+)
+/**
+ * Two stints said one after the other add up, the unit said once: '2 years at Amazon and then
+ * 3 at FedEx'. A second figure with 'then', or both at a workplace ('at', 'with').
+ */
+const STINTS =
+  /\b(\d+(?:\.\d+)?)\s*(?:years?|anos?|yrs?)\s+(at|with|in|on|doing|as|en|con)\s+[^.;!?\d]{1,40}?\s*(?:,\s*)?(?:(?:and|y)\s+)?(then\s+|luego\s+|despues\s+)?(?:another\s+|otros?\s+)?(\d+(?:\.\d+)?)\s*(?:more\s+|mas\s+)?(?:(?:years?|anos?|yrs?)\s+)?(at|with|in|on|doing|as|en|con)\b/g
 /** A year in a clause about starting out: 'I started at the DC right out of school in 2015'. */
 const STARTED = /\b(?:started|start|began|begun|empece|comence|ever since)\b/
 const YEAR = /\b((?:19|20)\d{2})\b/g
 const NONE =
-  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|never done|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience|brand new|new to (?:this|it|the field|warehouse work)|just (?:started|starting)|first time(?![^.,;!?]*\b(?:interviews?|app|calls?|one of these)\b)|primera vez|nunca he trabajado)\b/
+  /\b(?:no (?:work )?experience|not any experience|no tengo experiencia|sin experiencia|never worked|never done|never (?:had|held) (?:a |an )?(?:real |proper |actual |paying |steady )?job|first job|primer trabajo|don'?t have (?:any )?experience|zero experience|not much experience|brand new|new to (?:this|it|the field|warehouse work)|just (?:started|starting)|first time(?![^.,;!?]*\b(?:interviews?|app|calls?|one of these)\b)|primera vez|nunca he trabajado)\b/
 const LESS_THAN_A_YEAR = /\b(?:less than|under|menos de)\s+(?:a|1|un)\s+(?:year|ano)\b/
 
 const EXPERIENCE_CUE =
@@ -37,6 +64,13 @@ export function readExperience(answer: Answer, draft: Draft): void {
   for (const match of answer.free.matchAll(YEARS_AND_MONTHS)) {
     values.push(round2(Number(match[1]) + Number(match[2]) / 12))
     answer.use(match.index, match.index + match[0].length)
+  }
+  for (const match of answer.free.matchAll(STINTS)) {
+    const [whole, first, firstAt, then, second, secondAt] = match
+    const atWork = /^(?:at|with|con)$/
+    if (!then && !(atWork.test(firstAt!) && atWork.test(secondAt!))) continue
+    values.push(round2(Number(first) + Number(second)))
+    answer.use(match.index, match.index + whole.length)
   }
   const text = answer.free
   for (const match of text.matchAll(YEARS)) {
@@ -70,9 +104,8 @@ export function readExperience(answer: Answer, draft: Draft): void {
   }
   const reference = answer.referenceDate
   for (const match of text.matchAll(SINCE)) {
-    const from = Number(match[1])
-    const to = match[2] ? Number(match[2]) : reference?.getUTCFullYear()
-    if (to !== undefined && to >= from) values.push(to - from)
+    const years = yearsSince(match, reference)
+    if (years !== undefined) values.push(years)
     answer.use(match.index, match.index + match[0].length)
   }
   if (reference && values.length === 0)
@@ -100,4 +133,16 @@ export function readExperience(answer: Answer, draft: Draft): void {
   }
   const plausible = values.filter((value) => value >= 0 && value <= 60)
   if (plausible.length > 0) draft.yearsOfExperience = Math.max(...plausible)
+}
+
+/** Whole years from a SINCE match to its end year, or to the reference date's month. */
+function yearsSince(match: RegExpMatchArray, reference: Date | undefined): number | undefined {
+  const [, month, fromYear, toYear] = match
+  const from = Number(fromYear)
+  if (toYear) return Number(toYear) >= from ? Number(toYear) - from : undefined
+  if (!reference) return undefined
+  const years = reference.getUTCFullYear() - from
+  if (month === undefined) return years >= 0 ? years : undefined
+  const months = years * 12 + reference.getUTCMonth() - MONTH_NUMBER[month]!
+  return months >= 0 ? Math.floor(months / 12) : undefined
 }

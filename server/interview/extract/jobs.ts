@@ -1,6 +1,6 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
-import { addOnce, compileTerms, longestMatches } from './spans'
+import { addOnce, compileTerms, longestMatches, type Found } from './spans'
 import { jobTerms, type JobTerm } from './vocabulary'
 
 const TERMS = compileTerms(
@@ -11,24 +11,61 @@ const TERMS = compileTerms(
 const PLACE_AFTER = /^\s*(?:district|area|zone|park|side|next door|down the street|by my house)\b/
 const PLACE_BEFORE =
   /\b(?:live|living|lives)\s+(?:\w+\s+){0,4}(?:from|near|by|next to|close to)\s+(?:the\s+)?$/
+/**
+ * Between two jobs, a preposition of place makes the second where the first is done: 'an
+ * assembler on an assembly line', 'picking at a grocery warehouse'.
+ */
+const WHERE_THE_JOB_IS = /^\s+(?:on|at|in|en)\s+(?:a|an|the|la|el|un|una)\s+(?:[a-z]+\s+)?$/
+
+/**
+ * A wish that points back at the work just described: 'I'd like to keep doing that', 'looking
+ * for the same kind of work' (fillers like 'kind of' are gone by now).
+ */
+const SAME_WORK =
+  /\b(?:keep (?:doing|at) (?:that|it|this|the same)|(?:the )?same (?:work|job|thing|line of work|type of work|field|kind of job|position)|more of the same|something similar|similar work|seguir haciendo (?:eso|lo mismo)|lo mismo)\b/
 
 /**
  * jobTypes and roles from what the candidate wants ('forklift', 'picking orders', 'line
  * work', 'montacargas'). Work the candidate has done or does now ('I worked five years in a
  * warehouse', 'I used to drive forklift') is experience, not a wish; so is a job named in
- * reply to the skills or the years question without a word of wanting.
+ * reply to the skills or the years question without a word of wanting. A wish for 'the same
+ * work' takes the jobs of the last clause about past work.
  */
 export function readJobs(answer: Answer, draft: Draft): void {
   const aboutPastWork =
     answer.expectedSlot === 'skills' || answer.expectedSlot === 'yearsOfExperience'
   const text = answer.text
+  let done: Found<JobTerm>[] = []
+  let previous: Found<JobTerm> | undefined
   for (const found of longestMatches(answer, TERMS)) {
-    const kind = answer.clauseKind(found.start)
-    if (kind === 'experience') continue
-    if (kind === 'neutral' && aboutPastWork) continue
+    const place = previous && WHERE_THE_JOB_IS.test(text.slice(previous.end, found.start))
+    previous = found
+    if (place) continue
     if (PLACE_AFTER.test(text.slice(found.end, found.end + 20))) continue
     if (PLACE_BEFORE.test(text.slice(Math.max(0, found.start - 40), found.start))) continue
+    const kind = answer.clauseKind(found.start)
+    if (kind === 'experience') {
+      const clause = answer.clauseAt(found.start)
+      done = done.filter((job) => answer.clauseAt(job.start) === clause)
+      done.push(found)
+      continue
+    }
+    if (kind === 'neutral' && aboutPastWork) continue
     add(draft, found.value, answer.isNegated(found.start, found.end))
+  }
+  const lastDone = done[0]
+  if (lastDone) pointBack(answer, draft, done, lastDone.end)
+}
+
+/** The jobs of the last clause about past work, when a later wish asks for the same. */
+function pointBack(answer: Answer, draft: Draft, done: Found<JobTerm>[], after: number): void {
+  for (const clause of answer.clauseList) {
+    if (clause.start < after || clause.kind === 'experience' || clause.kind === 'neutral') continue
+    const same = SAME_WORK.exec(clause.text)
+    if (!same) continue
+    const start = clause.start + same.index
+    const negated = answer.isNegated(start, start + same[0].length)
+    for (const job of done) add(draft, job.value, negated)
   }
 }
 

@@ -239,6 +239,8 @@ export function replaceNumberWords(text: string): string {
     .replace(DIGIT_AND_A_HALF, (_, digits: string) => String(Number(digits) + 0.5))
 
   for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement)
+  // A phrase may leave a half after digits: 'un año y medio' -> '1 and a half ano'.
+  result = result.replace(DIGIT_AND_A_HALF, (_, digits: string) => String(Number(digits) + 0.5))
   const parts = result.split(/(\s+|-)/)
   const words: { word: string; index: number }[] = []
   parts.forEach((part, index) => {

@@ -117,13 +117,25 @@ const converted = (amount: Amount, period: Period): HourlyRateRange['convertedFr
 const zipLike = (amount: Amount) =>
   !amount.dollar && amount.value >= 10000 && amount.value < 100000 && amount.value % 100 !== 0
 
+/**
+ * A figure the candidate needs or asks for, said without a unit and not in reply to another
+ * question, is pay: 'looking for forklift work, need at least 25'.
+ */
+const NEEDED_FIGURE =
+  /\b(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+(?:at (?:the )?least|a minimum of|minimum|no less than|al menos|minimo)\s*$/
+
 /** Whether the number is pay: money marks, or pay talk (or a pay question) and a bare figure. */
 function isPay(answer: Answer, amount: Amount, period: Period): boolean {
   if (amount.other) return false
   const yearLike = amount.value >= 1950 && amount.value <= 2035 && !amount.dollar
   if (amount.dollar || period !== 'none') return !(yearLike && period === 'none')
+  const needed =
+    answer.expectedSlot === undefined &&
+    NEEDED_FIGURE.test(answer.text.slice(Math.max(0, amount.start - 30), amount.start))
   const payTalk =
-    answer.expectedSlot === 'hourlyRateRange' || PAY_WORDS.test(answer.clauseAt(amount.start).text)
+    answer.expectedSlot === 'hourlyRateRange' ||
+    needed ||
+    PAY_WORDS.test(answer.clauseAt(amount.start).text)
   if (yearLike) return false
   // Five digits are a zip code, unless a round salary in talk about pay ('I was making 40000').
   if (amount.value >= 10000 && amount.value < 100000) return payTalk && !zipLike(amount)

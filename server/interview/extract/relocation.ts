@@ -40,6 +40,10 @@ const NO =
 const YES =
   /^\W*(?:yes|yeah|yea|yeh|ya|yah|yep|yup|sure|of course|absolutely|definitely|def|si|claro|ok|okay|i can|i could|i would|i will|i'?d|i'?m (?:down|open|willing|ok|fine)|down|for sure|correct|anywhere|why not|totally|por supuesto|con gusto)\b/
 
+/** A yes limited to a destination: 'only to Nashville', 'just within Texas', 'solo a Dallas'. */
+const ONLY_TO =
+  /^\W*(?:(?:but\s+)?only|just|solo|solamente|nomas)\s+(?:to|in|within|a|en)\s+(?!(?:be|say|do|stay)\b)\w/
+
 /** A 'not' that turns the reply into a no: 'absolutely not', 'probably not', 'not right now'. */
 const NOT =
   /\b(?:absolutely|definitely|probably|certainly|really|def) not\b|\bnot (?:right now|now|at the moment|at this time|anymore|really)\b|\b(?:rather|prefer) not\b/
@@ -52,7 +56,7 @@ function bareRelocation(answer: Answer): Relocation | undefined {
   if (NOT.test(text)) return 'no'
   if (MAYBE.test(text)) return 'maybe'
   if (NO.test(text)) return 'no'
-  if (YES.test(text)) return 'yes'
+  if (YES.test(text) || ONLY_TO.test(text)) return 'yes'
   for (const clause of answer.clauseList) {
     const alone = clause.text.match(ALONE)
     if (alone) return alone[1] ? 'no' : 'yes'

@@ -280,3 +280,95 @@ describe('round 2 rules', () => {
     })
   })
 })
+
+describe('round 3 rules', () => {
+  it('reads "pick and pack" as two jobs, and a job after "on/at a ..." as where the first is done', () => {
+    expect(read('pick n pack', 'jobTypes')).toEqual({
+      jobTypes: ['Order Picker'],
+      roles: ['Packer'],
+    })
+    expect(read('I want forklift work in a warehouse')).toEqual({
+      jobTypes: ['Forklift Operator'],
+    })
+    expect(read('forklift or warehouse', 'jobTypes')).toEqual({
+      jobTypes: ['Forklift Operator', 'Warehouse Associate'],
+    })
+  })
+
+  it('does not read machines someone fixes as machine operation', () => {
+    expect(read('I want to repair machines', 'jobTypes')).toEqual({})
+    expect(read('machine operator or running machines', 'jobTypes')).toEqual({
+      jobTypes: ['Machine Operator'],
+    })
+  })
+
+  it('reads "to weld" as a wish and "I weld" as a skill', () => {
+    expect(read('I want to weld')).toEqual({ roles: ['Welder'] })
+    expect(read('I weld')).toEqual({ skills: ['Welding'] })
+  })
+
+  it('takes the jobs of the last past work for a wish of "the same"', () => {
+    expect(read('I was a picker for 3 years, I want the same job')).toEqual({
+      jobTypes: ['Order Picker'],
+      skills: ['Order picking'],
+      yearsOfExperience: 3,
+    })
+    expect(read("I was a picker for 3 years, I don't want the same job")).toEqual({
+      skills: ['Order picking'],
+      yearsOfExperience: 3,
+      excluded: { jobTypes: ['Order Picker'] },
+    })
+  })
+
+  it('gives a list closed by a general extender the kind of the clause that opened it', () => {
+    const kinds = (text: string) => splitClauses(normaliseAnswer(text)).map((clause) => clause.kind)
+    expect(kinds('I know WMS, SAP, RF scanner, all of that')).toEqual([
+      'experience',
+      'experience',
+      'experience',
+      'experience',
+    ])
+    expect(kinds('forklift, reach truck')).toEqual(['neutral', 'neutral'])
+  })
+
+  it('adds up stints said one after the other, not a skill within a stint', () => {
+    expect(read('5 years at walmart, then 2 at target', 'yearsOfExperience')).toEqual({
+      yearsOfExperience: 7,
+    })
+    expect(read('10 years in warehouses and 5 on forklift', 'yearsOfExperience')).toEqual({
+      skills: ['Forklift operation'],
+      yearsOfExperience: 10,
+    })
+  })
+
+  it('counts whole years from a month and year', () => {
+    expect(read('since September 2022', 'yearsOfExperience')).toEqual({ yearsOfExperience: 3 })
+    expect(read('desde marzo de 2020', 'yearsOfExperience')).toEqual({ yearsOfExperience: 6 })
+    expect(read('3 años y medio', 'yearsOfExperience')).toEqual({ yearsOfExperience: 3.5 })
+  })
+
+  it('takes a shift taken on as a shift', () => {
+    expect(read('I could work some weekends', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['weekend'],
+    })
+    expect(read('I work 5 days a week')).toEqual({})
+  })
+
+  it('reads a move limited to a destination as a yes', () => {
+    expect(read('just in texas', 'relocation')).toEqual({
+      relocation: 'yes',
+      preferredLocations: ['Texas'],
+    })
+    expect(read('only to be closer to family', 'relocation')).toEqual({})
+  })
+
+  it('reads a needed figure without a unit as pay only when no other question was asked', () => {
+    expect(read('forklift work, need at least 25')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      hourlyRateRange: { min: 25 },
+    })
+    expect(read('need at least 20', 'maximumCommuteDistance')).toEqual({
+      maximumCommuteDistance: '20 miles',
+    })
+  })
+})

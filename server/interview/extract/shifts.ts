@@ -84,14 +84,22 @@ const LIST = new RegExp(
 const RULED_OUT =
   /\b(?:except|excepto|not|no|menos|but not)\s+(?:the\s+)?(first|1st|second|2nd|third|3rd)s?\b(?!\s*(?:shift|turno|job|time))/g
 
+/** Taking on a shift: 'I could pick up a weekend', 'cover some nights'. */
+const TAKE_ON =
+  /\b(?:pick(?:ing)?\s+up|cover(?:ing)?|work(?:ing)?|tak(?:e|ing)|do(?:ing)?)\s+(?:an?|some|the odd|an extra)\s*$/
+
 /**
  * Not a shift: 'good morning', '5 days a week', 'last night'. A shift named as one ('a
- * rotating schedule', 'a night shift') is one whatever comes before it.
+ * rotating schedule', 'a night shift') or taken on ('pick up a weekend') is one whatever
+ * comes before it.
  */
 function falseFriend(text: string, start: number, end: number, value: ShiftWord): boolean {
   const before = text.slice(Math.max(0, start - 10), start)
   const after = text.slice(end, end + 14)
-  const named = value === 'rotating' || /shifts?$/.test(text.slice(start, end))
+  const named =
+    value === 'rotating' ||
+    /shifts?$/.test(text.slice(start, end)) ||
+    TAKE_ON.test(text.slice(Math.max(0, start - 24), start))
   return (
     (!named && /\b(?:good|buenos|buenas|last|every|per|a|the other|some)\s*$/.test(before)) ||
     /\d\s*$/.test(before) ||

@@ -25,6 +25,11 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
     pattern:
       /\boperador(?:a)? de maquinas?\b|\b(?:operar|opere|operaba) maquinas?\b|\b(?:run|running|ran|operate|operated|operating) (?:the |a )?machines?\b/,
   },
+  {
+    skill: 'Machine setup',
+    pattern:
+      /\b(?:do|did|does|doing|done|handle|handled|handling)\s+(?:the\s+|my own\s+|machine\s+|all the\s+)?set\s?-?ups\b|\bset(?:ting)?\s+up\s+(?:the\s+)?machines?\b/,
+  },
   { skill: 'Assembly', pattern: /\bassemblers?\b|\bensamblador(?:a)?\b/ },
   { skill: 'Material handling', pattern: /\bmaterials? handler\b/ },
   {

@@ -65,7 +65,7 @@ export function readSkills(answer: Answer, draft: Draft): void {
       !NAMES_FORKLIFT.test(positive) &&
       NAMES_FORKLIFT.test(previous)
     )
-      read(draft, `${previous} certified`, true)
+      read(draft, 'forklift certified', true)
   })
 }
 

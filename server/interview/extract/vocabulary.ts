@@ -29,7 +29,8 @@ const SYNONYMS: Record<string, string[]> = {
     'order (?:picker|picking|selector|selecting)s?',
     'cherry\\s?-?pickers?',
     'picking (?:and packing )?orders',
-    'pick(?:ing)? and pack(?:ing)?',
+    // 'pick and pack' names two jobs: picking here, packing under Packer.
+    'pick(?:ing)?(?= (?:and|&|n) pack)',
     'pickers?',
     'picking',
     'selector',
@@ -49,9 +50,10 @@ const SYNONYMS: Record<string, string[]> = {
     'machine (?:operator|operating|operation|op)s?',
     'operat(?:e|ing) machines?',
     'run(?:ning)? machines?',
-    'machines?',
+    // Not the machines someone fixes: 'fixing the machines' is maintenance.
+    '(?<!\\b(?:fix|fixing|repair|repairing|maintain|maintaining|service|servicing|work on|working on)\\s(?:the\\s)?)machines?',
     'operador(?:a)? de maquinas?',
-    'maquinas?',
+    '(?<!\\b(?:reparar|arreglar|reparo|arreglo)\\s(?:las\\s)?)maquinas?',
   ],
   'Production Associate': [
     '(?:packing|production|assembly) line(?: work)?',
@@ -71,7 +73,14 @@ const SYNONYMS: Record<string, string[]> = {
     'almacen',
     'bodega',
   ],
-  Packer: ['packers?', 'packing', 'packaging', 'empacador(?:a)?', 'empaque'],
+  Packer: [
+    'packers?',
+    'packing',
+    'packaging',
+    'empacador(?:a)?',
+    'empaque',
+    '(?<=\\bpick(?:ing)? (?:and|&|n) )pack',
+  ],
   'Reach Truck Operator': ['reach\\s?-?trucks?(?: operator| driver)?'],
   'Shipping and Receiving Clerk': [
     'shipping (?:and|&|\\/) receiving',
@@ -105,7 +114,8 @@ const SYNONYMS: Record<string, string[]> = {
     'carga y descarga',
     'cargador',
   ],
-  Welder: ['weld(?:er|ing)', 'soldador(?:a)?', 'soldadura'],
+  // The verb too, as a wish: 'I don't want to weld anymore' ('I weld' is a fact).
+  Welder: ['weld(?:ers?|ing)', '(?<=\\bto )weld', 'soldador(?:a)?', 'soldadura', 'soldar'],
   'Maintenance Technician': [
     'maintenance(?: tech(?:nician)?| mechanic)?',
     'mantenimiento',
