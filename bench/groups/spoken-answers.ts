@@ -9,7 +9,6 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import {
   extractSlots,
   scoreExtractor,
@@ -31,6 +30,7 @@ import { numberWords } from '../../server/interview/transcribe/spoken-numbers'
 import { spokenText } from '../../server/interview/transcribe/spoken-text'
 import { fold } from '../../server/vocabulary/fold'
 import { createLogger } from '../../server/logger'
+import { INTERVIEW_ANSWERS } from '../../tests/fixtures/interview/answers'
 import { withCleanup } from '../cleanup'
 import type { Measure, MeasureGroup } from '../measure'
 import {
@@ -48,8 +48,8 @@ import {
 
 /**
  * Spoken answers end to end (issue 14): audio -> transcript -> slots, beside the typed accuracy
- * of the same answers. The answers are the English ones of tests/fixtures/interview/ (every
- * answer file there), each said by Festival's HTS voice cmu_us_slt and three espeak-ng voices,
+ * of the same answers. The answers are the English ones of tests/fixtures/interview/answers.ts
+ * (the written sets are ten times as many: 24 conditions each would take hours), each said by Festival's HTS voice cmu_us_slt and three espeak-ng voices,
  * at two speeds, clean and with pink noise 20 dB under the speech, carried as the browser's call
  * carries it (Opus 48 kHz, heard at 16 kHz) and as the phone's (8 kHz mu-law, doubled to
  * 16 kHz), and transcribed by the embedded transcriber on the domain language model. Also:
@@ -58,7 +58,6 @@ import {
  * what the 16 kHz acoustic model does with the phone's audio decoded at 8 kHz.
  */
 
-const FIXTURES = path.join('tests', 'fixtures', 'interview')
 const NOISE_SNR_DB = 20
 /** Spoken web accuracy against typed: issue 14's bar. */
 const RELATIVE_BAR = 80
@@ -69,23 +68,9 @@ const SPANISH =
 
 const percent = (ratio: number) => Math.round(ratio * 1000) / 10
 
-/** Every answer of every answer file under tests/fixtures/interview/, each text once. */
-async function answerSet(): Promise<AnswerCase[]> {
-  const answers = new Map<string, AnswerCase>()
-  for (const file of readdirSync(FIXTURES)
-    .filter((name) => name.endsWith('.ts'))
-    .sort()) {
-    const module = (await import(pathToFileURL(path.resolve(FIXTURES, file)).href)) as Record<
-      string,
-      unknown
-    >
-    for (const value of Object.values(module))
-      if (Array.isArray(value))
-        for (const item of value as AnswerCase[])
-          if (typeof item?.text === 'string' && typeof item.expected === 'object')
-            answers.set(item.text, item)
-  }
-  return [...answers.values()]
+/** The project's first answer set, each text once. */
+function answerSet(): AnswerCase[] {
+  return [...new Map(INTERVIEW_ANSWERS.map((answer) => [answer.text, answer])).values()]
 }
 
 /** Words to compare: the reference as spoken, the hypothesis with its digits said again. */
@@ -265,7 +250,7 @@ export const spokenAnswers: MeasureGroup = {
     if (!('installation' in found))
       throw new Error(`${found.missing}: apt-get install pocketsphinx pocketsphinx-en-us`)
     const installation: PocketSphinxInstallation = found.installation
-    const all = await answerSet()
+    const all = answerSet()
     const answers = all.filter((answer) => !SPANISH.test(fold(answer.text)))
     log(`Spoken answers: ${answers.length} English answers of ${all.length}`)
     const typed = scoreExtractor(answers)
@@ -419,7 +404,7 @@ export const spokenAnswers: MeasureGroup = {
             label: 'Typed answers, slot accuracy (the answers spoken below)',
             value: percent(typed.accuracy),
             unit: '%',
-            note: `${answers.length} English answers of tests/fixtures/interview/ (${all.length - answers.length} Spanish left out: the acoustic model is US English)`,
+            note: `${answers.length} English answers of tests/fixtures/interview/answers.ts (${all.length - answers.length} Spanish left out: the acoustic model is US English)`,
           },
           {
             id: 'speech.web.relativeToTyped',
