@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText, plainText } from './text'
 import { okEnvelope } from './envelope'
 
 /**
@@ -55,12 +56,12 @@ export type CandidateFeedbackState = (typeof CANDIDATE_FEEDBACK_STATES)[number]
  * ------------------------------------------------------------------------------------------- */
 
 const uuid = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.uuid(`${name} must be a UUID`))
+  v.pipe(plainText(name, `${name} is required`), v.uuid(`${name} must be a UUID`))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 /** Query values arrive as text: '2' is 2; anything else is named in the 400. */
 const positiveIntegerText = (name: string, max: number) =>
   v.pipe(
-    v.string(),
+    plainText(name),
     v.regex(/^\d{1,6}$/, `${name} must be a whole number`),
     v.transform(Number),
     v.minValue(1, `${name} must be at least 1`),
@@ -116,7 +117,7 @@ export const statusesForFilter = (
 
 /** A status or filter key in any case ('InReview', 'inreview', 'INREVIEW') to its filter key. */
 export const applicationFilterSchema = v.pipe(
-  v.string(),
+  plainText('status'),
   v.toLowerCase(),
   v.picklist(APPLICATION_FILTERS, `status must be one of ${APPLICATION_FILTERS.join(', ')}`),
 )
@@ -213,12 +214,12 @@ export const feedbackRequestSchema = v.pipe(
       `decision must be one of ${CANDIDATE_FEEDBACK_STATES.join(', ')}`,
     ),
     reasons: v.pipe(
-      v.array(v.string('each reason must be text'), 'reasons must be a list'),
+      v.array(plainText('each reason', 'each reason must be text'), 'reasons must be a list'),
       v.maxLength(ACCEPT_REASONS.length, 'reasons has too many entries'),
     ),
     otherReason: v.optional(
       v.pipe(
-        v.string('otherReason must be text'),
+        freeText('otherReason', 'otherReason must be text'),
         v.trim(),
         v.maxLength(OTHER_REASON_MAX_LENGTH, 'otherReason must be at most 300 characters'),
       ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { plainText } from './text'
 import { okEnvelope } from './envelope'
 import { nationalPhoneSchema } from './phone'
 
@@ -12,13 +13,16 @@ export const PHONE_LOCK_AFTER_FAILURES = 10
 export const PHONE_LOCK_SECONDS = 15 * 60
 
 const countryCodeSchema = v.literal('1', 'countryCode must be "1"')
-const otpSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'otp must be 6 digits'))
-const tokenSchema = v.pipe(v.string(), v.minLength(16), v.maxLength(512))
+const otpSchema = v.pipe(plainText('otp'), v.regex(/^\d{6}$/, 'otp must be 6 digits'))
+const tokenSchema = v.pipe(plainText('sessionToken'), v.minLength(16), v.maxLength(512))
 
 /** POST /api/SMSLogin/SignUpAndLogin. No token; X-DeviceId header. */
 export const signUpAndLoginRequestSchema = v.object({
   userPhoneNumber: nationalPhoneSchema,
-  loginId: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'loginId must be a hex SHA-256 HMAC')),
+  loginId: v.pipe(
+    plainText('loginId'),
+    v.regex(/^[0-9a-f]{64}$/, 'loginId must be a hex SHA-256 HMAC'),
+  ),
   countryCode: countryCodeSchema,
 })
 export type SignUpAndLoginRequest = v.InferOutput<typeof signUpAndLoginRequestSchema>

@@ -1,8 +1,12 @@
 import * as v from 'valibot'
+import { plainText } from './text'
 import { okEnvelope } from './envelope'
 
 export const candidateIdQuerySchema = v.object({
-  candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+  candidateId: v.pipe(
+    plainText('candidateId', 'candidateId is required'),
+    v.uuid('candidateId must be a UUID'),
+  ),
 })
 export type CandidateIdQuery = v.InferOutput<typeof candidateIdQuerySchema>
 

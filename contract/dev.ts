@@ -1,9 +1,13 @@
 import * as v from 'valibot'
+import { plainText } from './text'
 import { applicationStatusSchema, CANDIDATE_FEEDBACK_STATES } from './applications'
 
 /** GET /api/dev/outbox?phone=+1NNNNNNNNNN (only while SMS_PROVIDER=console). Newest first. */
 export const devOutboxQuerySchema = v.object({
-  phone: v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
+  phone: v.pipe(
+    plainText('phone'),
+    v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits'),
+  ),
 })
 export const devOutboxResponseSchema = v.object({
   messages: v.array(
@@ -32,7 +36,7 @@ export const devPhoneCallsResponseSchema = v.object({
 export type DevPhoneCallsResponse = v.InferOutput<typeof devPhoneCallsResponseSchema>
 
 const uuid = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.uuid(`${name} must be a UUID`))
+  v.pipe(plainText(name, `${name} is required`), v.uuid(`${name} must be a UUID`))
 
 /**
  * POST /api/dev/applications/status: an agency moves an application (SPEC.md 4 statuses).
@@ -73,7 +77,7 @@ export type DevApplicationStatusResponse = v.InferOutput<typeof devApplicationSt
 export const devApplicationsQuerySchema = v.object({
   candidateId: v.optional(uuid('candidateId')),
   phone: v.optional(
-    v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
+    v.pipe(plainText('phone'), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
   ),
   open: v.optional(v.picklist(['true', 'false'], 'open must be true or false')),
 })

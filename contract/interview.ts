@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText, plainText } from './text'
 import { okEnvelope } from './envelope'
 
 /**
@@ -56,7 +57,7 @@ export const createCallResponseSchema = okEnvelope(v.object({ data: v.pipe(v.str
 
 /** GET /api/Engagement/GetEngagementCallStatus?engagementId= */
 export const engagementStatusQuerySchema = v.object({
-  engagementId: v.pipe(v.string(), v.uuid('engagementId must be a UUID')),
+  engagementId: v.pipe(plainText('engagementId'), v.uuid('engagementId must be a UUID')),
 })
 export const engagementStatusResponseSchema = okEnvelope(
   v.object({ data: v.picklist(ENGAGEMENT_STATUSES) }),
@@ -64,15 +65,18 @@ export const engagementStatusResponseSchema = okEnvelope(
 
 const iceCandidateSchema = v.nullable(
   v.object({
-    candidate: v.pipe(v.string(), v.maxLength(2048)),
-    sdpMid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+    candidate: v.pipe(plainText('candidate.candidate'), v.maxLength(2048)),
+    sdpMid: v.optional(v.nullable(v.pipe(plainText('candidate.sdpMid'), v.maxLength(64)))),
     sdpMLineIndex: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
-    usernameFragment: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256)))),
+    usernameFragment: v.optional(
+      v.nullable(v.pipe(plainText('candidate.usernameFragment'), v.maxLength(256))),
+    ),
   }),
 )
 export type SignalIceCandidate = v.InferOutput<typeof iceCandidateSchema>
 
-const sdpSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SIGNAL_MESSAGE_BYTES))
+/** SDP is lines ending in CRLF: free text. */
+const sdpSchema = v.pipe(freeText('sdp'), v.minLength(1), v.maxLength(MAX_SIGNAL_MESSAGE_BYTES))
 
 /** Browser -> server. */
 export const clientSignalSchema = v.variant('type', [
@@ -81,7 +85,7 @@ export const clientSignalSchema = v.variant('type', [
   /** An answer typed on the call screen instead of spoken. */
   v.object({
     type: v.literal('text'),
-    text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TYPED_ANSWER_MAX_LENGTH)),
+    text: v.pipe(freeText('text'), v.trim(), v.minLength(1), v.maxLength(TYPED_ANSWER_MAX_LENGTH)),
   }),
   /** End interview: the server closes the engagement with what it has. */
   v.object({ type: v.literal('end') }),

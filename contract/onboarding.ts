@@ -1,10 +1,14 @@
 import * as v from 'valibot'
+import { plainText } from './text'
 import { okEnvelope } from './envelope'
 import { FIXED_JOB_TYPES } from './jobs'
 
 /** SPEC.md 5: names accept letters, spaces and hyphens; email text@text.text without spaces. */
 export const NAME_PATTERN = /^[\p{L} -]+$/u
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// No control character either (issue 15): the form refuses what the server would.
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  /^[^\s@\u0000-\u001f\u007f-\u009f]+@[^\s@\u0000-\u001f\u007f-\u009f]+\.[^\s@\u0000-\u001f\u007f-\u009f]+$/
 export const CUSTOM_TITLE_MAX_LENGTH = 300
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 
@@ -28,7 +32,7 @@ export { FIXED_JOB_TYPES }
 /** A first or last name (SPEC.md 5): trimmed, non-empty, letters, spaces and hyphens. */
 export const personNameSchema = (field: string) =>
   v.pipe(
-    v.string(`${field} is required`),
+    plainText(field, `${field} is required`),
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(100, `${field} must be at most 100 characters`),
@@ -37,7 +41,7 @@ export const personNameSchema = (field: string) =>
 
 /** The email (SPEC.md 5): trimmed, at most 254 characters, text@text.text. */
 export const emailIdSchema = v.pipe(
-  v.string('emailId is required'),
+  plainText('emailId', 'emailId is required'),
   v.trim(),
   v.maxLength(254, 'emailId must be at most 254 characters'),
   v.regex(EMAIL_PATTERN, 'emailId must be a valid email address'),
@@ -51,14 +55,22 @@ export const emailIdSchema = v.pipe(
  * checks it (size, magic bytes) before keeping it, and starts its analysis.
  */
 export const updateCandidateDetailsQuerySchema = v.object({
-  candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+  candidateId: v.pipe(
+    plainText('candidateId', 'candidateId is required'),
+    v.uuid('candidateId must be a UUID'),
+  ),
   isCandidateOnboarding: v.optional(v.picklist(['true', 'false'])),
 })
 export const updateCandidateDetailsRequestSchema = v.object({
   firstName: personNameSchema('firstName'),
   lastName: personNameSchema('lastName'),
   emailId: emailIdSchema,
-  fullName: v.pipe(v.string('fullName is required'), v.trim(), v.nonEmpty(), v.maxLength(201)),
+  fullName: v.pipe(
+    plainText('fullName', 'fullName is required'),
+    v.trim(),
+    v.nonEmpty(),
+    v.maxLength(201),
+  ),
   isResumeUploaded: v.optional(v.boolean(), false),
 })
 export type UpdateCandidateDetailsRequest = v.InferInput<typeof updateCandidateDetailsRequestSchema>
@@ -68,15 +80,18 @@ export const updateCandidateDetailsResponseSchema = okEnvelope(
 
 /** GET /api/Resume/GenerateResumeUrl?candidateId=&fileName=&fileFormat= -> the upload URL in data. */
 export const generateResumeUrlQuerySchema = v.object({
-  candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+  candidateId: v.pipe(
+    plainText('candidateId', 'candidateId is required'),
+    v.uuid('candidateId must be a UUID'),
+  ),
   fileName: v.pipe(
-    v.string('fileName is required'),
+    plainText('fileName', 'fileName is required'),
     v.trim(),
     v.nonEmpty('fileName is required'),
     v.maxLength(200, 'fileName must be at most 200 characters'),
   ),
   fileFormat: v.pipe(
-    v.string('fileFormat is required'),
+    plainText('fileFormat', 'fileFormat is required'),
     v.toLowerCase(),
     v.picklist(RESUME_FORMATS, 'fileFormat must be one of pdf, doc, docx, txt, html'),
   ),
@@ -86,7 +101,10 @@ export const generateResumeUrlResponseSchema = okEnvelope(v.pipe(v.string(), v.u
 /** POST /api/Candidate/UpdateUserTitlePreference. */
 export const updateUserTitlePreferenceRequestSchema = v.pipe(
   v.object({
-    candidateId: v.pipe(v.string('candidateId is required'), v.uuid('candidateId must be a UUID')),
+    candidateId: v.pipe(
+      plainText('candidateId', 'candidateId is required'),
+      v.uuid('candidateId must be a UUID'),
+    ),
     selectedTitles: v.pipe(
       v.array(v.picklist(FIXED_JOB_TYPES, 'selectedTitles must be fixed job types')),
       v.maxLength(FIXED_JOB_TYPES.length),
@@ -94,7 +112,7 @@ export const updateUserTitlePreferenceRequestSchema = v.pipe(
     customTitles: v.pipe(
       v.array(
         v.pipe(
-          v.string(),
+          plainText('customTitles'),
           v.trim(),
           v.nonEmpty('customTitles must not contain empty titles'),
           v.maxLength(CUSTOM_TITLE_MAX_LENGTH, 'customTitles must be at most 300 characters'),

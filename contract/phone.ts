@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { plainText } from './text'
 
 /** US numbers only: country code is always 1 and the national number has 10 digits (SPEC.md 5). */
 export const COUNTRY_CODE = '1'
 export const PHONE_DIGITS = 10
 
 export const nationalPhoneSchema = v.pipe(
-  v.string(),
+  plainText('phone number'),
   v.regex(/^\d{10}$/, 'Enter a 10-digit US mobile number'),
 )
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText, plainText } from './text'
 import { OTHER_REASON, OTHER_REASON_MAX_LENGTH } from './applications'
 import { okEnvelope } from './envelope'
 import { emailIdSchema, personNameSchema } from './onboarding'
@@ -10,7 +11,7 @@ import { emailIdSchema, personNameSchema } from './onboarding'
  */
 
 const uuid = (field: string) =>
-  v.pipe(v.string(`${field} is required`), v.uuid(`${field} must be a UUID`))
+  v.pipe(plainText(field, `${field} is required`), v.uuid(`${field} must be a UUID`))
 
 /* Option lists (SPEC.md 3 'Edit-profile option lists') ---------------------------------------- */
 
@@ -211,11 +212,16 @@ export const PROFILE_MESSAGES = {
 
 /* Edit profile (SPEC.md 2 'Edit profile', 5) ------------------------------------------------- */
 
-/** A free-text field: trimmed, may be empty, at most `max` characters. */
-const text = (field: string, max: number) =>
+/**
+ * A text field: trimmed, may be empty, at most `max` characters; one line unless `lines`
+ * (About me keeps its tabs and line breaks).
+ */
+const text = (field: string, max: number, lines: 'one line' | 'lines' = 'one line') =>
   v.optional(
     v.pipe(
-      v.string(`${field} must be text`),
+      lines === 'lines'
+        ? freeText(field, `${field} must be text`)
+        : plainText(field, `${field} must be text`),
       v.trim(),
       v.maxLength(max, `${field} must be at most ${max} characters`),
     ),
@@ -247,7 +253,7 @@ export const editProfileRequestSchemaOn = (today: () => Date) =>
     emailId: emailIdSchema,
     dateOfBirth: v.optional(
       v.pipe(
-        v.string('dateOfBirth must be text'),
+        plainText('dateOfBirth', 'dateOfBirth must be text'),
         v.trim(),
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return
@@ -279,7 +285,10 @@ export const editProfileRequestSchemaOn = (today: () => Date) =>
     currentDesignation: text('currentDesignation', DESIGNATION_MAX_LENGTH),
     categories: v.optional(
       v.pipe(
-        v.array(v.string('categories must be a list of text'), 'categories must be a list'),
+        v.array(
+          plainText('categories', 'categories must be a list of text'),
+          'categories must be a list',
+        ),
         // Checked on the whole list, so the message names `categories`, not `categories.0`.
         v.check(
           (list) => list.every((item) => (CATEGORIES as readonly string[]).includes(item)),
@@ -290,7 +299,7 @@ export const editProfileRequestSchemaOn = (today: () => Date) =>
       [],
     ),
     showProfile: v.optional(v.boolean('showProfile must be true or false'), true),
-    aboutMe: text('aboutMe', ABOUT_ME_MAX_LENGTH),
+    aboutMe: text('aboutMe', ABOUT_ME_MAX_LENGTH, 'lines'),
     isProfileImageUploaded: v.optional(
       v.boolean('isProfileImageUploaded must be true or false'),
       false,
@@ -337,7 +346,7 @@ export const PROFILE_IMAGE_MESSAGES = {
 export const generateProfileImageUrlQuerySchema = v.object({
   candidateId: uuid('candidateId'),
   fileFormat: v.pipe(
-    v.string('fileFormat is required'),
+    plainText('fileFormat', 'fileFormat is required'),
     v.toLowerCase(),
     v.picklist(PROFILE_IMAGE_FORMATS, 'fileFormat must be one of jpg, jpeg, png, webp, gif'),
   ),
@@ -374,7 +383,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
 export const deleteCandidateRequestSchema = v.pipe(
   v.object({
     reasons: v.pipe(
-      v.array(v.string('each reason must be text'), 'reasons must be a list'),
+      v.array(plainText('each reason', 'each reason must be text'), 'reasons must be a list'),
       v.check((reasons) => !reasons.includes(OTHER_REASON), DELETE_ACCOUNT_MESSAGES.otherInReasons),
       v.check(
         (reasons) =>
@@ -390,7 +399,7 @@ export const deleteCandidateRequestSchema = v.pipe(
     ),
     otherReason: v.optional(
       v.pipe(
-        v.string('otherReason must be text'),
+        freeText('otherReason', 'otherReason must be text'),
         v.trim(),
         v.maxLength(OTHER_REASON_MAX_LENGTH, DELETE_ACCOUNT_MESSAGES.otherReasonTooLong),
       ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { plainText } from './text'
 import type { ApplicationStatus } from './applications'
 import { okEnvelope } from './envelope'
 
@@ -11,7 +12,7 @@ import { okEnvelope } from './envelope'
  */
 
 const uuid = (field: string) =>
-  v.pipe(v.string(`${field} is required`), v.uuid(`${field} must be a UUID`))
+  v.pipe(plainText(field, `${field} is required`), v.uuid(`${field} must be a UUID`))
 
 /* The browser's PushSubscription ------------------------------------------------------------- */
 
@@ -30,7 +31,7 @@ export function isHttpsUrl(value: string): boolean {
 
 const endpointSchema = (field: string) =>
   v.pipe(
-    v.string(`${field} is required`),
+    plainText(field, `${field} is required`),
     v.maxLength(
       PUSH_ENDPOINT_MAX_LENGTH,
       `${field} must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`,
@@ -71,11 +72,11 @@ export const pushSubscriptionSchema = v.object({
   keys: v.object(
     {
       p256dh: v.pipe(
-        v.string(PUSH_SUBSCRIPTION_MESSAGES.p256dh),
+        plainText('subscription.keys.p256dh', PUSH_SUBSCRIPTION_MESSAGES.p256dh),
         v.regex(P256DH_PATTERN, PUSH_SUBSCRIPTION_MESSAGES.p256dh),
       ),
       auth: v.pipe(
-        v.string(PUSH_SUBSCRIPTION_MESSAGES.auth),
+        plainText('subscription.keys.auth', PUSH_SUBSCRIPTION_MESSAGES.auth),
         v.regex(AUTH_SECRET_PATTERN, PUSH_SUBSCRIPTION_MESSAGES.auth),
       ),
     },

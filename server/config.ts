@@ -41,6 +41,19 @@ export type TelephonyConfig =
       fromNumber: string
     }
 
+/**
+ * The development affordances (the console SMS provider and its outbox at /api/dev, the agency
+ * calls there, the dev telephony provider and its /dev/phone page): on only while SMS_PROVIDER
+ * is console, and then only where nobody else can reach the server, or when switched on.
+ */
+export type DevAffordances =
+  | { on: false }
+  | {
+      on: true
+      /** loopback: every origin and the listening address are this machine's own. */
+      because: 'loopback' | 'DEV_AFFORDANCES=on'
+    }
+
 export interface Config {
   port: number
   host: string
@@ -55,6 +68,7 @@ export interface Config {
   trustProxy: boolean
   sms: SmsConfig
   telephony: TelephonyConfig
+  devAffordances: DevAffordances
   rateLimits: { sendsPerIpPerHour: number; checksPerIpPerHour: number }
   /** Undefined: a secret generated once into dataDir/keys is used. */
   jwtSecret: string | undefined
@@ -231,6 +245,7 @@ const envSchema = v.pipe(
       v.picklist(['console', 'twilio'], 'must be console or twilio'),
       'console',
     ),
+    DEV_AFFORDANCES: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
     TWILIO_ACCOUNT_SID: v.optional(
       v.pipe(
         v.string(),
@@ -487,6 +502,64 @@ const describeIssue = (issue: v.BaseIssue<unknown>, env: Record<string, string |
   return `Invalid configuration: ${variable} ${issue.message}${got}`
 }
 
+/** localhost, 127.0.0.0/8 and ::1, as a URL's hostname or HOST writes them. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  return (
+    bare === 'localhost' ||
+    bare.endsWith('.localhost') ||
+    bare === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+  )
+}
+
+/**
+ * Whether the development affordances are on, or the ConfigError that stops the server: with
+ * the console SMS provider anyone who reaches /api/dev/outbox reads every sign-in code, so a
+ * server reachable from elsewhere (a public URL, a telephony URL or a listening address that is
+ * not loopback) needs DEV_AFFORDANCES=on. DEV_AFFORDANCES=off refuses them even on loopback.
+ */
+function devAffordancesOf(
+  parsed: { SMS_PROVIDER: 'console' | 'twilio'; DEV_AFFORDANCES?: 'on' | 'off'; HOST: string },
+  origins: { PUBLIC_URL: string; TELEPHONY_PUBLIC_URL: string | undefined },
+  present: Record<string, string | undefined>,
+): DevAffordances {
+  if (parsed.SMS_PROVIDER !== 'console') return { on: false }
+  const sms =
+    present.SMS_PROVIDER === undefined
+      ? 'SMS_PROVIDER is console (the default)'
+      : 'SMS_PROVIDER=console'
+  const refusal = `Invalid configuration: ${sms}, a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code`
+  if (parsed.DEV_AFFORDANCES === 'off')
+    throw new ConfigError(`${refusal}, and DEV_AFFORDANCES=off; set SMS_PROVIDER=twilio`)
+  if (parsed.DEV_AFFORDANCES === 'on') return { on: true, because: 'DEV_AFFORDANCES=on' }
+  // Each place the server can be reached through: [variable, value, host].
+  const reachedThrough: Array<[string, string, string]> = [
+    ['PUBLIC_URL', origins.PUBLIC_URL, new URL(origins.PUBLIC_URL).hostname],
+    ['HOST', parsed.HOST, parsed.HOST],
+  ]
+  if (origins.TELEPHONY_PUBLIC_URL) {
+    const url = origins.TELEPHONY_PUBLIC_URL
+    reachedThrough.splice(1, 0, ['TELEPHONY_PUBLIC_URL', url, new URL(url).hostname])
+  }
+  const exposed = reachedThrough.find(([, , host]) => !isLoopbackHost(host))
+  if (!exposed) return { on: true, because: 'loopback' }
+  const [variable, value] = exposed
+  throw new ConfigError(
+    `${refusal}, and ${variable} ${JSON.stringify(value)} is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there`,
+  )
+}
+
+/** The start line saying which mode the server is in, and what that exposes. */
+export function modeLine(config: Pick<Config, 'devAffordances' | 'telephony'>): string {
+  const affordances = config.devAffordances
+  if (!affordances.on) return 'Mode: production (no development affordances)'
+  const why =
+    affordances.because === 'loopback' ? 'loopback PUBLIC_URL and HOST' : affordances.because
+  const phone = config.telephony.provider === 'dev' ? ', the dev phone at /dev/phone' : ''
+  return `Mode: development affordances on (${why}): SMS codes readable at /api/dev/outbox${phone}`
+}
+
 const INSTALL_POCKETSPHINX = 'apt-get install pocketsphinx pocketsphinx-en-us'
 
 /**
@@ -544,6 +617,14 @@ export function loadConfig(
   const telephonyPublicUrl = parsed.TELEPHONY_PUBLIC_URL
     ? new URL(parsed.TELEPHONY_PUBLIC_URL).origin
     : publicUrl
+  const devAffordances = devAffordancesOf(
+    parsed,
+    {
+      PUBLIC_URL: publicUrl,
+      TELEPHONY_PUBLIC_URL: parsed.TELEPHONY_PUBLIC_URL ? telephonyPublicUrl : undefined,
+    },
+    present,
+  )
   const telephonyProvider = telephonyProviderOf(parsed)
   const telephony: TelephonyConfig =
     telephonyProvider === 'twilio'
@@ -569,6 +650,7 @@ export function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     sms,
     telephony,
+    devAffordances,
     rateLimits: {
       sendsPerIpPerHour: parsed.RATE_LIMIT_SENDS_PER_IP_PER_HOUR,
       checksPerIpPerHour: parsed.RATE_LIMIT_CHECKS_PER_IP_PER_HOUR,

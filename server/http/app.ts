@@ -47,10 +47,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The dev phone page (a development affordance like /api/dev) opens the call's stream URL,
   // which names the telephony public URL's host: allowed on that page only.
   const phoneConfig = deps.config.telephony
+  const devAffordances = deps.config.devAffordances.on && deps.config.sms.provider === 'console'
   const devPhoneStreamOrigin =
-    deps.config.sms.provider === 'console' &&
-    deps.telephony?.name === 'dev' &&
-    phoneConfig.provider !== 'none'
+    devAffordances && deps.telephony?.name === 'dev' && phoneConfig.provider !== 'none'
       ? phoneStreamOrigin(phoneConfig.publicUrl)
       : undefined
   const pageConnectSrc: Record<string, string[]> = devPhoneStreamOrigin
@@ -80,7 +79,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (telephony.provider === 'twilio') {
     app.route('/api/Telephony', createTelephonyRouter(deps, telephony))
   }
-  if (deps.config.sms.provider === 'console' && isConsoleProvider(deps.sms)) {
+  // Only where the configuration allowed them (config.ts: loopback or DEV_AFFORDANCES=on).
+  if (devAffordances && isConsoleProvider(deps.sms)) {
     app.route('/api/dev', createDevRouter(deps, deps.sms))
   }
 

@@ -26,7 +26,8 @@ const isDevTelephony = (
 const phoneFromQuery = (raw: string | undefined) => raw?.replace(/^ /, '+')
 
 /**
- * Development affordances (DESIGN.md section 5), mounted only while SMS_PROVIDER=console.
+ * Development affordances (DESIGN.md section 5), mounted only while SMS_PROVIDER=console and
+ * the configuration allows them (loopback, or DEV_AFFORDANCES=on: config.ts).
  * Their answers are deliberately not wrapped in the envelope (contract/dev.ts). The agency
  * calls go through the same services and rules as production code.
  */

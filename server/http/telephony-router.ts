@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { plainText } from '../../contract/text'
 import type { TelephonyConfig } from '../config'
 import { forbidden } from '../errors'
 import { applyCallProgress, callStatusPath } from '../services/phone-interview'
@@ -9,13 +10,18 @@ import { parseOrThrow } from './validation'
 
 type TwilioTelephony = Extract<TelephonyConfig, { provider: 'twilio' }>
 
-const engagementIdSchema = v.object({ engagementId: v.pipe(v.string(), v.uuid()) })
+const engagementIdSchema = v.object({
+  engagementId: v.pipe(plainText('engagementId'), v.uuid()),
+})
 
 /** What this server reads of Twilio's status and answering-machine callbacks. */
 const callProgressSchema = v.object({
-  CallSid: v.pipe(v.string(), v.regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a Twilio call id')),
-  CallStatus: v.optional(v.pipe(v.string(), v.maxLength(32))),
-  AnsweredBy: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  CallSid: v.pipe(
+    plainText('CallSid'),
+    v.regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a Twilio call id'),
+  ),
+  CallStatus: v.optional(v.pipe(plainText('CallStatus'), v.maxLength(32))),
+  AnsweredBy: v.optional(v.pipe(plainText('AnsweredBy'), v.maxLength(32))),
 })
 
 /**

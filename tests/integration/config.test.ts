@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config'
+import { ConfigError, isLoopbackHost, loadConfig, modeLine } from '../../server/config'
 
 const TWILIO_SID = `AC${'1'.repeat(32)}`
 
@@ -122,7 +122,10 @@ describe('configuration', () => {
       publicUrl: 'http://127.0.0.1:9000',
     })
     expect(
-      loadConfig({ TELEPHONY_PUBLIC_URL: 'https://abc123.tunnel.example/ignored/path' }).telephony,
+      loadConfig({
+        TELEPHONY_PUBLIC_URL: 'https://abc123.tunnel.example/ignored/path',
+        DEV_AFFORDANCES: 'on',
+      }).telephony,
     ).toEqual({ provider: 'dev', publicUrl: 'https://abc123.tunnel.example' })
     expect(loadConfig({ TELEPHONY_PROVIDER: 'none' }).telephony).toEqual({ provider: 'none' })
 
@@ -139,6 +142,8 @@ describe('configuration', () => {
       TWILIO_ACCOUNT_SID: TWILIO_SID,
       TWILIO_AUTH_TOKEN: 'secret-token',
       TWILIO_VOICE_NUMBER: '+12065550142',
+      // The console SMS beside a public URL needs the switch.
+      DEV_AFFORDANCES: 'on',
     }
     expect(
       loadConfig({ ...voice, PUBLIC_URL: 'https://jobs.hirelane.example/' }).telephony,
@@ -353,6 +358,124 @@ describe('configuration', () => {
     expect(result.status).toBe(1)
     expect(result.stderr.trim()).toBe(
       'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    )
+    expect(result.stdout).toBe('')
+  })
+})
+
+describe('development affordances (issue 15)', () => {
+  const smsTwilio = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: TWILIO_SID,
+    TWILIO_AUTH_TOKEN: 'secret-token',
+    TWILIO_FROM_NUMBER: '+12065550100',
+  }
+
+  it('knows loopback hosts: localhost, 127.0.0.0/8 and ::1', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST',
+      'app.localhost',
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+    ])
+      expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.1',
+      '128.0.0.1',
+      'app.example',
+      'localhost.example',
+      '127.0.0.1.nip.io',
+    ])
+      expect(isLoopbackHost(host), host).toBe(false)
+  })
+
+  it('are on by default, on loopback, and the start line says so', () => {
+    for (const env of [
+      {},
+      { PUBLIC_URL: 'http://127.0.0.1:9000' },
+      { PUBLIC_URL: 'http://[::1]:8080', HOST: '::1' },
+    ]) {
+      const config = loadConfig(env)
+      expect(config.devAffordances, JSON.stringify(env)).toEqual({ on: true, because: 'loopback' })
+      expect(modeLine(config)).toBe(
+        'Mode: development affordances on (loopback PUBLIC_URL and HOST): SMS codes readable at /api/dev/outbox, the dev phone at /dev/phone',
+      )
+    }
+  })
+
+  it.each([
+    [
+      { PUBLIC_URL: 'https://app.example' },
+      'Invalid configuration: SMS_PROVIDER is console (the default), a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and PUBLIC_URL "https://app.example" is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there',
+    ],
+    [
+      { SMS_PROVIDER: 'console', PUBLIC_URL: 'http://192.168.1.20:8080' },
+      'Invalid configuration: SMS_PROVIDER=console, a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and PUBLIC_URL "http://192.168.1.20:8080" is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there',
+    ],
+    [
+      { HOST: '0.0.0.0' },
+      'Invalid configuration: SMS_PROVIDER is console (the default), a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and HOST "0.0.0.0" is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there',
+    ],
+    [
+      { TELEPHONY_PUBLIC_URL: 'https://abc123.tunnel.example' },
+      'Invalid configuration: SMS_PROVIDER is console (the default), a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and TELEPHONY_PUBLIC_URL "https://abc123.tunnel.example" is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there',
+    ],
+    [
+      { DEV_AFFORDANCES: 'off' },
+      'Invalid configuration: SMS_PROVIDER is console (the default), a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and DEV_AFFORDANCES=off; set SMS_PROVIDER=twilio',
+    ],
+    [
+      { DEV_AFFORDANCES: 'yes' },
+      'Invalid configuration: DEV_AFFORDANCES must be on or off (got "yes")',
+    ],
+  ])('refuse the console SMS provider for %j with one line', (env, message) => {
+    expect(configErrorOf(env)).toBe(message)
+  })
+
+  it('are on anywhere with DEV_AFFORDANCES=on, and the start line says why', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://app.example',
+      HOST: '0.0.0.0',
+      DEV_AFFORDANCES: 'on',
+    })
+    expect(config.devAffordances).toEqual({ on: true, because: 'DEV_AFFORDANCES=on' })
+    expect(modeLine(config)).toBe(
+      'Mode: development affordances on (DEV_AFFORDANCES=on): SMS codes readable at /api/dev/outbox, the dev phone at /dev/phone',
+    )
+  })
+
+  it('are off with the Twilio SMS provider, whatever the URL or the switch', () => {
+    for (const env of [
+      { ...smsTwilio, PUBLIC_URL: 'https://app.example', HOST: '0.0.0.0' },
+      { ...smsTwilio, PUBLIC_URL: 'https://app.example', DEV_AFFORDANCES: 'on' },
+      { ...smsTwilio, DEV_AFFORDANCES: 'off' },
+      smsTwilio,
+    ]) {
+      const config = loadConfig(env)
+      expect(config.devAffordances, JSON.stringify(env)).toEqual({ on: false })
+      expect(modeLine(config)).toBe('Mode: production (no development affordances)')
+    }
+  })
+
+  it('stop the server with exit code 1 and that one line', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        SMS_PROVIDER: '',
+        DEV_AFFORDANCES: '',
+        PUBLIC_URL: 'https://app.example',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: SMS_PROVIDER is console (the default), a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and PUBLIC_URL "https://app.example" is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there',
     )
     expect(result.stdout).toBe('')
   })

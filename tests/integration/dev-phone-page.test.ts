@@ -29,6 +29,8 @@ const TWILIO_VOICE = {
   TWILIO_AUTH_TOKEN: 'secret-token',
   TWILIO_VOICE_NUMBER: '+12065550142',
   TELEPHONY_PUBLIC_URL: 'https://voice.hirelane.example',
+  // The console SMS beside a public telephony URL needs the switch (config.ts).
+  DEV_AFFORDANCES: 'on',
 }
 
 /** A fake build, so a path the app does not own would get the PWA's shell (a 200). */
@@ -154,7 +156,11 @@ describe('the dev phone page with TELEPHONY_PROVIDER=dev', () => {
   })
 
   it('allows wss:// to the telephony public URL when that is https (a tunnel)', async () => {
-    const tunnel = appWith({ TELEPHONY_PUBLIC_URL: 'https://abc123.tunnel.example' })
+    // A tunnel reaches the server from elsewhere: the affordances need the switch there.
+    const tunnel = appWith({
+      TELEPHONY_PUBLIC_URL: 'https://abc123.tunnel.example',
+      DEV_AFFORDANCES: 'on',
+    })
     const csp = directives(
       (await tunnel.app.request('/dev/phone')).headers.get('Content-Security-Policy'),
     )

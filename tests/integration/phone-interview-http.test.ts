@@ -36,6 +36,8 @@ const TWILIO_ENV = {
   TWILIO_AUTH_TOKEN: AUTH_TOKEN,
   TWILIO_VOICE_NUMBER: '+12065550142',
   TELEPHONY_PUBLIC_URL: PUBLIC_URL,
+  // The test app's console SMS beside a public telephony URL needs the switch (config.ts).
+  DEV_AFFORDANCES: 'on',
 }
 
 interface RecordingTelephony extends TelephonyProvider {

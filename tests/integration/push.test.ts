@@ -117,7 +117,8 @@ describeEachDatabase('push notifications', (database) => {
   async function setUp(suffix: number, jobCount = 2) {
     const t = createTestApp(
       database.db,
-      { PUSH_EXTRA_ENDPOINT_HOSTS: service.host, PUBLIC_URL },
+      // The test app's console SMS beside a public URL needs the switch (config.ts).
+      { PUSH_EXTRA_ENDPOINT_HOSTS: service.host, PUBLIC_URL, DEV_AFFORDANCES: 'on' },
       { queue: await database.queue(), pushAgent: service.agent },
     )
     const signedIn = await signIn(t, phoneNumber(suffix))

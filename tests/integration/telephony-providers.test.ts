@@ -280,6 +280,8 @@ describe('createTelephonyProvider', () => {
           TWILIO_AUTH_TOKEN: AUTH_TOKEN,
           TWILIO_VOICE_NUMBER: '+12065550142',
           PUBLIC_URL: 'https://jobs.hirelane.example',
+          // The console SMS beside a public URL is refused without the switch (config.ts).
+          DEV_AFFORDANCES: 'on',
         }).telephony,
         silent,
         now,

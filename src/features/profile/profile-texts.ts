@@ -101,6 +101,8 @@ export const profileTexts = {
       expectedPayRateTooHigh: 'Enter an hourly rate of $1000 or less',
       location: 'The location can be at most 200 characters',
       currentDesignation: 'The designation can be at most 100 characters',
+      controlCharacters:
+        'Remove the invisible control characters (pasted text can carry them), then save again',
     },
     saveErrors: {
       uploadUrlFailed: 'Unable to create upload URL',

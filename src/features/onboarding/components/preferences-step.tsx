@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { CUSTOM_TITLE_MAX_LENGTH, FIXED_JOB_TYPES } from '@contract/onboarding'
+import { withoutControlCharacters } from '@contract/text'
 import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
@@ -106,7 +107,11 @@ export function PreferencesStep({
             onChange={(event) =>
               update({
                 ...form,
-                customTitle: event.target.value.slice(0, CUSTOM_TITLE_MAX_LENGTH),
+                // A paste may carry invisible control characters, which the server refuses.
+                customTitle: withoutControlCharacters(event.target.value).slice(
+                  0,
+                  CUSTOM_TITLE_MAX_LENGTH,
+                ),
               })
             }
             aria-describedby={counterId}

@@ -52,6 +52,11 @@ describe('splitFileName', () => {
     expect(splitFileName('resume.exe')).toBeNull()
   })
 
+  it('drops control characters from the name (the server refuses them)', () => {
+    expect(splitFileName('my\u0000cv\u0007.pdf')).toEqual({ baseName: 'mycv', format: 'pdf' })
+    expect(splitFileName('\u0000.pdf')).toBeNull()
+  })
+
   it('falls back to the extension for the content type', () => {
     expect(contentTypeOf(fileOf('a.docx', ''), 'docx')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -4,6 +4,7 @@ import {
   RESUME_MAX_BYTES,
   type ResumeFormat,
 } from '@contract/onboarding'
+import { withoutControlCharacters } from '@contract/text'
 
 const ALLOWED_TYPES = new Set(Object.values(RESUME_CONTENT_TYPES))
 
@@ -34,7 +35,8 @@ export const splitFileName = (
 ): { baseName: string; format: ResumeFormat } | null => {
   const dot = fileName.lastIndexOf('.')
   if (dot <= 0 || dot === fileName.length - 1) return null
-  const baseName = fileName.slice(0, dot).trim()
+  // A file name may hold control characters (Linux allows them); the server refuses them.
+  const baseName = withoutControlCharacters(fileName.slice(0, dot)).trim()
   const format = fileName.slice(dot + 1).toLowerCase()
   if (!baseName || !isResumeFormat(format)) return null
   return { baseName, format }

@@ -146,6 +146,22 @@ describe('/edit-profile', () => {
     expect(network.calls(UPDATE)).toHaveLength(0)
   })
 
+  it('says what to fix when a paste brings control characters, and sends nothing', async () => {
+    const network = serve()
+    await renderEditProfile()
+    await userEvent.clear(input('Location'))
+    await userEvent.click(input('Location'))
+    await userEvent.paste('Dallas\u0000, TX')
+    await userEvent.click(save())
+
+    expect(screen.getByText('Please correct the fields marked below.')).toBeTruthy()
+    expect(input('Location')).toHaveFocus()
+    expect(input('Location')).toHaveAccessibleDescription(
+      'Remove the invisible control characters (pasted text can carry them), then save again',
+    )
+    expect(network.calls(UPDATE)).toHaveLength(0)
+  })
+
   it('saves every field, fetches the profile again and opens /profile', async () => {
     const network = serve()
     const { router } = await renderEditProfile()

@@ -84,6 +84,12 @@ describe('editing', () => {
     expect(withAboutMe(form(), 'a'.repeat(1200)).aboutMe).toHaveLength(1000)
   })
 
+  it('drops from About me the control characters a paste carries, keeping tabs and lines', () => {
+    expect(withAboutMe(form(), 'Careful\u0000 driver\u0007.\n\tTen years.').aboutMe).toBe(
+      'Careful driver.\n\tTen years.',
+    )
+  })
+
   it('ticks and unticks categories in the list order', () => {
     let current = form({ categories: [] })
     current = toggleCategory(current, 'IT')
@@ -149,6 +155,25 @@ describe('editProfileProblems (SPEC.md 5)', () => {
       expectedPayRate: 'Enter an hourly rate of $1000 or less',
       location: 'The location can be at most 200 characters',
       currentDesignation: 'The designation can be at most 100 characters',
+    })
+  })
+
+  it('refuses pasted control characters (NUL and the like) with a clear message, not a crash', () => {
+    const message =
+      'Remove the invisible control characters (pasted text can carry them), then save again'
+    expect(
+      editProfileProblems(
+        form({
+          location: 'Dallas\u0000, TX',
+          currentDesignation: 'Forklift\toperator',
+          emailId: 'rosa\u0000@example.com',
+        }),
+        TODAY,
+      ),
+    ).toEqual({
+      emailId: 'Enter a valid email address',
+      location: message,
+      currentDesignation: message,
     })
   })
 

@@ -14,6 +14,7 @@ import {
   type CandidateProfile,
   type EditProfileRequest,
 } from '@contract/profile'
+import { hasControlCharacters, withoutFreeTextControlCharacters } from '@contract/text'
 import { filterName, isEmailValid, isNameValid } from '@/shared/format/person-name'
 import { profileTexts } from '../profile-texts'
 
@@ -109,10 +110,13 @@ export const withName = (
   typed: string,
 ): EditProfileForm => ({ ...form, [field]: filterName(typed) })
 
-/** About me is cut at 1000 characters (a paste may be longer). */
+/**
+ * About me is cut at 1000 characters (a paste may be longer) and keeps its tabs and line
+ * breaks, but not the other control characters a paste may carry (the server refuses them).
+ */
 export const withAboutMe = (form: EditProfileForm, typed: string): EditProfileForm => ({
   ...form,
-  aboutMe: typed.slice(0, ABOUT_ME_MAX_LENGTH),
+  aboutMe: withoutFreeTextControlCharacters(typed).slice(0, ABOUT_ME_MAX_LENGTH),
 })
 
 /** Ticks or unticks a category; the chosen ones keep the list's order. */
@@ -167,6 +171,10 @@ export function editProfileProblems(
   if (form.location.trim().length > LOCATION_MAX_LENGTH) problems.location = errors.location
   if (form.currentDesignation.trim().length > DESIGNATION_MAX_LENGTH)
     problems.currentDesignation = errors.currentDesignation
+  // The contract refuses control characters (About me drops them as typed: withAboutMe).
+  if (hasControlCharacters(form.location)) problems.location = errors.controlCharacters
+  if (hasControlCharacters(form.currentDesignation))
+    problems.currentDesignation = errors.controlCharacters
   return problems
 }
 
