@@ -155,15 +155,24 @@ export const sessions = pgTable(
   (table) => [index('sessions_candidate_idx').on(table.candidateId)],
 )
 
-/** Fixed-window counters for per-IP limits: one row per bucket and window. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
+/**
+ * Token buckets for per-IP limits (server/services/rate-limit.ts): one row per bucket, written
+ * only by the one upsert there, so every server process shares them. A missing row is a full
+ * bucket, so rows whose bucket is full again (`full_at` passed) are pruned.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
   {
-    bucket: text('bucket').notNull(),
-    windowStart: at('window_start').notNull(),
-    count: integer('count').notNull(),
+    bucket: text('bucket').primaryKey(),
+    /** Tokens left at `refilled_at` (fractional: the bucket refills continuously). */
+    tokens: doublePrecision('tokens').notNull(),
+    refilledAt: at('refilled_at').notNull(),
+    /** When the bucket is full again if no hit comes. */
+    fullAt: at('full_at').notNull(),
+    /** Whether the last hit took a token: how the upsert tells its caller (RETURNING). */
+    lastHitAllowed: boolean('last_hit_allowed').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
+  (table) => [index('rate_limit_buckets_full_at_idx').on(table.fullAt)],
 )
 
 export const JOB_STATUSES = ['open', 'closed'] as const

@@ -12,7 +12,7 @@ import { AppError, badRequest, describeWait, tooManyRequests } from '../errors'
 import { revokeAccessSession } from '../services/auth/access-sessions'
 import { resendCode, startLogin, type CodeIssuerDeps } from '../services/auth/issue-code'
 import { verifyCode } from '../services/auth/verify-code'
-import { hitFixedWindow } from '../services/rate-limit'
+import { hitTokenBucket } from '../services/rate-limit'
 import type { AppDeps, AppEnv } from './app-env'
 import { bearerToken, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
@@ -41,13 +41,13 @@ export function createAuthRouter(deps: AppDeps, clientIp: (c: Context<AppEnv>) =
     publicUrl: deps.config.publicUrl,
   }
 
-  /** Per-IP fixed windows: sends (sign-up + resend) and checks (ValidateOtp). */
+  /** Per-IP token buckets, refilled per hour: sends (sign-up + resend) and checks (ValidateOtp). */
   const enforceIpLimit = async (c: Context<AppEnv>, kind: 'send' | 'check') => {
     const limit =
       kind === 'send'
         ? deps.config.rateLimits.sendsPerIpPerHour
         : deps.config.rateLimits.checksPerIpPerHour
-    const hit = await hitFixedWindow(deps.db, {
+    const hit = await hitTokenBucket(deps.db, {
       bucket: `${kind}:ip:${clientIp(c)}`,
       limit,
       windowMs: HOUR_MS,

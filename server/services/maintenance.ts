@@ -1,13 +1,14 @@
 import { and, inArray, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { engagements, loginSessions, rateLimitCounters, sessions } from '../db/schema'
+import { engagements, loginSessions, sessions } from '../db/schema'
 import { OPEN_STATUSES } from './engagements'
 import { pruneIdempotencyKeys } from './idempotency'
+import { pruneFullBuckets } from './rate-limit'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Deletes rows no rule reads any more: finished rate windows, day-old login sessions (and
+ * Deletes rows no rule reads any more: rate-limit buckets full again, day-old login sessions (and
  * their codes, by cascade), sessions a day past their expiry or revocation, and
  * Idempotency-Key records past their 24 hours. Interviews
  * still open after their call token expired (the server restarted while the candidate was
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function pruneExpiredRows(db: Database, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS)
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo))
+  await pruneFullBuckets(db, now)
   await db.delete(loginSessions).where(lt(loginSessions.createdAt, dayAgo))
   await db
     .delete(sessions)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
-import { rateLimitCounters } from '../../server/db/schema'
+import { rateLimitBuckets } from '../../server/db/schema'
 import { SmsDeliveryError, type SmsProvider } from '../../server/providers/sms/sms-provider'
 import { describeEachDatabase } from './support/databases'
 import {
@@ -372,7 +372,7 @@ describeEachDatabase('HTTP basics', (database) => {
     expect((await signUpFrom(direct, '10.0.0.1', '198.51.100.2')).status).toBe(429)
     expect((await signUpFrom(direct, '10.0.0.2')).status).toBe(200)
 
-    await database.db.delete(rateLimitCounters)
+    await database.db.delete(rateLimitBuckets)
     const proxied = createTestApp(
       database.db,
       { RATE_LIMIT_SENDS_PER_IP_PER_HOUR: '1', TRUST_PROXY: 'true' },

@@ -71,7 +71,7 @@ class FreshDatabase implements TestDatabase {
   /** Empties every table (and the job queue, once started), so each test starts from nothing. */
   async reset(): Promise<void> {
     await this.db.execute(
-      sql`TRUNCATE candidates, sessions, login_sessions, otp_codes, phone_login_state, rate_limit_counters, jobs, blob_erasures, deletion_reason_counts CASCADE`,
+      sql`TRUNCATE candidates, sessions, login_sessions, otp_codes, phone_login_state, rate_limit_buckets, jobs, blob_erasures, deletion_reason_counts CASCADE`,
     )
     if (this.startedQueue) await this.db.execute(sql`DELETE FROM pgboss.job`)
   }
