@@ -13,9 +13,13 @@ export interface Clause {
 
 export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
 
-/** Clause ends: sentence marks, commas, and the words that start a new thought. */
+/**
+ * Clause ends: sentence marks, commas, and the words that start a new thought. 'Now' after a
+ * duration ('six years now at a DC') closes the duration, unless a subject follows ('for 4
+ * years now i'm looking').
+ */
 const BOUNDARY =
-  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even)\s)now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|(?<!\bor\s)\bso\b(?!\s+(?:much|far|long|many|that\b|so\b|-so\b))/g
+  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even|years?|months?|weeks?)\s)now|(?<=\b(?:years?|months?|weeks?)\s)now(?=\s+(?:i|we|my)\b))\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|(?<!\bor\s)\bso\b(?!\s+(?:much|far|long|many|that\b|so\b|-so\b))/g
 
 const EXPERIENCE = new RegExp(
   [
@@ -66,6 +70,8 @@ const EXPERIENCE = new RegExp(
     'been (?:doing|working|a|an|in|on)',
     'years? (?:of|on|with|in|doing|as|at|driving|working|operating)',
     'started (?:as|at|out)',
+    // Brought into a line of work: 'my cousin got me into sanitation'.
+    'got (?:me |us )?(?:into|started (?:in|on|at))',
     'worked my way',
     '(?:my|the) (?:last|previous|old|former|current) (?:\\w+ )?(?:job|place|plant|company|warehouse)',
     '\\d+ (?:years?|anos|months|meses)',

@@ -13,9 +13,11 @@ const PLACE_BEFORE =
   /\b(?:live|living|lives)\s+(?:\w+\s+){0,4}(?:from|near|by|next to|close to)\s+(?:the\s+)?$/
 /**
  * Between two jobs, a preposition of place makes the second where the first is done: 'an
- * assembler on an assembly line', 'picking at a grocery warehouse'.
+ * assembler on an assembly line', 'picking at a grocery warehouse', 'a shipping and receiving
+ * job at a distribution center'.
  */
-const WHERE_THE_JOB_IS = /^\s+(?:on|at|in|en)\s+(?:a|an|the|la|el|un|una)\s+(?:[a-z]+\s+)?$/
+const WHERE_THE_JOB_IS =
+  /^\s+(?:(?:job|jobs|work|position|trabajo)\s+)?(?:on|at|in|en)\s+(?:a|an|the|la|el|un|una)\s+(?:[a-z]+\s+)?$/
 
 /**
  * A wish that points back at the work just described: 'I'd like to keep doing that', 'looking
