@@ -59,11 +59,20 @@ export function readJobs(answer: Answer, draft: Draft): void {
   if (lastDone) pointBack(answer, draft, done, lastDone.end)
 }
 
+/**
+ * Doing the work just described again, said in any clause: 'I am not doing that again', 'never
+ * going back to that'. Negated (as it mostly is), it rules those jobs out.
+ */
+const THAT_AGAIN =
+  /\b(?:do(?:ing)?|go(?:ing)? back to) (?:that|it|this)(?: (?:kind of )?(?:work|job))? (?:again|anymore|any more|no more)\b/
+
 /** The jobs of the last clause about past work, when a later wish asks for the same. */
 function pointBack(answer: Answer, draft: Draft, done: Found<JobTerm>[], after: number): void {
   for (const clause of answer.clauseList) {
-    if (clause.start < after || clause.kind === 'experience' || clause.kind === 'neutral') continue
-    const same = SAME_WORK.exec(clause.text)
+    if (clause.start < after || clause.kind === 'experience') continue
+    const same =
+      THAT_AGAIN.exec(clause.text) ??
+      (clause.kind === 'neutral' ? null : SAME_WORK.exec(clause.text))
     if (!same) continue
     const start = clause.start + same.index
     const negated = answer.isNegated(start, start + same[0].length)
