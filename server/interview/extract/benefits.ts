@@ -17,7 +17,7 @@ const BENEFITS = compileTerms<string>([
   {
     value: 'Health insurance',
     pattern:
-      /\b(?:health(?:care| care)?|medical)(?: insurance| benefits| plan| coverage)?\b|\binsurance\b|\bseguro(?: medico| de salud)?\b/g,
+      /\b(?:health(?:care| care)?|medical)(?: insurance| benefits| plan| coverage)?\b|\binsurance\b|\bseguro(?: medico| de salud)?\b|(?<![-'])\bins\b(?!\s*(?:and|&|n)\s+outs)/g,
   },
   {
     value: '401(k)',
@@ -32,7 +32,7 @@ const BENEFITS = compileTerms<string>([
   {
     value: 'Weekly pay',
     pattern:
-      /\bweekly (?:pay|paycheck|check)s?\b|\b(?:paid|pay|pays|paycheck) (?:every )?week(?:ly)?\b|\bpago semanal\b|\b(?:me )?paguen cada semana\b|\bpago cada semana\b/g,
+      /\bweekly (?:pay|paycheck|check)s?\b|\b(?:paid|pay|pays|paycheck) (?:every )?week(?:ly)?\b|\bpago semanal\b|\b(?:que )?(?:me )?(?:paguen|pagan|pague|paga) (?:cada semana|semanal(?:mente)?|por semana)\b|\bpagos? (?:cada semana|semanal(?:es)?)\b/g,
   },
   { value: 'Same-day pay', pattern: /\bsame[\s-]?day pay\b|\bdaily pay\b|\bpaid daily\b/g },
   { value: 'Shift differential', pattern: /\bshift diff(?:erential)?s?\b/g },

@@ -13,9 +13,31 @@ export interface Clause {
 
 export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
 
-/** Clause ends: sentence marks, commas, and the words that start a new thought. */
-const BOUNDARY =
-  /[.;!?\n]+(?!\d)|,(?!\d)|\b(?:but|pero|because|cause|since(?!\s+\d)|porque|ya que|although|however|though|also|plus(?!\s*\d)|aunque|y tambien|which means|(?<!\b(?:right|for|until|till|just|by|from|even)\s)now)\b|\band\s+(?=i\b|i'|my\b|we\b|they\b|it\b|as for|then\b)|\by\s+(?=tengo|quiero|puedo|prefiero|busco|me\b|no\b|si\b)|(?<!\bor\s)\bso\b(?!\s+(?:much|far|long|many|that\b|so\b|-so\b))/g
+/**
+ * A run-on sentence starts a new clause at 'i (just) want / need' after a word that does not take
+ * it as its object or relative clause: 'my husband has us covered i just want days', but 'what
+ * i want', 'the most i need'.
+ */
+const RUN_ON =
+  "(?<=[a-z0-9]\\s)(?<!\\b(?:what|that|where|when|how|if|whatever|whichever|which|who|all|thing|things|something|anything|job|jobs|one|ones|work|kind|type|and|or|but|so|because|cause|since|than|as|the|like|unsure|know|think|guess|said|say|mean|until|unless|whether|before|after|while|is|was|most|least|lowest|highest|best|only|y|o|que|lo|el|la)\\s)(?=i (?:just |really |also )?(?:want|need|prefer|am looking|'m looking)\\b)"
+
+/**
+ * Clause ends: sentence marks, commas, the words that start a new thought, and a run-on's new
+ * subject. 'Now' after a duration ('six years now at a DC') closes the duration, unless a
+ * subject follows ('for 4 years now i'm looking').
+ */
+const BOUNDARY = new RegExp(
+  [
+    '[.;!?\\n]+(?!\\d)',
+    ',(?!\\d)',
+    '\\b(?:but|pero|because|cause|since(?!\\s+\\d)|porque|ya que|although|however|though|also|plus(?!\\s*\\d)|aunque|y tambien|which means|(?<!\\b(?:right|for|until|till|just|by|from|even|years?|months?|weeks?)\\s)now|(?<=\\b(?:years?|months?|weeks?)\\s)now(?=\\s+(?:i|we|my)\\b))\\b',
+    "\\band\\s+(?=i\\b|i'|my\\b|we\\b|they\\b|it\\b|as for|then\\b)",
+    '\\by\\s+(?=tengo|quiero|puedo|prefiero|busco|me\\b|no\\b|si\\b)',
+    RUN_ON,
+    '(?<!\\bor\\s)\\bso\\b(?!\\s+(?:much|far|long|many|that\\b|so\\b|-so\\b))',
+  ].join('|'),
+  'g',
+)
 
 const EXPERIENCE = new RegExp(
   [
@@ -66,6 +88,8 @@ const EXPERIENCE = new RegExp(
     'been (?:doing|working|a|an|in|on)',
     'years? (?:of|on|with|in|doing|as|at|driving|working|operating)',
     'started (?:as|at|out)',
+    // Brought into a line of work: 'my cousin got me into sanitation'.
+    'got (?:me |us )?(?:into|started (?:in|on|at))',
     'worked my way',
     '(?:my|the) (?:last|previous|old|former|current) (?:\\w+ )?(?:job|place|plant|company|warehouse)',
     '\\d+ (?:years?|anos|months|meses)',

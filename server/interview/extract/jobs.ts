@@ -13,9 +13,11 @@ const PLACE_BEFORE =
   /\b(?:live|living|lives)\s+(?:\w+\s+){0,4}(?:from|near|by|next to|close to)\s+(?:the\s+)?$/
 /**
  * Between two jobs, a preposition of place makes the second where the first is done: 'an
- * assembler on an assembly line', 'picking at a grocery warehouse'.
+ * assembler on an assembly line', 'picking at a grocery warehouse', 'a shipping and receiving
+ * job at a distribution center'.
  */
-const WHERE_THE_JOB_IS = /^\s+(?:on|at|in|en)\s+(?:a|an|the|la|el|un|una)\s+(?:[a-z]+\s+)?$/
+const WHERE_THE_JOB_IS =
+  /^\s+(?:(?:job|jobs|work|position|trabajo)\s+)?(?:on|at|in|en)\s+(?:a|an|the|la|el|un|una)\s+(?:[a-z]+\s+)?$/
 
 /**
  * A wish that points back at the work just described: 'I'd like to keep doing that', 'looking
@@ -57,11 +59,20 @@ export function readJobs(answer: Answer, draft: Draft): void {
   if (lastDone) pointBack(answer, draft, done, lastDone.end)
 }
 
+/**
+ * Doing the work just described again, said in any clause: 'I am not doing that again', 'never
+ * going back to that'. Negated (as it mostly is), it rules those jobs out.
+ */
+const THAT_AGAIN =
+  /\b(?:do(?:ing)?|go(?:ing)? back to) (?:that|it|this)(?: (?:kind of )?(?:work|job))? (?:again|anymore|any more|no more)\b/
+
 /** The jobs of the last clause about past work, when a later wish asks for the same. */
 function pointBack(answer: Answer, draft: Draft, done: Found<JobTerm>[], after: number): void {
   for (const clause of answer.clauseList) {
-    if (clause.start < after || clause.kind === 'experience' || clause.kind === 'neutral') continue
-    const same = SAME_WORK.exec(clause.text)
+    if (clause.start < after || clause.kind === 'experience') continue
+    const same =
+      THAT_AGAIN.exec(clause.text) ??
+      (clause.kind === 'neutral' ? null : SAME_WORK.exec(clause.text))
     if (!same) continue
     const start = clause.start + same.index
     const negated = answer.isNegated(start, start + same[0].length)

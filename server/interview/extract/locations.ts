@@ -1,6 +1,7 @@
 import type { Answer } from './answer'
 import type { Draft } from './draft'
 import { PAST_WORK } from './clauses'
+import { RULED_IN_AFTER } from './negation'
 import { PLACES, stateAfter, type Place } from './places'
 import { addOnce } from './spans'
 
@@ -31,12 +32,15 @@ const PLACE_NAMES = new RegExp(
 const CUE_BEFORE =
   /\b(?:in|near|around|by|close to|to|from|at|en|cerca de|live|living|city of|out of|outside(?: of)?|towards?|hacia|por|about)\s+(?:the\s+)?$/
 const CUE_AFTER = /^\s*(?:area|county|city|side|region|metro)\b/
+/** Joined to a place just named: 'detroit or warren', 'fontana, ontario', 'tolleson not mesa'. */
+const JOINED_TO_PLACE = /^\s*(?:,|\/|&|or|and|y|o|not|but not|,\s*(?:or|and|not))\s*$/
 const ZIP = /\b\d{5}(?:-\d{4})?\b/g
 
 /** preferredLocations: catalogue towns and metros, states, zip codes. 'Not Chicago' rules out. */
 export function readLocations(answer: Answer, draft: Draft): void {
   const text = answer.free
   const expected = answer.expectedSlot === 'preferredLocations'
+  let lastPlaceEnd = -1
   for (const match of text.matchAll(PLACE_NAMES)) {
     const start = match.index
     const found = { start, end: start + match[0].length }
@@ -50,9 +54,17 @@ export function readLocations(answer: Answer, draft: Draft): void {
     const end = withState ? found.end + state.length : found.end
     if (!withState && place.ambiguous && !expected) {
       const before = text.slice(Math.max(0, found.start - 20), found.start)
-      if (!CUE_BEFORE.test(before) && !CUE_AFTER.test(after)) continue
+      const joined = lastPlaceEnd >= 0 && JOINED_TO_PLACE.test(text.slice(lastPlaceEnd, start))
+      if (
+        !joined &&
+        !CUE_BEFORE.test(before) &&
+        !CUE_AFTER.test(after) &&
+        !RULED_IN_AFTER.test(after)
+      )
+        continue
     }
     answer.use(found.start, end)
+    lastPlaceEnd = end
     const clause = answer.clauseAt(found.start)
     if (clause.kind === 'experience' && PAST_WORK.test(clause.text)) continue
     if (answer.isNegated(found.start, end)) addOnce(draft.excluded.preferredLocations, place.value)

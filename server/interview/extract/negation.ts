@@ -1,7 +1,8 @@
 /**
  * Negation scope: a value is ruled out when the nearest cue before it in its clause is a
  * negation ('not nights', 'no weekends', 'anything except third'), or when the clause ends
- * with a bare 'no' right after it ('nights no'). Words like 'but', 'only' or 'want' end a
+ * with a bare 'no' right after it ('nights no'); an approval right after it ('Socorro is better')
+ * keeps it in. Words like 'but', 'only' or 'want' end a
  * negation's reach ('not nights but days').
  */
 
@@ -48,6 +49,13 @@ const TRAILING_NO =
 const RULED_OUT_AFTER =
   /^\s*(?:is|are|'s|'re)\s+(?:(?:way|just|really|kind of)\s+)?(?:too far|too much|a no\b|out of the question|not an option|not for me|off the table|a deal ?breaker|not happening)/
 
+/**
+ * Approved right after the value, whatever came before: "I don't want El Paso itself, Socorro is
+ * better for me", 'days are fine'.
+ */
+export const RULED_IN_AFTER =
+  /^\s*(?:is|are|'s|'re|would be|works?)\s+(?:(?:much|way|a lot|even|just|really)\s+)?(?:better|closer|fine|good|great|perfect|ideal|preferred|best|ok|okay)\b/
+
 export interface Cue {
   /** Where the cue ends in the answer. */
   end: number
@@ -76,5 +84,6 @@ export function negatedBy(
     negated = cue.negation
   }
   const after = text.slice(end, clauseEnd)
+  if (RULED_IN_AFTER.test(after)) return false
   return negated || TRAILING_NO.test(after) || RULED_OUT_AFTER.test(after)
 }

@@ -33,6 +33,8 @@ const ABBREVIATIONS: Record<string, string> = { st: 'st', ft: 'fort', mt: 'mount
 
 /** Fillers, contractions and idioms, applied in order. */
 const IDIOMS: [RegExp, string][] = [
+  // A compound written apart: 'any thing but nights' is 'anything but nights'.
+  [/\b(any|every|some|no)\s+(thing|where)\b/g, '$1$2'],
   [/\b(?:u+m+|u+h+m*|h+m+|e+r+m*|a+h+|e+h+|mm+)\b[,.]?/g, ' '],
   [/\b(?:you know|i mean|kind of|kinda|sort of|basically|o sea|este|pues)\b,?/g, ' '],
   [/\b(?:i'd|i would|id|would|i'll)\s+(?:really\s+)?(?:like|love|prefer)\b/g, 'i want'],

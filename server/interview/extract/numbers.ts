@@ -177,7 +177,8 @@ const PHRASES: [RegExp, string][] = [
   [/\ba\s+dozen\b/g, '12'],
   [/\ba\s+(hundred|thousand)\b/g, 'one $1'],
   [/\b(?:un|una)\s+(?=(?:hora|ano|mes|milla)s?\b)/g, '1 '],
-  [/\b(?:a|one|1)\s+year\s+and\s+a\s+half\b/g, '1.5 years'],
+  // 'a year and a half', 'un año y medio', and 'año y medio' alone: one and a half.
+  [/\b(?:(?:a|one|1)\s+)?(?:year\s+and\s+a\s+half|ano\s+y\s+medio)\b/g, '1.5 years'],
   [/\b(?:a|one|1)\s+and\s+a\s+half\s+years?\b/g, '1.5 years'],
   [/\b(?:(?:an?|one|1)\s+)?hour\s+and\s+a\s+half\b/g, '90 minutes'],
   [/\b(?:an?|one|1)\s+and\s+a\s+half\s+hours?\b/g, '90 minutes'],
@@ -226,6 +227,9 @@ const DOLLARS_AND_CENTS =
 /** A half after digits: '2 and a half', '5 y medio'. */
 const DIGIT_AND_A_HALF = /\b(\d+)\s+(?:and\s+a\s+half|y\s+medi[oa])\b/g
 
+/** A mixed number: '2 1/2' is 2.5, '1 3/4' is 1.75. */
+const MIXED_FRACTION = /\b(\d+)[\s-]+([13])\/([24])\b/g
+
 /** Thousands said with digits: '52 thousand', '40 mil', '45 grand'. */
 const DIGIT_THOUSANDS = /\b(\d+(?:\.\d+)?)\s*(?:thousand|mil|grand)\b/g
 
@@ -235,6 +239,9 @@ const DIGIT_THOUSANDS = /\b(\d+(?:\.\d+)?)\s*(?:thousand|mil|grand)\b/g
  */
 export function replaceNumberWords(text: string): string {
   let result = replaceYearWords(text)
+    .replace(MIXED_FRACTION, (whole, digits: string, over: string, under: string) =>
+      Number(over) < Number(under) ? String(Number(digits) + Number(over) / Number(under)) : whole,
+    )
     .replace(DIGIT_THOUSANDS, (_, digits: string) => String(Math.round(Number(digits) * 1000)))
     .replace(DIGIT_AND_A_HALF, (_, digits: string) => String(Number(digits) + 0.5))
 

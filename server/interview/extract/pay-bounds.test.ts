@@ -10,6 +10,12 @@ describe('boundOf', () => {
     expect(boundOf('less than ', '')).toBe('ceiling')
   })
 
+  it('reads a denied expectation above the figure as a ceiling', () => {
+    expect(boundOf("i don't expect more than ", '')).toBe('ceiling')
+    expect(boundOf("i'm not expecting more than ", '')).toBe('ceiling')
+    expect(boundOf('i expect more than ', '')).toBe('floor')
+  })
+
   it('reads the words after a figure when none come before', () => {
     expect(boundOf('', ' tops')).toBe('ceiling')
     expect(boundOf('', ' or more')).toBe('floor')

@@ -20,7 +20,8 @@ const BEFORE: [Bound, string][] = [
   ],
   [
     'ceiling',
-    "(?:no|not|nothing)\\s+(?:more|higher|over|above)(?: th[ae]n)?|won'?t (?:pay|get) (?:more|over)",
+    // A denied expectation above the figure is a ceiling: "I don't expect more than 19".
+    "(?:no|not|nothing|(?:don'?t|do not|not|never)\\s+(?:expect(?:ing)?|ask(?:ing)?(?: for)?|need(?:ing)?))\\s+(?:more|higher|over|above)(?: th[ae]n)?|won'?t (?:pay|get) (?:more|over)",
   ],
   [
     'ceiling',

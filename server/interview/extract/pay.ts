@@ -25,9 +25,9 @@ const ANNUAL =
 const WEEKLY =
   /^\s*(?:dollars?|bucks|dolares)?\s*(?:(?:a|per|each|every|a la|por|la|\/)\s*(?:week|wk|semana)\b|weekly\b)/
 const MONEY = /^\s*(?:dollars?|bucks|usd|dolares)\b/
-/** Numbers of something else: miles, years, pounds. */
+/** Numbers of something else: miles, years, pounds, things counted ('200 units an hour'). */
 const OTHER =
-  /^\s*(?:\+\s*)?(?:miles?|mills?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
+  /^\s*(?:\+\s*)?(?:units|cases|boxes|pallets|picks|orders|items|pieces|parts|packages|cartons|totes|trucks|trailers|lines|cajas|piezas|tarimas|miles?|mills?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
 /** 'min' after a figure, in talk about pay, is a minimum, not minutes. */
 const MIN_WORD = /^\s*min\b/
 

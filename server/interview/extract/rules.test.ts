@@ -372,3 +372,130 @@ describe('round 3 rules', () => {
     })
   })
 })
+
+describe('round 4 rules', () => {
+  it('reads "assembly line" as assembly and a packing line as production', () => {
+    expect(read('I want to work on an assembly line')).toEqual({ jobTypes: ['Assembler'] })
+    expect(read('I want a packing line job')).toEqual({ jobTypes: ['Production Associate'] })
+  })
+
+  it('reads a job word before a workplace as where the job is done', () => {
+    expect(read('I want a forklift job at a warehouse')).toEqual({
+      jobTypes: ['Forklift Operator'],
+    })
+    expect(read('I want a forklift job and a warehouse job')).toEqual({
+      jobTypes: ['Forklift Operator', 'Warehouse Associate'],
+    })
+  })
+
+  it('keeps "now" after a duration in its clause unless a subject follows', () => {
+    const kinds = (text: string) => splitClauses(normaliseAnswer(text)).map((clause) => clause.kind)
+    expect(kinds('i been doing forklift for 6 years now at a distribution center')).toEqual([
+      'experience',
+    ])
+    expect(read('i was a picker for 4 years now i want forklift')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      skills: ['Order picking'],
+      yearsOfExperience: 4,
+    })
+  })
+
+  it('reads "got me into" as past work', () => {
+    expect(read('my cousin got me into sanitation but I want forklift')).toEqual({
+      jobTypes: ['Forklift Operator'],
+    })
+  })
+
+  it('starts a clause at a run-on "i just want", not after a word that takes it', () => {
+    expect(read('my husband has us covered i just want days')).toEqual({
+      shiftPreferences: ['first'],
+    })
+    expect(read('what i want is days')).toEqual({ shiftPreferences: ['first'] })
+    const texts = (text: string) => splitClauses(normaliseAnswer(text)).map((clause) => clause.text)
+    expect(texts('the most i need is 20')).toEqual(['the most i need is 20'])
+  })
+
+  it('rules out the jobs just described when they will not be done again', () => {
+    expect(read('I was a picker, not doing that again, I want forklift')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      skills: ['Order picking'],
+      excluded: { jobTypes: ['Order Picker'] },
+    })
+    expect(read('I was a picker and I would do it again')).toEqual({
+      jobTypes: ['Order Picker'],
+      skills: ['Order picking'],
+    })
+  })
+
+  it('reads hours while others are away as free hours, the candidate at school as busy', () => {
+    expect(read('only days while the kids are at school', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['first'],
+    })
+    expect(read('I go to school during the day so nights', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['third'],
+    })
+  })
+
+  it('reads a plural ordinal after "on" as a shift, "on second thought" as none', () => {
+    expect(read('I want to stay on seconds', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['second'],
+    })
+    expect(read('on second thought nights', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['third'],
+    })
+    expect(read('de tarde', 'shiftPreferences')).toEqual({ shiftPreferences: ['second'] })
+  })
+
+  it('joins a compound written apart', () => {
+    expect(read('any thing but nights', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['first', 'second'],
+      excluded: { shiftPreferences: ['third'] },
+    })
+  })
+
+  it('reads mixed numbers and a bare "año y medio"', () => {
+    expect(read('2 1/2 years', 'yearsOfExperience')).toEqual({ yearsOfExperience: 2.5 })
+    expect(read('1 3/4 years', 'yearsOfExperience')).toEqual({ yearsOfExperience: 1.75 })
+    expect(read('año y medio', 'yearsOfExperience')).toEqual({ yearsOfExperience: 1.5 })
+    expect(read('dos años y medio', 'yearsOfExperience')).toEqual({ yearsOfExperience: 2.5 })
+  })
+
+  it('reads weekly pay in Spanish and "ins" as insurance, not "the ins and outs"', () => {
+    expect(read('que me paguen semanal')).toEqual({ requiredBenefits: ['Weekly pay'] })
+    expect(read('ins + 401k', 'requiredBenefits')).toEqual({
+      requiredBenefits: ['Health insurance', '401(k)'],
+    })
+    expect(read('I know the ins and outs of shipping', 'skills')).toEqual({
+      skills: ['Shipping and receiving'],
+    })
+  })
+
+  it('does not read things counted per hour as pay', () => {
+    expect(read('I can pick 200 units an hour', 'skills')).toEqual({})
+    expect(read('I load 20 trucks a day and want 20 an hour')).toEqual({
+      hourlyRateRange: { min: 20 },
+    })
+  })
+
+  it('reads a town joined to a place as a place, and an approval after a value as a wish', () => {
+    expect(read('I want detroit or warren')).toEqual({
+      preferredLocations: ['Detroit, MI', 'Warren, MI'],
+    })
+    expect(read('phoenix but not mesa')).toEqual({
+      preferredLocations: ['Phoenix, AZ'],
+      excluded: { preferredLocations: ['Mesa, AZ'] },
+    })
+    expect(read('I like warren buffett')).toEqual({})
+    expect(read("I don't want el paso itself, socorro is better for me")).toEqual({
+      preferredLocations: ['Socorro, TX'],
+      excluded: { preferredLocations: ['El Paso, TX'] },
+    })
+  })
+
+  it('reads running machines of a kind as machine operation, CNC machines alone as CNC', () => {
+    expect(read('I ran CNC and manual machines', 'skills')).toEqual({
+      skills: ['CNC operation', 'Machine operation'],
+    })
+    expect(read('I ran CNC machines', 'skills')).toEqual({ skills: ['CNC operation'] })
+  })
+})

@@ -29,7 +29,7 @@ const TERMS = compileTerms<ShiftWord>([
   {
     value: 'second',
     pattern:
-      /\b(?:swing(?: shift)?|evenings?(?: shift)?|afternoons?(?: shift)?|turno de (?:la )?tarde|por la tarde|en la tarde|las tardes|in the (?:afternoon|evening))\b/g,
+      /\b(?:swing(?: shift)?|evenings?(?: shift)?|afternoons?(?: shift)?|turno de (?:la )?tarde|de tarde|por la tarde|en la tarde|las tardes|in the (?:afternoon|evening))\b/g,
   },
   {
     value: 'third',
@@ -73,6 +73,8 @@ const ORDINALS = compileTerms<ShiftWord>([
   { value: 'third', pattern: /\b(?:3rd|thirds?|tercero)\b/g },
 ])
 const NOT_A_SHIFT_BEFORE = /\b(?:at|my|a|the|his|her|for the|on|of)\s*$/
+/** A plural ordinal is a shift worked, whatever comes before: 'stay on seconds', 'work thirds'. */
+const ON_THE_SHIFT = /\b(?:on|to|for)\s+(?:firsts|seconds|thirds)$/
 const NOT_A_SHIFT_AFTER =
   /^\s*(?:of all|time|job|day|week|thought|one|place|choice|option|language|year|grade|floor)\b/
 
@@ -115,6 +117,13 @@ function falseFriend(text: string, start: number, end: number, value: ShiftWord)
 const BUSY =
   /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|(?:be|get) home|(?:see|be with|spend time with|put) (?:my|the|our) (?:kids|family|children|wife|husband|son|daughter|baby)|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
 
+/**
+ * A time clause about someone else being away marks when the candidate is free, not busy:
+ * 'only mornings while they're at school', 'days when the kids are in school'.
+ */
+const WHILE_OTHERS_AWAY =
+  /\b(?:while|when|whilst|mientras)\s+(?:they|he|she|the kids|my kids|the children|my (?:son|daughter|husband|wife))(?:'re|'s|\s+are|\s+is|\s+estan?)\s+(?:at|in|en)\s+(?:the\s+|la\s+)?(?:school|class|daycare|work|escuela|trabajo)\b/g
+
 /** shiftPreferences: first/second/third, days, nights, swing, weekends; negated ones excluded. */
 export function readShifts(answer: Answer, draft: Draft): void {
   const text = answer.free
@@ -123,7 +132,7 @@ export function readShifts(answer: Answer, draft: Draft): void {
   let any = false
   const take = (value: ShiftWord, start: number, end: number) => {
     const negated = answer.isNegated(start, end)
-    if (!negated && BUSY.test(answer.clauseAt(start).text)) return
+    if (!negated && BUSY.test(answer.clauseAt(start).text.replace(WHILE_OTHERS_AWAY, ' '))) return
     if (value === 'any') any = any || !negated
     else addOnce(negated ? excluded : wanted, value)
   }
@@ -152,7 +161,12 @@ export function readShifts(answer: Answer, draft: Draft): void {
   const askedShifts = answer.expectedSlot === 'shiftPreferences'
   if (askedShifts || wanted.length + excluded.length > 0)
     for (const found of longestMatches(answer, ORDINALS)) {
-      if (NOT_A_SHIFT_BEFORE.test(text.slice(Math.max(0, found.start - 12), found.start))) continue
+      const before = text.slice(Math.max(0, found.start - 12), found.start)
+      if (
+        NOT_A_SHIFT_BEFORE.test(before) &&
+        !ON_THE_SHIFT.test(before + text.slice(found.start, found.end))
+      )
+        continue
       if (NOT_A_SHIFT_AFTER.test(text.slice(found.end, found.end + 16))) continue
       take(found.value, found.start, found.end)
       answer.use(found.start, found.end)

@@ -21,9 +21,10 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
     pattern: /\bscann?ers?\b|\bscan\s+guns?\b|\bscanning\b|\bescaner\b/,
   },
   {
+    // Machines of a kind too ('running CNC and manual machines'); 'CNC machines' alone is CNC.
     skill: 'Machine operation',
     pattern:
-      /\boperador(?:a)? de maquinas?\b|\b(?:operar|opere|operaba) maquinas?\b|\b(?:run|running|ran|operate|operated|operating) (?:the |a )?machines?\b/,
+      /\boperador(?:a)? de maquinas?\b|\b(?:operar|opere|operaba) maquinas?\b|\b(?:run|running|ran|operate|operated|operating) (?:the |a )?(?:(?:[a-z]+ (?:and|or|&) )?(?!cnc\b)[a-z]+ )?machines?\b/,
   },
   {
     skill: 'Machine setup',

@@ -56,7 +56,8 @@ const SYNONYMS: Record<string, string[]> = {
     '(?<!\\b(?:reparar|arreglar|reparo|arreglo)\\s(?:las\\s)?)maquinas?',
   ],
   'Production Associate': [
-    '(?:packing|production|assembly) line(?: work)?',
+    // 'assembly line' is assembly (Assembler), as 'assembly' is; a packing line is production.
+    '(?:packing|production) line(?: work)?',
     'line work(?:er)?',
     'production(?: work| jobs?| associate)?',
     'manufacturing',
