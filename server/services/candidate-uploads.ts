@@ -1,13 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { candidates, type profileImages, type resumes } from '../db/schema'
-import { badRequest, describeWait, tooManyRequests } from '../errors'
-import { UPLOAD_URL_TTL_MS, type BlobStore } from '../providers/blob/blob-store'
+import { describeWait, tooManyRequests } from '../errors'
+import { UPLOAD_URL_TTL_MS } from '../providers/blob/blob-store'
 
 /**
  * What the files a candidate uploads through a signed URL (resumes, profile images) have in
- * common: where their blobs live, how often an upload URL may be asked for, and the check of
- * the blob once uploaded.
+ * common: where their blobs live, how often an upload URL may be asked for, how many may wait
+ * unconfirmed, and when an upload's name is swept again. Each kind checks its upload by reading
+ * it with its size cap and copying the checked bytes to a name no upload URL can write.
  */
 
 /** Every blob of a candidate starts with their id: one prefix erases them all. */
@@ -77,34 +78,3 @@ export async function limitUploadUrls(
 
 const secondsUntilHourAfter = (start: Date | undefined, now: Date) =>
   Math.max(1, Math.ceil(((start ?? now).getTime() + HOUR_MS - now.getTime()) / 1000))
-
-interface UploadRules {
-  maxBytes: number
-  messages: { missing: string; tooLarge: string; invalid: string }
-  /** The content is what its declared format says (read from the blob). */
-  matchesFormat: () => Promise<boolean>
-  /** Undoes a refused upload: its record and its blob. */
-  reject: () => Promise<void>
-}
-
-/**
- * Checks an uploaded blob now: present, 1 byte up to maxBytes, content matching its format.
- * On failure the upload is rejected and the 400 saying why is thrown. Returns the size.
- */
-export async function verifyUploadedBlob(
-  blobs: BlobStore,
-  blobName: string,
-  rules: UploadRules,
-): Promise<number> {
-  const refuse = async (message: string) => {
-    await rules.reject()
-    return badRequest(message)
-  }
-  const stat = await blobs.stat(blobName)
-  if (!stat) throw await refuse(rules.messages.missing)
-  if (stat.size > rules.maxBytes) throw await refuse(rules.messages.tooLarge)
-  if (stat.size === 0 || !(await rules.matchesFormat())) {
-    throw await refuse(rules.messages.invalid)
-  }
-  return stat.size
-}

@@ -336,6 +336,16 @@ describeEachDatabase('the profile, edit profile and the profile image', (databas
     expect(shown.status).toBe(200)
     expect(shown.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await shown.arrayBuffer())).toEqual(tinyPng())
+    // The upload URL still writes for 15 minutes; what is shown is the copy made at the check.
+    const uploadName = decodeURIComponent(new URL(url).pathname.split('/').slice(3).join('/'))
+    expect(await blobs.store.stat(uploadName)).toBe(undefined)
+    const rewrite = new TextEncoder().encode('MZ\x90\x00 not an image')
+    expect((await putLikeBrowser(url, rewrite, 'image/png')).status).toBe(201)
+    const again = await fetch(imageUrl ?? '')
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(tinyPng())
+    expect((await imageRows(me.id))[0]?.blobName).toBe(
+      `${me.id}/profile-image/checked/${(await imageRows(me.id))[0]?.id}.png`,
+    )
     // The same URL for the next read (the browser's cache keeps the image).
     expect((await profileOf(t, me.token, me.id)).profileDetails.profileImageUrl).toBe(imageUrl)
     const basic = v.parse(
@@ -355,6 +365,8 @@ describeEachDatabase('the profile, edit profile and the profile image', (databas
     expect(rows[0]).toMatchObject({ status: 'current', format: 'jpg' })
     await t.runJobs()
     expect(await blobs.store.stat(first?.blobName ?? '')).toBe(undefined)
+    // The rewrite of the first upload went with the sweep queued at its check.
+    expect(await blobs.store.stat(uploadName)).toBe(undefined)
     expect(await blobs.store.stat(rows[0]?.blobName ?? '')).toMatchObject({
       size: tinyJpeg().length,
     })

@@ -38,9 +38,6 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
   const endpoint = new URL(service.url)
   const protocol = endpoint.protocol === 'https:' ? SASProtocol.Https : SASProtocol.HttpsAndHttp
 
-  const toBytes = (buffer: Buffer) =>
-    new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-
   return {
     origin: endpoint.origin,
     async createUploadUrl(blobName, contentType) {
@@ -77,16 +74,6 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
         return { size: properties.contentLength ?? 0, contentType: properties.contentType }
       } catch (error) {
         if (isNotFound(error)) return undefined
-        throw error
-      }
-    },
-    async readHead(blobName, count) {
-      if (count <= 0) return new Uint8Array()
-      try {
-        return toBytes(await container.getBlobClient(blobName).downloadToBuffer(0, count))
-      } catch (error) {
-        // A range past the end of an empty blob is 416: nothing to read.
-        if (error instanceof RestError && error.statusCode === 416) return new Uint8Array()
         throw error
       }
     },

@@ -31,8 +31,6 @@ export interface BlobStore {
   list(prefix: string): Promise<string[]>
   /** undefined when the blob does not exist. */
   stat(blobName: string): Promise<BlobStat | undefined>
-  /** The first `count` bytes (fewer if the blob is shorter). */
-  readHead(blobName: string, count: number): Promise<Uint8Array>
   /**
    * The whole blob if it holds at most `maxBytes`. Streamed: at most `maxBytes + 1` bytes are
    * asked of the service and counted as they come, so a blob grown or replaced meanwhile is
@@ -60,7 +58,6 @@ export const unavailableBlobStore: BlobStore = {
   createReadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
   list: () => Promise.reject(new Error('Blob storage is not configured')),
   stat: () => Promise.reject(new Error('Blob storage is not configured')),
-  readHead: () => Promise.reject(new Error('Blob storage is not configured')),
   readCapped: () => Promise.reject(new Error('Blob storage is not configured')),
   delete: () => Promise.reject(new Error('Blob storage is not configured')),
   write: () => Promise.reject(new Error('Blob storage is not configured')),
