@@ -27,6 +27,7 @@ import { startJobQueue } from './queue/pg-boss-queue'
 import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
 import { createLiveInterviews } from './services/live-interviews'
 import { pruneExpiredRows } from './services/maintenance'
+import { prunePendingUploads } from './services/pending-uploads'
 
 export interface StartServerOptions {
   /** The environment to read the configuration from; process.env by default. */
@@ -199,9 +200,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await registerWorkers(deps, options.jobHandlers)
 
   const prune = () =>
-    pruneExpiredRows(database.db, clock.now()).catch((error: unknown) =>
-      logger.warn({ err: error }, 'Pruning expired rows failed'),
-    )
+    Promise.all([
+      pruneExpiredRows(database.db, clock.now()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Pruning expired rows failed'),
+      ),
+      prunePendingUploads({ db: database.db, queue }, clock.now()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Pruning pending uploads failed'),
+      ),
+    ])
   const pruneTimer = setInterval(prune, HOUR_MS)
   pruneTimer.unref()
 

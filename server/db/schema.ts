@@ -261,7 +261,9 @@ export type ResumeAnalysisStatus = (typeof RESUME_ANALYSIS_STATUSES)[number]
 
 /**
  * One row per upload URL handed out (GenerateResumeUrl). The blob is checked when the client
- * says it was uploaded (UpdateCandidateDetails): then 'uploaded' or 'rejected' (blob deleted).
+ * says it was uploaded (UpdateCandidateDetails): then 'uploaded' (the checked bytes copied to
+ * checkedBlobName) or 'rejected'; either way the upload's blob is deleted. Uploads never
+ * confirmed are pruned with their blob after an hour.
  */
 export const resumes = pgTable(
   'resumes',
@@ -270,8 +272,14 @@ export const resumes = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    /** Server-chosen: {candidateId}/{uuid}.{ext}. */
+    /** Server-chosen: {candidateId}/{uuid}.{ext}. The upload URL writes here. */
     blobName: text('blob_name').notNull().unique(),
+    /**
+     * The copy made when the upload passed its check, {candidateId}/checked/{id}.{ext}: no
+     * upload URL can write it, so it holds the checked bytes. Everything that reads the resume
+     * reads this one; the upload itself is deleted.
+     */
+    checkedBlobName: text('checked_blob_name').unique(),
     /** As the client named it, without extension. */
     fileName: text('file_name').notNull(),
     format: text('format').notNull(),

@@ -1,13 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { candidates, type profileImages, type resumes } from '../db/schema'
-import { badRequest, describeWait, tooManyRequests } from '../errors'
-import type { BlobStore } from '../providers/blob/blob-store'
+import { describeWait, tooManyRequests } from '../errors'
+import { UPLOAD_URL_TTL_MS } from '../providers/blob/blob-store'
 
 /**
  * What the files a candidate uploads through a signed URL (resumes, profile images) have in
- * common: where their blobs live, how often an upload URL may be asked for, and the check of
- * the blob once uploaded.
+ * common: where their blobs live, how often an upload URL may be asked for, how many may wait
+ * unconfirmed, and when an upload's name is swept again. Each kind checks its upload by reading
+ * it with its size cap and copying the checked bytes to a name no upload URL can write.
  */
 
 /** Every blob of a candidate starts with their id: one prefix erases them all. */
@@ -17,9 +18,27 @@ export const UPLOAD_URLS_PER_HOUR = 10
 const HOUR_MS = 60 * 60 * 1000
 
 /**
+ * Uploads handed out and not yet confirmed, per candidate and kind, at one time (issue 15). The
+ * app confirms an upload right after its PUT, so one is the normal case; three leave room for
+ * retries. With the kind's size cap this bounds what a candidate's pending uploads may hold
+ * once checked (3 x 10 MB of resumes, 3 x 5 MB of images).
+ */
+export const PENDING_UPLOADS_PER_CANDIDATE = 3
+
+/** A pending upload this old is dead (its URL expired long ago): the prune deletes it and its blob. */
+export const PENDING_UPLOAD_LIFETIME_MS = HOUR_MS
+
+/**
+ * When to sweep an upload's blob name again after it was checked or refused: its URL can
+ * still create the blob until it expires (a minute of clock skew allowed on both ends).
+ */
+export const UPLOAD_SWEEP_AFTER_SECONDS = UPLOAD_URL_TTL_MS / 1000 + 2 * 60
+
+/**
  * Inside the transaction that records a new upload: throws the 429 when the candidate already
- * asked for UPLOAD_URLS_PER_HOUR upload URLs of this kind in the last hour. The candidate row is
- * locked first, so two concurrent requests cannot both slip under the limit.
+ * asked for UPLOAD_URLS_PER_HOUR upload URLs of this kind in the last hour, or holds
+ * PENDING_UPLOADS_PER_CANDIDATE uploads of this kind not yet confirmed. The candidate row is
+ * locked first, so two concurrent requests cannot both slip under the limits.
  */
 export async function limitUploadUrls(
   tx: Database,
@@ -35,46 +54,27 @@ export async function limitUploadUrls(
     .for('update')
   const windowStart = new Date(now.getTime() - HOUR_MS)
   const recent = await tx
-    .select({ createdAt: uploads.createdAt })
+    .select({ createdAt: uploads.createdAt, status: uploads.status })
     .from(uploads)
     .where(and(eq(uploads.candidateId, candidateId), gt(uploads.createdAt, windowStart)))
     .orderBy(uploads.createdAt)
-  if (recent.length < UPLOAD_URLS_PER_HOUR) return
-  const oldest = recent[0]?.createdAt.getTime() ?? now.getTime()
-  const seconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000))
-  throw tooManyRequests(
-    `Too many upload links were requested. Please try again in ${describeWait(seconds)}.`,
-    seconds,
-  )
+  if (recent.length >= UPLOAD_URLS_PER_HOUR) {
+    const seconds = secondsUntilHourAfter(recent[0]?.createdAt, now)
+    throw tooManyRequests(
+      `Too many upload links were requested. Please try again in ${describeWait(seconds)}.`,
+      seconds,
+    )
+  }
+  const pending = recent.filter((upload) => upload.status === 'pending_upload')
+  if (pending.length >= PENDING_UPLOADS_PER_CANDIDATE) {
+    // The oldest pending upload stops counting when it dies (PENDING_UPLOAD_LIFETIME_MS).
+    const seconds = secondsUntilHourAfter(pending[0]?.createdAt, now)
+    throw tooManyRequests(
+      `Too many uploads are waiting to be checked. Please try again in ${describeWait(seconds)}.`,
+      seconds,
+    )
+  }
 }
 
-interface UploadRules {
-  maxBytes: number
-  messages: { missing: string; tooLarge: string; invalid: string }
-  /** The content is what its declared format says (read from the blob). */
-  matchesFormat: () => Promise<boolean>
-  /** Undoes a refused upload: its record and its blob. */
-  reject: () => Promise<void>
-}
-
-/**
- * Checks an uploaded blob now: present, 1 byte up to maxBytes, content matching its format.
- * On failure the upload is rejected and the 400 saying why is thrown. Returns the size.
- */
-export async function verifyUploadedBlob(
-  blobs: BlobStore,
-  blobName: string,
-  rules: UploadRules,
-): Promise<number> {
-  const refuse = async (message: string) => {
-    await rules.reject()
-    return badRequest(message)
-  }
-  const stat = await blobs.stat(blobName)
-  if (!stat) throw await refuse(rules.messages.missing)
-  if (stat.size > rules.maxBytes) throw await refuse(rules.messages.tooLarge)
-  if (stat.size === 0 || !(await rules.matchesFormat())) {
-    throw await refuse(rules.messages.invalid)
-  }
-  return stat.size
-}
+const secondsUntilHourAfter = (start: Date | undefined, now: Date) =>
+  Math.max(1, Math.ceil(((start ?? now).getTime() + HOUR_MS - now.getTime()) / 1000))

@@ -9,7 +9,14 @@ import type { Database } from '../db/client'
 import { resumes } from '../db/schema'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
-import { candidateBlobPrefix, limitUploadUrls, verifyUploadedBlob } from './candidate-uploads'
+import type { JobQueue } from '../queue/job-queue'
+import { badRequest } from '../errors'
+import { queueBlobErasure } from './blob-erasure'
+import {
+  candidateBlobPrefix,
+  limitUploadUrls,
+  UPLOAD_SWEEP_AFTER_SECONDS,
+} from './candidate-uploads'
 import type { AnalyseResume } from './resume-analysis'
 import { matchesResumeFormat } from './resume-signature'
 
@@ -23,7 +30,8 @@ export const RESUME_MESSAGES = {
 
 /**
  * Records a pending resume under a server-chosen blob name and returns a write-only URL for it.
- * At most UPLOAD_URLS_PER_HOUR per candidate in any hour (limitUploadUrls).
+ * At most UPLOAD_URLS_PER_HOUR per candidate in any hour, and PENDING_UPLOADS_PER_CANDIDATE
+ * not yet confirmed (limitUploadUrls).
  */
 export async function createResumeUpload(
   db: Database,
@@ -63,25 +71,75 @@ async function latestResumeIn(
 export const findLatestPendingResume = (db: Database, candidateId: string) =>
   latestResumeIn(db, candidateId, 'pending_upload')
 
+/** Where a resume's checked copy goes: a name no upload URL was ever made for. */
+export const checkedResumeBlobName = (resume: Pick<ResumeRow, 'id' | 'candidateId' | 'format'>) =>
+  `${candidateBlobPrefix(resume.candidateId)}checked/${resume.id}.${resume.format}`
+
+interface CheckDeps {
+  db: Database
+  blobs: BlobStore
+  queue: JobQueue
+  now: Date
+}
+
 /**
- * Checks the uploaded blob now: present, 1 byte to 10 MB, content matching the declared format.
- * On failure the blob is deleted, the row marked rejected and the 400 to answer is thrown.
- * Returns the size on success.
+ * Refuses an upload: its blob is deleted at once (a 200 MB upload does not wait for a job) and
+ * swept again once its URL has expired, since the URL can still create it until then. Only a
+ * still pending row becomes 'rejected': a concurrent confirmation that took it stands.
  */
-export const verifyUploadedResume = (db: Database, blobs: BlobStore, resume: ResumeRow) =>
-  verifyUploadedBlob(blobs, resume.blobName, {
-    maxBytes: RESUME_MAX_BYTES,
-    messages: RESUME_MESSAGES,
-    matchesFormat: async () =>
-      matchesResumeFormat(await blobs.read(resume.blobName), resume.format as ResumeFormat),
-    reject: async () => {
-      await blobs.delete(resume.blobName)
-      await db.update(resumes).set({ status: 'rejected' }).where(eq(resumes.id, resume.id))
-    },
+async function rejectUpload(deps: CheckDeps, resume: ResumeRow, message: string) {
+  await deps.blobs.delete(resume.blobName)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(resumes)
+      .set({ status: 'rejected' })
+      .where(and(eq(resumes.id, resume.id), eq(resumes.status, 'pending_upload')))
+    await queueBlobErasure(tx, deps.queue, [resume.blobName], deps.now, {
+      sweepAgainAfterSeconds: UPLOAD_SWEEP_AFTER_SECONDS,
+    })
+  })
+  return badRequest(message)
+}
+
+/**
+ * Checks the uploaded blob now: present, 1 byte to 10 MB (read with that cap, never whole),
+ * content matching the declared format. The bytes checked are then written to the checked
+ * name, which the upload URL cannot address, so a PUT after the check changes nothing that is
+ * read later. On failure the upload is rejected and the 400 to answer is thrown.
+ */
+export async function checkUploadedResume(
+  deps: CheckDeps,
+  resume: ResumeRow,
+): Promise<{ size: number; checkedBlobName: string }> {
+  const format = resume.format as ResumeFormat
+  const read = await deps.blobs.readCapped(resume.blobName, RESUME_MAX_BYTES)
+  if (read.kind === 'missing') throw await rejectUpload(deps, resume, RESUME_MESSAGES.missing)
+  if (read.kind === 'too-large') throw await rejectUpload(deps, resume, RESUME_MESSAGES.tooLarge)
+  if (read.bytes.length === 0 || !matchesResumeFormat(read.bytes, format)) {
+    throw await rejectUpload(deps, resume, RESUME_MESSAGES.invalid)
+  }
+  const checkedBlobName = checkedResumeBlobName(resume)
+  await deps.blobs.write(checkedBlobName, read.bytes, RESUME_CONTENT_TYPES[format])
+  return { size: read.bytes.length, checkedBlobName }
+}
+
+/**
+ * Inside the transaction that marks the resume uploaded: the upload's blob is erased durably,
+ * now and again once its URL has expired (the caller also deletes it at once after commit).
+ */
+export const queueUploadSweep = (
+  tx: Database,
+  queue: JobQueue,
+  resume: Pick<ResumeRow, 'blobName'>,
+  now: Date,
+) =>
+  queueBlobErasure(tx, queue, [resume.blobName], now, {
+    sweepAgainAfterSeconds: UPLOAD_SWEEP_AFTER_SECONDS,
   })
 
 /**
- * The 'resume-analysis' job: reads an uploaded resume and stores its draft profile. Idempotent:
+ * The 'resume-analysis' job: reads the checked copy of an uploaded resume (capped at 10 MB) and
+ * stores its draft profile. Idempotent:
  * only a resume still 'pending' is analysed, and the result is written only while it still is,
  * so a second run (a retry after a crash, a duplicate) changes nothing. A failure is thrown for
  * the queue to retry; on the last attempt the resume is marked 'failed' first.
@@ -94,9 +152,23 @@ export async function analyseUploadedResume(
   const [resume] = await deps.db.select().from(resumes).where(eq(resumes.id, resumeId))
   if (resume?.analysisStatus !== 'pending') return
   const stillPending = and(eq(resumes.id, resumeId), eq(resumes.analysisStatus, 'pending'))
+  const markFailed = () =>
+    deps.db
+      .update(resumes)
+      .set({ analysisStatus: 'failed', analysedAt: run.now() })
+      .where(stillPending)
   try {
-    const bytes = await deps.blobs.read(resume.blobName)
-    const draftProfile = await deps.analyseResume(bytes, resume.format as ResumeFormat)
+    // Only the checked copy, and never more than the cap: the upload may have been rewritten.
+    const read = resume.checkedBlobName
+      ? await deps.blobs.readCapped(resume.checkedBlobName, RESUME_MAX_BYTES)
+      : ({ kind: 'missing' } as const)
+    if (read.kind !== 'bytes') {
+      // A retry would read the same: it fails now, as a file that cannot be read does.
+      deps.logger.warn({ resumeId, reason: read.kind }, 'Resume analysis refused the file')
+      await markFailed()
+      return
+    }
+    const draftProfile = await deps.analyseResume(read.bytes, resume.format as ResumeFormat)
     await deps.db
       .update(resumes)
       .set({
@@ -108,10 +180,7 @@ export async function analyseUploadedResume(
   } catch (error) {
     if (run.lastAttempt) {
       deps.logger.error({ err: error, resumeId }, 'Resume analysis failed')
-      await deps.db
-        .update(resumes)
-        .set({ analysisStatus: 'failed', analysedAt: run.now() })
-        .where(stillPending)
+      await markFailed()
     }
     throw error
   }
@@ -125,12 +194,12 @@ export const latestUploadedResume = (db: Database, candidateId: string) =>
 export async function markResumeUploaded(
   db: Database,
   resumeId: string,
-  size: number,
+  checked: { size: number; checkedBlobName: string },
   now: Date,
 ): Promise<boolean> {
   const updated = await db
     .update(resumes)
-    .set({ status: 'uploaded', size, uploadedAt: now, analysisStatus: 'pending' })
+    .set({ status: 'uploaded', ...checked, uploadedAt: now, analysisStatus: 'pending' })
     .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'pending_upload')))
     .returning({ id: resumes.id })
   return updated.length > 0

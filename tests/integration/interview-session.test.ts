@@ -28,6 +28,7 @@ import {
   synthesise,
 } from '../../server/interview/voice'
 import { concatSignals, noise } from '../../server/interview/voice/test-signals'
+import { readBlob } from './support/blob-store'
 import { callInterview, type InterviewCaller } from '../support/interview-caller'
 import {
   createEngagementOverHttp,
@@ -656,7 +657,7 @@ describe('the live interview', () => {
       )
       expect(stat).toMatchObject({ contentType: 'audio/ogg' })
       expect(stat?.size).toBeGreaterThan(1000)
-      const bytes = await blobs.read(name)
+      const bytes = await readBlob(blobs, name)
       expect(Buffer.from(bytes.subarray(0, 4)).toString('latin1')).toBe('OggS')
       expect(Buffer.from(bytes).includes(Buffer.from('OpusHead'))).toBe(true)
     },

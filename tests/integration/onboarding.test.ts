@@ -313,10 +313,16 @@ describeEachDatabase('onboarding steps 1 and 2', (database) => {
   })
 
   it('limits upload URLs to 10 per candidate per hour', async () => {
-    const t = createTestApp(database.db, {}, { blobs: blobs.store })
+    const t = createTestApp(database.db, {}, { blobs: blobs.store, queue: await database.queue() })
     const { accessToken, userId } = await signIn(t, phoneNumber(508))
     for (let index = 0; index < 10; index += 1) {
       await uploadUrl(t, accessToken, userId)
+      // Confirmed with nothing uploaded: refused, so it is no longer pending (the pending quota).
+      const refused = await updateDetails(t, accessToken, userId, {
+        ...DETAILS,
+        isResumeUploaded: true,
+      })
+      expect(refused.status).toBe(400)
       t.clock.advanceMinutes(1)
     }
     const limited = await getWithToken(

@@ -37,6 +37,7 @@ import {
   signInOverHttp,
   useRunningServer,
 } from './support/running-server'
+import { readBlob } from './support/blob-store'
 import { useStandInTranscriber } from './support/stand-in-transcriber'
 
 /**
@@ -333,7 +334,7 @@ describe('the phone interview', () => {
           (value) => value !== undefined,
         )
         expect(stat?.contentType).toBe('audio/wav')
-        const bytes = await running.server.blobs.read(name)
+        const bytes = await readBlob(running.server.blobs, name)
         expect(wavFormat(bytes)).toEqual({
           riff: 'RIFF/WAVE',
           code: 7,

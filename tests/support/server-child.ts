@@ -21,7 +21,11 @@ export interface ServerChild {
   /** The server's log lines so far (JSON lines on its stderr), parsed. */
   logs(): Array<Record<string, unknown>>
   /** Resolves with the `count`-th event of this name (at once if already printed). */
-  waitFor(event: string, options?: { count?: number; timeoutMs?: number }): Promise<ChildEvent>
+  /** The count-th such event; with `queue`, only job events of that queue count. */
+  waitFor(
+    event: string,
+    options?: { count?: number; timeoutMs?: number; queue?: string },
+  ): Promise<ChildEvent>
   /** SIGKILL to the child's whole process group (the server and anything it started). */
   kill(): Promise<void>
   /** SIGTERM: the server closes as on a normal shutdown. */
@@ -61,10 +65,12 @@ export async function startServerChild(
     for (const listener of listeners) listener()
   })
 
-  const waitFor: ServerChild['waitFor'] = (event, { count = 1, timeoutMs = 30_000 } = {}) =>
+  const waitFor: ServerChild['waitFor'] = (event, { count = 1, timeoutMs = 30_000, queue } = {}) =>
     new Promise((resolve, reject) => {
       const check = () => {
-        const found = events.filter((line) => line.event === event)[count - 1]
+        const found = events.filter(
+          (line) => line.event === event && (queue === undefined || line.queue === queue),
+        )[count - 1]
         if (found) return finish(() => resolve(found))
         if (child.exitCode !== null || child.signalCode !== null) {
           finish(() => reject(exitError(child, `before printing ${event}`, stderr)))

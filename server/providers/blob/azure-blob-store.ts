@@ -5,7 +5,12 @@ import {
   SASProtocol,
   type ContainerClient,
 } from '@azure/storage-blob'
-import { READ_URL_MIN_TTL_MS, UPLOAD_URL_TTL_MS, type BlobStore } from './blob-store'
+import {
+  READ_URL_MIN_TTL_MS,
+  UPLOAD_URL_TTL_MS,
+  type BlobStore,
+  type CappedRead,
+} from './blob-store'
 
 export interface AzureBlobStoreOptions {
   /** Must carry an AccountKey: SAS URLs are signed with it. */
@@ -32,9 +37,6 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
 
   const endpoint = new URL(service.url)
   const protocol = endpoint.protocol === 'https:' ? SASProtocol.Https : SASProtocol.HttpsAndHttp
-
-  const toBytes = (buffer: Buffer) =>
-    new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
 
   return {
     origin: endpoint.origin,
@@ -75,18 +77,20 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
         throw error
       }
     },
-    async readHead(blobName, count) {
-      if (count <= 0) return new Uint8Array()
+    async readCapped(blobName, maxBytes) {
+      let download
       try {
-        return toBytes(await container.getBlobClient(blobName).downloadToBuffer(0, count))
+        // A range of one byte past the cap: the service never sends more than that.
+        download = await container.getBlobClient(blobName).download(0, maxBytes + 1)
       } catch (error) {
-        // A range past the end of an empty blob is 416: nothing to read.
-        if (error instanceof RestError && error.statusCode === 416) return new Uint8Array()
+        if (isNotFound(error)) return { kind: 'missing' }
+        // A range on an empty blob is 416: it exists and holds nothing.
+        if (error instanceof RestError && error.statusCode === 416) {
+          return { kind: 'bytes', bytes: new Uint8Array() }
+        }
         throw error
       }
-    },
-    async read(blobName) {
-      return toBytes(await container.getBlobClient(blobName).downloadToBuffer())
+      return readStreamCapped(download, maxBytes)
     },
     async write(blobName, bytes, contentType) {
       await container.getBlockBlobClient(blobName).uploadData(bytes, {
@@ -98,6 +102,40 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
     },
     close: () => options.onClose?.() ?? Promise.resolve(),
   }
+}
+
+const stopReading = (body: NodeJS.ReadableStream | undefined) => {
+  if (body && 'destroy' in body && typeof body.destroy === 'function') body.destroy()
+}
+
+/**
+ * The body of a ranged download, refused as soon as it is known to exceed the cap: from the
+ * blob's total length in Content-Range before a byte is read, else by counting the chunks.
+ */
+async function readStreamCapped(
+  download: { contentRange?: string; readableStreamBody?: NodeJS.ReadableStream },
+  maxBytes: number,
+): Promise<CappedRead> {
+  const body = download.readableStreamBody
+  const total = Number(/\/(\d+)$/.exec(download.contentRange ?? '')?.[1] ?? Number.NaN)
+  if (total > maxBytes) {
+    stopReading(body)
+    return { kind: 'too-large' }
+  }
+  if (!body) return { kind: 'bytes', bytes: new Uint8Array() }
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of body) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+    length += buffer.byteLength
+    if (length > maxBytes) {
+      stopReading(body)
+      return { kind: 'too-large' }
+    }
+    chunks.push(buffer)
+  }
+  const bytes = Buffer.concat(chunks, length)
+  return { kind: 'bytes', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, length) }
 }
 
 /** The browser PUTs the file straight to the blob service from the app's origin. */

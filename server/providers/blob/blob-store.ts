@@ -1,12 +1,20 @@
 /**
  * Where resumes, interview recordings and profile images live: Azure Blob Storage in production, Azurite on a loopback port otherwise.
  * The browser uploads straight to the store with a short-lived, write-only SAS URL, so the API
- * never carries file bytes; the server reads a blob back only to check and analyse it.
+ * never carries file bytes; the server reads a blob back only to check and analyse it, with a cap.
  */
 export interface BlobStat {
   size: number
   contentType: string | undefined
 }
+
+/**
+ * A read with a size cap: the bytes when the blob holds at most the cap, else only that it
+ * was too large (found from the blob's length or by counting while streaming, never by
+ * reading it whole), or that it does not exist.
+ */
+export type CappedRead =
+  { kind: 'bytes'; bytes: Uint8Array } | { kind: 'too-large' } | { kind: 'missing' }
 
 export interface BlobStore {
   /** The blob service origin (e.g. https://acct.blob.core.windows.net): the browser PUTs there. */
@@ -23,9 +31,12 @@ export interface BlobStore {
   list(prefix: string): Promise<string[]>
   /** undefined when the blob does not exist. */
   stat(blobName: string): Promise<BlobStat | undefined>
-  /** The first `count` bytes (fewer if the blob is shorter). */
-  readHead(blobName: string, count: number): Promise<Uint8Array>
-  read(blobName: string): Promise<Uint8Array>
+  /**
+   * The whole blob if it holds at most `maxBytes`. Streamed: at most `maxBytes + 1` bytes are
+   * asked of the service and counted as they come, so a blob grown or replaced meanwhile is
+   * refused too. The only way to read a blob whole: every read has a cap.
+   */
+  readCapped(blobName: string, maxBytes: number): Promise<CappedRead>
   /** Deletes the blob; a missing blob is not an error. */
   delete(blobName: string): Promise<void>
   /** Stores server-made content, e.g. an interview answer's recording. */
@@ -47,8 +58,7 @@ export const unavailableBlobStore: BlobStore = {
   createReadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
   list: () => Promise.reject(new Error('Blob storage is not configured')),
   stat: () => Promise.reject(new Error('Blob storage is not configured')),
-  readHead: () => Promise.reject(new Error('Blob storage is not configured')),
-  read: () => Promise.reject(new Error('Blob storage is not configured')),
+  readCapped: () => Promise.reject(new Error('Blob storage is not configured')),
   delete: () => Promise.reject(new Error('Blob storage is not configured')),
   write: () => Promise.reject(new Error('Blob storage is not configured')),
   close: () => Promise.resolve(),

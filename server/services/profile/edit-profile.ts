@@ -5,7 +5,7 @@ import { candidates } from '../../db/schema'
 import { badRequest } from '../../errors'
 import type { BlobStore } from '../../providers/blob/blob-store'
 import type { JobQueue } from '../../queue/job-queue'
-import { findLatestPendingImage, makeImageCurrent, verifyUploadedImage } from './profile-images'
+import { checkUploadedImage, findLatestPendingImage, makeImageCurrent } from './profile-images'
 
 export interface EditProfileDeps {
   db: Database
@@ -15,7 +15,8 @@ export interface EditProfileDeps {
 
 /**
  * /edit-profile's save (UpdateCandidateDetails with isCandidateOnboarding=false). With
- * isProfileImageUploaded the newest pending image is checked first; a bad file is erased and
+ * isProfileImageUploaded the newest pending image is checked first and its bytes copied where
+ * the upload URL cannot write; a bad file is erased and
  * the 400 thrown before anything is written. Every field, and the image, commit together.
  */
 export async function saveEditedProfile(
@@ -25,11 +26,11 @@ export async function saveEditedProfile(
   now: Date,
 ): Promise<{ profileImageUploaded: boolean }> {
   let image: Awaited<ReturnType<typeof findLatestPendingImage>>
-  let size = 0
+  let checked: Awaited<ReturnType<typeof checkUploadedImage>> | undefined
   if (edit.isProfileImageUploaded) {
     image = await findLatestPendingImage(deps.db, candidateId)
     if (!image) throw badRequest(PROFILE_IMAGE_MESSAGES.missing)
-    size = await verifyUploadedImage({ ...deps, now }, image)
+    checked = await checkUploadedImage({ ...deps, now }, image)
   }
 
   await deps.db.transaction(async (tx) => {
@@ -56,7 +57,9 @@ export async function saveEditedProfile(
         updatedAt: now,
       })
       .where(eq(candidates.id, candidateId))
-    if (image) await makeImageCurrent(tx, deps.queue, image, size, now)
+    if (image && checked) await makeImageCurrent(tx, deps.queue, image, checked, now)
   })
+  // The checked copy is what is shown now; the erasure queued above makes sure of it later.
+  if (image) await deps.blobs.delete(image.blobName)
   return { profileImageUploaded: image !== undefined }
 }

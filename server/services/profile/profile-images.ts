@@ -11,7 +11,12 @@ import { profileImages } from '../../db/schema'
 import type { BlobStore } from '../../providers/blob/blob-store'
 import type { JobQueue } from '../../queue/job-queue'
 import { queueBlobErasure } from '../blob-erasure'
-import { candidateBlobPrefix, limitUploadUrls, verifyUploadedBlob } from '../candidate-uploads'
+import { badRequest } from '../../errors'
+import {
+  candidateBlobPrefix,
+  limitUploadUrls,
+  UPLOAD_SWEEP_AFTER_SECONDS,
+} from '../candidate-uploads'
 import { IMAGE_SIGNATURE_BYTES, matchesImageFormat } from './image-signature'
 
 /**
@@ -23,7 +28,8 @@ type ProfileImageRow = typeof profileImages.$inferSelect
 
 /**
  * Records a pending image under a server-chosen blob name and returns a write-only URL for it.
- * At most UPLOAD_URLS_PER_HOUR per candidate in any hour (limitUploadUrls).
+ * At most UPLOAD_URLS_PER_HOUR per candidate in any hour, and PENDING_UPLOADS_PER_CANDIDATE
+ * not yet confirmed (limitUploadUrls).
  */
 export async function createProfileImageUpload(
   db: Database,
@@ -64,45 +70,65 @@ export const findLatestPendingImage = (db: Database, candidateId: string) =>
 export const findCurrentImage = (db: Database, candidateId: string) =>
   latestImageIn(db, candidateId, 'current')
 
-/**
- * Checks the uploaded blob now: present, 1 byte to 5 MB, and by its first bytes the image its
- * format says. On failure the row goes and its blob is erased (durably), and the 400 to answer
- * is thrown. Returns the size on success.
- */
-export const verifyUploadedImage = (
-  deps: { db: Database; blobs: BlobStore; queue: JobQueue; now: Date },
-  image: ProfileImageRow,
-) =>
-  verifyUploadedBlob(deps.blobs, image.blobName, {
-    maxBytes: PROFILE_IMAGE_MAX_BYTES,
-    messages: PROFILE_IMAGE_MESSAGES,
-    matchesFormat: async () =>
-      matchesImageFormat(
-        await deps.blobs.readHead(image.blobName, IMAGE_SIGNATURE_BYTES),
-        image.format as ProfileImageFormat,
-      ),
-    reject: () =>
-      deps.db.transaction(async (tx) => {
-        await tx.delete(profileImages).where(eq(profileImages.id, image.id))
-        await queueBlobErasure(tx, deps.queue, [image.blobName], deps.now)
-      }),
-  })
+/** Where a checked image goes: a name no upload URL was ever made for. */
+export const checkedImageBlobName = (
+  image: Pick<ProfileImageRow, 'id' | 'candidateId' | 'format'>,
+) => `${candidateBlobPrefix(image.candidateId)}profile-image/checked/${image.id}.${image.format}`
 
 /**
- * Inside the save's transaction: the checked image becomes the current one, and every other
- * image of the candidate (the one it replaces, uploads never confirmed) goes with its blob.
- * False when a concurrent save already took this upload.
+ * Checks the uploaded blob now: present, 1 byte to 5 MB (read with that cap, never whole), and
+ * by its first bytes the image its format says. The bytes checked are written to the checked
+ * name, which the upload URL cannot address, so a PUT after the check changes nothing that is
+ * shown (issue 15). On failure the row goes and its blob is deleted at once and erased again
+ * once its URL has expired, and the 400 to answer is thrown.
+ */
+export async function checkUploadedImage(
+  deps: { db: Database; blobs: BlobStore; queue: JobQueue; now: Date },
+  image: ProfileImageRow,
+): Promise<{ size: number; checkedBlobName: string }> {
+  const refuse = async (message: string) => {
+    await deps.blobs.delete(image.blobName)
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(profileImages).where(eq(profileImages.id, image.id))
+      await queueBlobErasure(tx, deps.queue, [image.blobName], deps.now, {
+        sweepAgainAfterSeconds: UPLOAD_SWEEP_AFTER_SECONDS,
+      })
+    })
+    return badRequest(message)
+  }
+  const format = image.format as ProfileImageFormat
+  const read = await deps.blobs.readCapped(image.blobName, PROFILE_IMAGE_MAX_BYTES)
+  if (read.kind === 'missing') throw await refuse(PROFILE_IMAGE_MESSAGES.missing)
+  if (read.kind === 'too-large') throw await refuse(PROFILE_IMAGE_MESSAGES.tooLarge)
+  if (!matchesImageFormat(read.bytes.subarray(0, IMAGE_SIGNATURE_BYTES), format)) {
+    throw await refuse(PROFILE_IMAGE_MESSAGES.invalid)
+  }
+  const checkedBlobName = checkedImageBlobName(image)
+  await deps.blobs.write(checkedBlobName, read.bytes, PROFILE_IMAGE_CONTENT_TYPES[format])
+  return { size: read.bytes.length, checkedBlobName }
+}
+
+/**
+ * Inside the save's transaction: the checked image becomes the current one (its row now names
+ * the checked copy), and every other image of the candidate (the one it replaces, uploads never
+ * confirmed) goes with its blob. The upload's own blob is erased now and again once its URL has
+ * expired. False when a concurrent save already took this upload.
  */
 export async function makeImageCurrent(
   tx: Database,
   queue: JobQueue,
   image: ProfileImageRow,
-  size: number,
+  checked: { size: number; checkedBlobName: string },
   now: Date,
 ): Promise<boolean> {
   const [promoted] = await tx
     .update(profileImages)
-    .set({ status: 'current', size, uploadedAt: now })
+    .set({
+      status: 'current',
+      size: checked.size,
+      blobName: checked.checkedBlobName,
+      uploadedAt: now,
+    })
     .where(and(eq(profileImages.id, image.id), eq(profileImages.status, 'pending_upload')))
     .returning({ id: profileImages.id })
   if (!promoted) return false
@@ -110,11 +136,13 @@ export async function makeImageCurrent(
     .delete(profileImages)
     .where(and(eq(profileImages.candidateId, image.candidateId), ne(profileImages.id, image.id)))
     .returning({ blobName: profileImages.blobName })
+  // Pending uploads among them may still have a live URL: sweep again once it has expired.
   await queueBlobErasure(
     tx,
     queue,
-    others.map((other) => other.blobName),
+    [image.blobName, ...others.map((other) => other.blobName)],
     now,
+    { sweepAgainAfterSeconds: UPLOAD_SWEEP_AFTER_SECONDS },
   )
   return true
 }

@@ -68,3 +68,10 @@ export function smallPdf(): Uint8Array {
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return new TextEncoder().encode(text)
 }
+
+/** A blob the test knows is there and small (a recording): its bytes, or the test fails. */
+export async function readBlob(store: BlobStore, name: string): Promise<Uint8Array> {
+  const read = await store.readCapped(name, 64 * 1024 * 1024)
+  if (read.kind !== 'bytes') throw new Error(`Blob ${name}: ${read.kind}`)
+  return read.bytes
+}
