@@ -14,7 +14,10 @@ export function normaliseAnswer(text: string): string {
     .replace(/[–—]/g, '-')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     // A figure glued to its unit, as notes write it: '3yrs', '8yr', '2hrs', '10mi'.
-    .replace(/\b(\d+(?:\.\d+)?)(yrs?|years?|hrs?|hours?|mos|months?|mins?|minutes?|miles?|mi)\b/g, '$1 $2')
+    .replace(
+      /\b(\d+(?:\.\d+)?)(yrs?|years?|hrs?|hours?|mos|months?|mins?|minutes?|miles?|mi)\b/g,
+      '$1 $2',
+    )
     .replace(/\bsaint\s+/g, 'st ')
     .replace(/\b(st|ft|mt)\.\s*/g, (_, word: string) => `${ABBREVIATIONS[word] ?? word} `)
     .replace(/\b(?:approx|etc|e\.g|i\.e)\./g, ' ')

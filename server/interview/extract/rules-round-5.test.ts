@@ -91,10 +91,12 @@ describe('places', () => {
 
 describe('a value put first and then denied', () => {
   it('is ruled out', () => {
-    expect(read("Health insurance for my family. Dental I don't need", 'requiredBenefits')).toEqual({
-      requiredBenefits: ['Health insurance'],
-      excluded: { requiredBenefits: ['Dental insurance'] },
-    })
+    expect(read("Health insurance for my family. Dental I don't need", 'requiredBenefits')).toEqual(
+      {
+        requiredBenefits: ['Health insurance'],
+        excluded: { requiredBenefits: ['Dental insurance'] },
+      },
+    )
     expect(read('dental no lo necesito', 'requiredBenefits')).toEqual({
       excluded: { requiredBenefits: ['Dental insurance'] },
     })
@@ -145,9 +147,9 @@ describe('jobs', () => {
   it("reads the job held now as experience, and 'I'm a' without a job as nothing", () => {
     expect(kinds("I'm a machine operator")).toEqual(['experience'])
     expect(kinds("I'm a hard worker")).toEqual(['neutral'])
-    expect(read("I'm a machine operator now, looking for the same kind of job", 'jobTypes')).toEqual(
-      { jobTypes: ['Machine Operator'], skills: ['Machine operation'] },
-    )
+    expect(
+      read("I'm a machine operator now, looking for the same kind of job", 'jobTypes'),
+    ).toEqual({ jobTypes: ['Machine Operator'], skills: ['Machine operation'] })
   })
 
   it("reads a note without its subject ('have ...') as what the candidate holds", () => {
