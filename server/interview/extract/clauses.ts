@@ -83,6 +83,8 @@ const EXPERIENCE = new RegExp(
     'se (?:manejar|usar|operar|hablar|hacer)',
     'hablo',
     'speak',
+    // The job held now: "I'm a machine operator now"; 'I'm a hard worker' names no job.
+    "i(?:'m| am) (?:currently )?(?:a|an) (?=(?:\\w+ ){0,2}(?:operator|picker|packer|loader|handler|driver|assembler|welder|clerk|inspector|associate|selector|lead|supervisor)\\b)",
     "i was(?! (?:thinking|hoping|wondering|looking|told|going|gonna|planning))|i(?:'m| am) (?:doing|working|currently|on)|currently|right now i'm",
     "i've been",
     'been (?:doing|working|a|an|in|on)',
@@ -115,8 +117,11 @@ const GENERAL_EXTENDER =
 
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 
+/** Notes drop the subject: 'have osha 10 & forklift cert', 'got my cdl'. */
+const SUBJECTLESS_HAVE = /^\s*(?:have|got)\s+(?!to\b)/
+
 function kindOf(text: string): ClauseKind {
-  const experience = EXPERIENCE_PATTERN.test(text)
+  const experience = EXPERIENCE_PATTERN.test(text) || SUBJECTLESS_HAVE.test(text)
   const desire = DESIRE.test(text)
   if (experience && !desire) return 'experience'
   if (desire && !experience) return 'desire'

@@ -16,15 +16,20 @@ const PLACE_BEFORE =
  * assembler on an assembly line', 'picking at a grocery warehouse', 'a shipping and receiving
  * job at a distribution center'.
  */
+/**
+ * A workplace before the job done there: 'work in a factory as a machine operator', 'at a
+ * warehouse as a picker'. The first names where, the second what.
+ */
+const AS_THE_JOB = /^\s+as\s+(?:an?\s+|un\s+|una\s+)?$/
 const WHERE_THE_JOB_IS =
   /^\s+(?:(?:job|jobs|work|position|trabajo)\s+)?(?:on|at|in|en)\s+(?:a|an|the|la|el|un|una)\s+(?:[a-z]+\s+)?$/
 
 /**
  * A wish that points back at the work just described: 'I'd like to keep doing that', 'looking
- * for the same kind of work' (fillers like 'kind of' are gone by now).
+ * for the same kind of work' (fillers like 'kind of' are gone by now), 'want the same'.
  */
 const SAME_WORK =
-  /\b(?:keep (?:doing|at) (?:that|it|this|the same)|(?:the )?same (?:work|job|thing|line of work|type of work|field|kind of job|position)|more of the same|something similar|similar work|seguir haciendo (?:eso|lo mismo)|lo mismo)\b/
+  /\b(?:keep (?:doing|at) (?:that|it|this|the same)|(?:want|need|like|prefer|looking for|do) (?:the )?same(?=\s*[.!]?\s*$)|(?:the )?same (?:work|job|thing|line of work|type of work|field|kind of job|position)|more of the same|something similar|similar work|seguir haciendo (?:eso|lo mismo)|lo mismo)\b/
 
 /**
  * jobTypes and roles from what the candidate wants ('forklift', 'picking orders', 'line
@@ -38,23 +43,24 @@ export function readJobs(answer: Answer, draft: Draft): void {
     answer.expectedSlot === 'skills' || answer.expectedSlot === 'yearsOfExperience'
   const text = answer.text
   let done: Found<JobTerm>[] = []
-  let previous: Found<JobTerm> | undefined
-  for (const found of longestMatches(answer, TERMS)) {
-    const place = previous && WHERE_THE_JOB_IS.test(text.slice(previous.end, found.start))
-    previous = found
-    if (place) continue
-    if (PLACE_AFTER.test(text.slice(found.end, found.end + 20))) continue
-    if (PLACE_BEFORE.test(text.slice(Math.max(0, found.start - 40), found.start))) continue
+  const jobs = longestMatches(answer, TERMS)
+  jobs.forEach((found, index) => {
+    const previous = jobs[index - 1]
+    const next = jobs[index + 1]
+    if (previous && WHERE_THE_JOB_IS.test(text.slice(previous.end, found.start))) return
+    if (next && AS_THE_JOB.test(text.slice(found.end, next.start))) return
+    if (PLACE_AFTER.test(text.slice(found.end, found.end + 20))) return
+    if (PLACE_BEFORE.test(text.slice(Math.max(0, found.start - 40), found.start))) return
     const kind = answer.clauseKind(found.start)
     if (kind === 'experience') {
       const clause = answer.clauseAt(found.start)
       done = done.filter((job) => answer.clauseAt(job.start) === clause)
       done.push(found)
-      continue
+      return
     }
-    if (kind === 'neutral' && aboutPastWork) continue
+    if (kind === 'neutral' && aboutPastWork) return
     add(draft, found.value, answer.isNegated(found.start, found.end))
-  }
+  })
   const lastDone = done[0]
   if (lastDone) pointBack(answer, draft, done, lastDone.end)
 }

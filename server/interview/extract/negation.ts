@@ -42,9 +42,12 @@ const CUES = new RegExp(
   'g',
 )
 
-/** Said after the value, ending its clause: 'nights no', 'fines de semana no puedo', 'weekends I can't'. */
+/**
+ * Said after the value, ending its clause: 'nights no', 'fines de semana no puedo', 'weekends I
+ * can't', and the object put first for contrast: 'dental I don't need', 'dental no lo necesito'.
+ */
 const TRAILING_NO =
-  /^\s*(?:(?:is|are)\s+)?(?:no(?:\s+(?:puedo|quiero|me gusta[n]?|gracias|thanks|way))?|not|nope|nah|out|i (?:can'?t|cannot|won'?t)(?: do)?)\s*[.!]?\s*$/
+  /^\s*(?:(?:is|are)\s+)?(?:no(?:\s+(?:puedo|quiero|me gusta[n]?|gracias|thanks|way|(?:lo|la|los|las) (?:necesito|quiero)))?|not|nope|nah|out|i (?:can'?t|cannot|won'?t)(?: do)?|i (?:really )?(?:don'?t|do not) (?:really )?(?:need|want|like|do|use)(?: (?:it|that|them|those))?)\s*[.!]?\s*$/
 /** Said right after the value: 'Obetz is too far', 'nights are not for me', 'weekends are a no'. */
 const RULED_OUT_AFTER =
   /^\s*(?:is|are|'s|'re)\s+(?:(?:way|just|really|kind of)\s+)?(?:too far|too much|a no\b|out of the question|not an option|not for me|off the table|a deal ?breaker|not happening)/

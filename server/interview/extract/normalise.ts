@@ -13,6 +13,11 @@ export function normaliseAnswer(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
+    // A figure glued to its unit, as notes write it: '3yrs', '8yr', '2hrs', '10mi'.
+    .replace(
+      /\b(\d+(?:\.\d+)?)(yrs?|years?|hrs?|hours?|mos|months?|mins?|minutes?|miles?|mi)\b/g,
+      '$1 $2',
+    )
     .replace(/\bsaint\s+/g, 'st ')
     .replace(/\b(st|ft|mt)\.\s*/g, (_, word: string) => `${ABBREVIATIONS[word] ?? word} `)
     .replace(/\b(?:approx|etc|e\.g|i\.e)\./g, ' ')
@@ -24,10 +29,20 @@ export function normaliseAnswer(text: string): string {
   )
   for (const [pattern, replacement] of IDIOMS) result = result.replace(pattern, replacement)
   result = replaceNumberWords(result)
+  result = result.replace(PER_HOUR_SHORTHAND, (whole, figure: string, plus = '') =>
+    Number(figure) >= 7 ? `${figure}${plus} an hour` : whole,
+  )
   // A zip code said digit by digit: 'four six one six eight' -> '46168'.
   result = result.replace(/(?<!\d[\s,-]*)\b(\d) (\d) (\d) (\d) (\d)\b(?![\s,-]*\d)/g, '$1$2$3$4$5')
   return result.replace(/[ \t]+/g, ' ').trim()
 }
+
+/**
+ * Pay written as notes: a figure and a bare singular 'hr' (read as 'hour') ending the phrase is
+ * dollars an hour ('17-19 hr', '18+ hr'); a duration is plural ('40 hours') or goes on to what it
+ * measures ('a 12 hour shift').
+ */
+const PER_HOUR_SHORTHAND = /\b(\d{1,3}(?:\.\d{1,2})?)(\s*\+)?\s*hour\b(?=\s*(?:$|[.,;!?]))/g
 
 const ABBREVIATIONS: Record<string, string> = { st: 'st', ft: 'fort', mt: 'mount' }
 

@@ -20,8 +20,9 @@ const BEFORE: [Bound, string][] = [
   ],
   [
     'ceiling',
-    // A denied expectation above the figure is a ceiling: "I don't expect more than 19".
-    "(?:no|not|nothing|(?:don'?t|do not|not|never)\\s+(?:expect(?:ing)?|ask(?:ing)?(?: for)?|need(?:ing)?))\\s+(?:more|higher|over|above)(?: th[ae]n)?|won'?t (?:pay|get) (?:more|over)",
+    // A denied expectation above the figure is a ceiling: "I don't expect more than 19"; so is
+    // Spanish 'no mas de 22' (no more than).
+    "(?:no|not|nothing|(?:don'?t|do not|not|never)\\s+(?:expect(?:ing)?|ask(?:ing)?(?: for)?|need(?:ing)?))\\s+(?:more|higher|over|above)(?: th[ae]n)?|won'?t (?:pay|get) (?:more|over)|no (?:mas|arriba) de",
   ],
   [
     'ceiling',

@@ -13,10 +13,11 @@ const NUMBER = /(\$\s*)?\b(\d+(?:\.\d+)?)(\s*k\b)?/g
 /**
  * A figure said in two parts arrives as two numbers: 'eighteen fifty' as '18 50' (18.50 an
  * hour), 'eight fifty a week' as '8 50 a week' (850). The second part is 10 or 20..95, and
- * nothing but a pay word or the end follows it.
+ * nothing but a pay word, a range's joining word ('between seventeen fifty and nineteen') or the
+ * end follows it.
  */
 const SECOND_PART =
-  /^\s+(10|[2-9]\d)\b(?=\s*(?:$|[.,!?]|dollars?\b|bucks\b|an?\b|per\b|la\b|por\b|al\b|hourly\b|weekly\b|or\b|o\b|to\b|too\b|minimum\b|min\b|max\b|tops\b|is\b|would\b|plus\b|\+))/
+  /^\s+(10|[2-9]\d)\b(?=\s*(?:$|[.,!?]|dollars?\b|bucks\b|an?\b|per\b|la\b|por\b|al\b|hourly\b|weekly\b|or\b|o\b|to\b|too\b|and\b|-|through\b|minimum\b|min\b|max\b|tops\b|is\b|would\b|plus\b|\+))/
 
 const HOURLY =
   /^\s*(?:dollars?|bucks|usd|dolares|pesos)?\s*(?:(?:an|a|per|each|la|por|the|por la|\/)\s*(?:hour|h|hora)\b|hourly\b|p\/?h\b|\/\s*h\b)/
@@ -124,18 +125,37 @@ const zipLike = (amount: Amount) =>
 const NEEDED_FIGURE =
   /\b(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+(?:at (?:the )?least|a minimum of|minimum|no less than|al menos|minimo)\s*$/
 
+/** Dollars and cents: '16.50' is money, whatever the question (nothing else is counted so). */
+const CENTS = /^\d{1,3}\.\d\d$/
+
+/**
+ * A figure opening the clause right after one about pay goes on with it: 'pay isn't a big deal,
+ * 20 is fine'.
+ */
+function followsPayClause(answer: Answer, start: number): boolean {
+  const clause = answer.clauseAt(start)
+  const before = answer.clauseBefore(start)
+  return (
+    before !== undefined &&
+    /^\W*$/.test(answer.text.slice(clause.start, start)) &&
+    PAY_WORDS.test(before.text)
+  )
+}
+
 /** Whether the number is pay: money marks, or pay talk (or a pay question) and a bare figure. */
 function isPay(answer: Answer, amount: Amount, period: Period): boolean {
   if (amount.other) return false
   const yearLike = amount.value >= 1950 && amount.value <= 2035 && !amount.dollar
   if (amount.dollar || period !== 'none') return !(yearLike && period === 'none')
+  if (CENTS.test(answer.text.slice(amount.start, amount.end).trim())) return true
   const needed =
     answer.expectedSlot === undefined &&
     NEEDED_FIGURE.test(answer.text.slice(Math.max(0, amount.start - 30), amount.start))
   const payTalk =
     answer.expectedSlot === 'hourlyRateRange' ||
     needed ||
-    PAY_WORDS.test(answer.clauseAt(amount.start).text)
+    PAY_WORDS.test(answer.clauseAt(amount.start).text) ||
+    followsPayClause(answer, amount.start)
   if (yearLike) return false
   // Five digits are a zip code, unless a round salary in talk about pay ('I was making 40000').
   if (amount.value >= 10000 && amount.value < 100000) return payTalk && !zipLike(amount)

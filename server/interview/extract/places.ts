@@ -227,18 +227,28 @@ function buildPlaces(): Place[] {
 
 export const PLACES: readonly Place[] = buildPlaces()
 
-/** State code after a town: 'dallas, tx', 'dallas texas'. */
+/** A side of a metro that crosses a state line: 'kansas city, the missouri side'. */
+const STATE_SIDE = /^(\s*,?\s*(?:on\s+)?the\s+)([a-z]+(?: [a-z]+)?)\s+side\b/
+
+/**
+ * State code after a town: 'dallas, tx', 'dallas texas', or the side of a metro on a state
+ * line ('kansas city, the missouri side').
+ */
 export function stateAfter(text: string): { code: string; length: number } | undefined {
+  const side = text.match(STATE_SIDE)
+  if (side) {
+    const code = stateCode(side[2]!)
+    if (code) return { code, length: side[0].length }
+  }
   const match = text.match(/^\s*,?\s*([a-z]{2}|[a-z]+(?: [a-z]+)?)\b/)
   if (!match) return undefined
   const word = match[1]!
-  const code = Object.keys(US_STATES).find(
-    (c) => c.toLowerCase() === word || placeKey(US_STATES[c]!) === word,
-  )
+  const code = stateCode(word)
   if (code) return { code, length: match[0].length }
   const first = word.split(' ')[0]!
-  const single = Object.keys(US_STATES).find(
-    (c) => c.toLowerCase() === first || placeKey(US_STATES[c]!) === first,
-  )
+  const single = stateCode(first)
   return single ? { code: single, length: match[0].indexOf(first) + first.length } : undefined
 }
+
+const stateCode = (word: string) =>
+  Object.keys(US_STATES).find((c) => c.toLowerCase() === word || placeKey(US_STATES[c]!) === word)

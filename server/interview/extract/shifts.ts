@@ -111,11 +111,11 @@ function falseFriend(text: string, start: number, end: number, value: ShiftWord)
 
 /**
  * A clause about when the candidate is busy elsewhere or worked before ('I go to school during
- * the day', 'my wife works days', 'I worked nights at Amazon'): the hours it names are not
- * the hours they offer.
+ * the day', 'my wife works days', 'I worked nights at Amazon', 'I work nights right now'): the
+ * hours it names are not the hours they offer.
  */
 const BUSY =
-  /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|(?:be|get) home|(?:see|be with|spend time with|put) (?:my|the|our) (?:kids|family|children|wife|husband|son|daughter|baby)|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
+  /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i work \w+(?: \w+)? (?:right now|at the moment|these days)|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|(?:be|get) home|(?:see|be with|spend time with|put) (?:my|the|our) (?:kids|family|children|wife|husband|son|daughter|baby)|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
 
 /**
  * A time clause about someone else being away marks when the candidate is free, not busy:

@@ -98,6 +98,10 @@ export const TYPOS = new Map<string, string>(
     mnths: 'months',
     monts: 'months',
     hr: 'hour',
+    // Chat shorthand drops the vowels of 'where': 'anywhr but chicago'.
+    anywhr: 'anywhere',
+    evrywhr: 'everywhere',
+    somewhr: 'somewhere',
     hrs: 'hours',
     mins: 'minutes',
     mils: 'miles',
