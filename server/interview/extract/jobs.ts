@@ -63,7 +63,24 @@ export function readJobs(answer: Answer, draft: Draft): void {
   })
   const lastDone = done[0]
   if (lastDone) pointBack(answer, draft, done, lastDone.end)
+  if (lastDone && answer.expectedSlot === 'jobTypes' && !wantsAnyJob(draft)) {
+    if (SAYS_WHAT_I_AM.test(answer.clauseAt(lastDone.start).text))
+      for (const job of done) add(draft, job.value, false)
+  }
 }
+
+/**
+ * 'I'm a forklift driver', said in reply to the job question with no other wish: the candidate
+ * names the work they do as the work they are looking for (its skills are read as well).
+ */
+const SAYS_WHAT_I_AM = /\bi(?:'m| am) (?:currently )?an? /
+
+const wantsAnyJob = (draft: Draft) =>
+  draft.jobTypes.length +
+    draft.roles.length +
+    draft.excluded.jobTypes.length +
+    draft.excluded.roles.length >
+  0
 
 /**
  * Doing the work just described again, said in any clause: 'I am not doing that again', 'never

@@ -152,6 +152,19 @@ describe('jobs', () => {
     ).toEqual({ jobTypes: ['Machine Operator'], skills: ['Machine operation'] })
   })
 
+  it("takes 'I'm a forklift driver', said to the job question with no other wish, as the work wanted", () => {
+    expect(read("I'm a forklift driver", 'jobTypes')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      skills: ['Forklift operation'],
+    })
+    // Another wish wins, and elsewhere it stays experience.
+    expect(read("I'm a picker but I want forklift", 'jobTypes')).toEqual({
+      jobTypes: ['Forklift Operator'],
+      skills: ['Order picking'],
+    })
+    expect(read("I'm a forklift driver", 'skills')).toEqual({ skills: ['Forklift operation'] })
+  })
+
   it("reads a note without its subject ('have ...') as what the candidate holds", () => {
     expect(kinds('have osha 10 & forklift cert')).toEqual(['experience'])
     expect(kinds('have to be days')).toEqual(['neutral'])
