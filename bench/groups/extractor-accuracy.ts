@@ -1,5 +1,6 @@
 import { scoreExtractor, type AccuracyReport } from '../../server/interview/extract'
 import { INTERVIEW_ANSWERS } from '../../tests/fixtures/interview/answers'
+import { WRITTEN_HELD_OUT_4 } from '../../tests/fixtures/interview/written-answers-held-out-4'
 import { WRITTEN_TUNE } from '../../tests/fixtures/interview/written-answers-tune'
 import { WRITTEN_TUNE_2 } from '../../tests/fixtures/interview/written-answers-tune-2'
 import { WRITTEN_TUNE_3 } from '../../tests/fixtures/interview/written-answers-tune-3'
@@ -36,13 +37,21 @@ export const extractorAccuracy: MeasureGroup = {
     const tune3 = scoreExtractor(WRITTEN_TUNE_3)
     const tune4 = scoreExtractor(WRITTEN_TUNE_4)
     const tune5 = scoreExtractor(WRITTEN_TUNE_5)
+    const heldOut = scoreExtractor(WRITTEN_HELD_OUT_4)
     log(
-      `Extractor: project set ${project.correct}/${project.expected}, tuning set ${tune.correct}/${tune.expected}, tuning set 2 ${tune2.correct}/${tune2.expected}, tuning set 3 ${tune3.correct}/${tune3.expected}, tuning set 4 ${tune4.correct}/${tune4.expected}, tuning set 5 ${tune5.correct}/${tune5.expected} slot values`,
+      `Extractor: project set ${project.correct}/${project.expected}, tuning set ${tune.correct}/${tune.expected}, tuning set 2 ${tune2.correct}/${tune2.expected}, tuning set 3 ${tune3.correct}/${tune3.expected}, tuning set 4 ${tune4.correct}/${tune4.expected}, tuning set 5 ${tune5.correct}/${tune5.expected}, held-out set ${heldOut.correct}/${heldOut.expected} slot values`,
     )
     return [
-      // The held-out measure (id interview.extractor.accuracy.heldOut, bar >= 97 %, DESIGN.md 9,
-      // per-slot counts only) plugs in here: WRITTEN_HELD_OUT_4 from
-      // tests/fixtures/interview/written-answers-held-out-4.ts.
+      measure(
+        'interview.extractor.accuracy.heldOut',
+        'Interview extractor slot accuracy, held-out answers',
+        heldOut,
+        {
+          bar: { op: '>=', value: 97, source: 'DESIGN.md 9' },
+          note: `Written answers never used for tuning (tests/fixtures/interview/written-answers-held-out-4.ts): ${summary(heldOut)}`,
+          detail: { perSlot: heldOut.perSlot },
+        },
+      ),
       measure(
         'interview.extractor.accuracy.writtenTune',
         'Interview extractor slot accuracy, written tuning answers',
