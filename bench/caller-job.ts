@@ -9,7 +9,14 @@ import type { CaptionKind } from '../contract/interview'
 export const callerJobSchema = v.object({
   origin: v.string(),
   /** The signalling socket (web) or media stream URL (phone), with the phone call's id. */
-  calls: v.array(v.object({ endpoint: v.string(), callSid: v.optional(v.string()) })),
+  calls: v.array(
+    v.object({
+      endpoint: v.string(),
+      callSid: v.optional(v.string()),
+      /** A web call's signalling socket proves the sign-in that agreed (issue 15). */
+      accessToken: v.optional(v.string()),
+    }),
+  ),
   answersPerCall: v.number(),
   /** Spread the starts so the calls do not all answer in the same 20 ms. */
   staggerMs: v.number(),

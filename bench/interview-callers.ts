@@ -31,6 +31,7 @@ const closed = (signals: ServerSignal[]) =>
 
 async function runCall(
   endpoint: string,
+  accessToken: string,
   origin: string,
   frames: Uint8Array[],
   markIndex: number,
@@ -39,7 +40,7 @@ async function runCall(
   const report: CallerReport = { endpoint, connectMs: null, lastVoicedSentAt: [] }
   const started = performance.now()
   try {
-    const caller = await callInterview(endpoint, { origin })
+    const caller = await callInterview(endpoint, { origin, accessToken })
     await caller.connected
     report.connectMs = Math.round(performance.now() - started)
     for (let i = 0; i < answers; i++) {
@@ -64,6 +65,13 @@ async function runCall(
 void runCallers({
   sampleRate: SAMPLE_RATE,
   prepare: encodeOpusFrames,
-  runCall: ({ endpoint }, job, answer) =>
-    runCall(endpoint, job.origin, answer.frames, answer.markIndex, job.answersPerCall),
+  runCall: ({ endpoint, accessToken }, job, answer) =>
+    runCall(
+      endpoint,
+      accessToken ?? '',
+      job.origin,
+      answer.frames,
+      answer.markIndex,
+      job.answersPerCall,
+    ),
 })

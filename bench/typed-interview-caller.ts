@@ -12,6 +12,8 @@ import { callInterview } from '../tests/support/interview-caller'
 const jobSchema = v.object({
   origin: v.string(),
   endpoint: v.string(),
+  /** The sign-in that agreed: the signalling socket's hello proves it (issue 15). */
+  accessToken: v.string(),
   answer: v.string(),
   timeoutMs: v.number(),
 })
@@ -25,7 +27,10 @@ export interface TypedInterviewReport {
 const isCaption = (signal: ServerSignal) => signal.type === 'caption'
 
 async function interview(job: v.InferOutput<typeof jobSchema>): Promise<number> {
-  const caller = await callInterview(job.endpoint, { origin: job.origin })
+  const caller = await callInterview(job.endpoint, {
+    origin: job.origin,
+    accessToken: job.accessToken,
+  })
   try {
     await caller.waitFor(isCaption, job.timeoutMs)
     const from = caller.signals.length

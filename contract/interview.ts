@@ -29,8 +29,13 @@ export const NORMAL_CLOSE = 1000
 export const SERVER_DROPPED_CLOSE = 4000
 /** The engagement is over (completed or abandoned) or its token no longer holds. */
 export const ENGAGEMENT_ENDED_CLOSE = 4001
-/** The client broke the protocol (malformed, oversized or too many messages). */
+/** The client broke the protocol (malformed, oversized or too many messages, no hello first). */
 export const PROTOCOL_VIOLATION_CLOSE = 4002
+/**
+ * The socket's hello did not prove the sign-in session that started the call (another sign-in,
+ * a revoked or expired access token): it never joined the call, and a live connection goes on.
+ */
+export const WRONG_SESSION_CLOSE = 4003
 
 /** Largest signalling message either side sends, in bytes (an SDP offer is ~4 KB). */
 export const MAX_SIGNAL_MESSAGE_BYTES = 16 * 1024
@@ -78,7 +83,19 @@ export type SignalIceCandidate = v.InferOutput<typeof iceCandidateSchema>
 /** SDP is lines ending in CRLF: free text. */
 const sdpSchema = v.pipe(freeText('sdp'), v.minLength(1), v.maxLength(MAX_SIGNAL_MESSAGE_BYTES))
 
-/** Browser -> server. */
+/**
+ * Browser -> server, the first message and only then (issue 15): the access token of the
+ * sign-in that said 'I agree'. A socket that has not proved that session joins nothing, so a
+ * leaked call URL cannot take over a live call. It travels in a frame, never in the URL (URLs
+ * end up in logs), and only the same session may replace a live connection.
+ */
+export const signalHelloSchema = v.object({
+  type: v.literal('hello'),
+  accessToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+})
+export type SignalHello = v.InferInput<typeof signalHelloSchema>
+
+/** Browser -> server, after the hello. */
 export const clientSignalSchema = v.variant('type', [
   v.object({ type: v.literal('offer'), sdp: sdpSchema }),
   v.object({ type: v.literal('candidate'), candidate: iceCandidateSchema }),

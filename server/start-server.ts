@@ -133,6 +133,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const interview = createLiveInterviews({
     config,
     db: database.db,
+    jwtKey: keys.jwtKey,
     queue,
     blobs,
     logger,
@@ -162,6 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       createSignalingRoute({
         calls: interview.calls,
         authorise: interview.authorise,
+        proveSession: interview.proveSession,
         webCall: interview.webCall,
         publicOrigin: config.publicUrl,
         logger,

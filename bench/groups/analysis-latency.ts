@@ -111,7 +111,13 @@ async function onboard(baseUrl: string, session: ApiSession, index: number) {
 }
 
 /** The typed interview of bench/typed-interview-caller.ts in a child process. */
-function runCaller(job: { origin: string; endpoint: string; answer: string; timeoutMs: number }) {
+function runCaller(job: {
+  origin: string
+  endpoint: string
+  accessToken: string
+  answer: string
+  timeoutMs: number
+}) {
   return new Promise<TypedInterviewReport>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', callerScript], {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -143,6 +149,7 @@ async function interview(baseUrl: string, session: ApiSession, answer: string) {
   const report = await runCaller({
     origin: baseUrl,
     endpoint: setup.callEndpointUri,
+    accessToken: session.accessToken,
     answer,
     timeoutMs: CALL_TIMEOUT_MS,
   })

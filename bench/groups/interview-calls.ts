@@ -63,6 +63,7 @@ interface StartedCall {
   id: string
   endpoint: string
   callSid?: string
+  accessToken?: string
 }
 
 interface CallTransport {
@@ -90,7 +91,11 @@ const webCall: CallTransport = {
     const body = (await response.json()) as {
       data: { data: { callEndpointUri: string; engagementId: string } }
     }
-    return { id: body.data.data.engagementId, endpoint: body.data.data.callEndpointUri }
+    return {
+      id: body.data.data.engagementId,
+      endpoint: body.data.data.callEndpointUri,
+      accessToken: session.accessToken,
+    }
   },
 }
 
@@ -150,9 +155,10 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
     const callersFor = (calls: StartedCall[], answersPerCall: number, staggerMs: number) =>
       runCallers(transport.callerScript, {
         origin: server.url,
-        calls: calls.map(({ endpoint, callSid }) => ({
+        calls: calls.map(({ endpoint, callSid, accessToken }) => ({
           endpoint,
           ...(callSid ? { callSid } : {}),
+          ...(accessToken ? { accessToken } : {}),
         })),
         answersPerCall,
         staggerMs,

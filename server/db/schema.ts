@@ -325,6 +325,12 @@ export const engagements = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** The telephony provider's id of a phone interview's call (Twilio's CallSid). */
     callSid: text('call_sid'),
+    /**
+     * The sign-in that said 'I agree' (issue 15): a web call's token opens the call only while
+     * this session is live, and only a socket proving this session may join or replace the call.
+     * Null once the session is pruned (the token no longer opens anything then).
+     */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     tokenExpiresAt: at('token_expires_at').notNull(),
     /** server/interview/dialogue's InterviewState. */
     interviewState: jsonb('interview_state').notNull(),
@@ -347,6 +353,8 @@ export const engagements = pgTable(
   },
   (table) => [
     index('engagements_candidate_created_idx').on(table.candidateId, table.createdAt),
+    // Logout ends the session's calls, and pruning a session clears it here, through this key.
+    index('engagements_session_idx').on(table.sessionId),
     check('engagements_status_check', oneOf(table.status, ENGAGEMENT_STATUSES)),
     check('engagements_kind_check', oneOf(table.kind, ENGAGEMENT_KINDS)),
   ],

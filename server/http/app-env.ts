@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { ServerKeys, VapidKeys } from '../keys'
+import type { DropReason } from '../interview/agent/interview-agent'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { SmsProvider } from '../providers/sms/sms-provider'
@@ -35,7 +36,7 @@ export interface AppDeps {
   analyseResume?: AnalyseResume
   /** The AI recruiter's live calls; absent in apps built without the interview (most tests). */
   interview?: {
-    calls: { drop(engagementIds: readonly string[]): void }
+    calls: { drop(engagementIds: readonly string[], reason?: DropReason): void }
     warmPrompts(firstName: string, productName: string): void
     /** The same sentences in the phone's codec, for a call being placed. */
     warmPhonePrompts?(firstName: string, productName: string): void

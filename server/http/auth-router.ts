@@ -9,8 +9,8 @@ import { errorCodes } from '../../contract/envelope'
 import { headers } from '../../contract/endpoints'
 import { toE164 } from '../../contract/phone'
 import { AppError, badRequest, describeWait, tooManyRequests } from '../errors'
-import { revokeAccessSession } from '../services/auth/access-sessions'
 import { resendCode, startLogin, type CodeIssuerDeps } from '../services/auth/issue-code'
+import { logOut } from '../services/auth/log-out'
 import { verifyCode } from '../services/auth/verify-code'
 import { hitTokenBucket } from '../services/rate-limit'
 import type { AppDeps, AppEnv } from './app-env'
@@ -130,7 +130,7 @@ export function createAuthRouter(deps: AppDeps, clientIp: (c: Context<AppEnv>) =
   })
 
   router.post('/Logout', requireAuth(deps), async (c) => {
-    await revokeAccessSession(deps.db, c.get('auth').sessionId, deps.clock.now())
+    await logOut(deps, c.get('auth').sessionId, deps.clock.now())
     return ok(c, 'Logged out successfully', null)
   })
 

@@ -59,7 +59,7 @@ export function createEngagementRouter(deps: AppDeps) {
     assertOwnCandidate(c, candidateId)
     const { engagementId, token, state } = await startInterview(
       deps,
-      candidateId,
+      c.get('auth'),
       'web',
       deps.clock.now(),
     )
@@ -76,7 +76,7 @@ export function createEngagementRouter(deps: AppDeps) {
     assertOwnCandidate(c, candidateId)
     const engagementId = await callCandidate(
       { ...deps, telephonyConfig: deps.config.telephony },
-      candidateId,
+      c.get('auth'),
       deps.clock.now(),
     )
     return ok(c, ENGAGEMENT_MESSAGE, { data: engagementId })

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { EngagementStatus, PhoneCallOutcome } from '../../contract/interview'
 import type { Database } from '../db/client'
-import { candidates, engagements, type EngagementKind } from '../db/schema'
+import { candidates, engagements, sessions, type EngagementKind } from '../db/schema'
 import { createInterview, type InterviewState, type Preferences } from '../interview/dialogue'
 import type { EngagementProgress } from '../interview/agent/interview-record'
 import { readDraftProfile } from '../resume/draft-profile'
@@ -11,6 +11,7 @@ import { completedOnce, findCandidate } from './candidates'
 import { knownPreferenceSlots } from './interview-preparation'
 import { queueProfileAnalysis } from './profile-analysis/analysis-record'
 import { latestUploadedResume } from './resumes'
+import { verifyAccessToken, type AccessSession } from './auth/access-sessions'
 
 /**
  * The interview engagement record (issue 5 part 5): created by 'I agree', connecting ->
@@ -58,17 +59,19 @@ async function openingState(
 }
 
 /**
- * 'I agree': a new engagement with its own call token (returned once; only its hash is kept).
- * Consent completes onboarding step 3; any earlier unfinished engagement of the candidate is
- * abandoned, so only one call is ever live. Returns the ids of those abandoned.
+ * 'I agree': a new engagement with its own call token (returned once; only its hash is kept),
+ * bound to the sign-in session that agreed (issue 15). Consent completes onboarding step 3; any
+ * earlier unfinished engagement of the candidate is abandoned, so only one call is ever live.
+ * Returns the ids of those abandoned.
  */
 export async function createEngagement(
   db: Database,
-  candidateId: string,
+  owner: AccessSession,
   now: Date,
   kind: EngagementKind,
   productName = 'Hirelane',
 ): Promise<{ engagementId: string; token: string; abandonedIds: string[]; state: InterviewState }> {
+  const { candidateId, sessionId } = owner
   const state = await openingState(db, candidateId, productName, kind)
   const engagementId = randomUUID()
   const token = randomBytes(32).toString('base64url')
@@ -86,6 +89,7 @@ export async function createEngagement(
     await tx.insert(engagements).values({
       id: engagementId,
       candidateId,
+      sessionId,
       kind,
       status: 'connecting',
       tokenHash: hashToken(token),
@@ -116,7 +120,9 @@ export async function findEngagement(
 
 /**
  * The web engagement a signalling socket may join: the token matches (constant-time), has not
- * expired, and the interview is still open. Anything else is undefined, with no hint why.
+ * expired, the interview is still open, and the sign-in session that agreed is still live (not
+ * logged out, revoked, expired or deleted with its candidate). Anything else is undefined, with
+ * no hint why.
  */
 export async function engagementForCallToken(
   db: Database,
@@ -124,14 +130,79 @@ export async function engagementForCallToken(
   token: string,
   now: Date,
 ): Promise<EngagementRow | undefined> {
-  const row = await findEngagement(db, engagementId)
-  if (!row || row.kind !== 'web') return undefined
+  const [found] = await db
+    .select({ row: engagements, session: sessions })
+    .from(engagements)
+    .leftJoin(sessions, eq(sessions.id, engagements.sessionId))
+    .where(eq(engagements.id, engagementId))
+  if (!found || found.row.kind !== 'web') return undefined
+  const { row, session } = found
   const expected = Buffer.from(row.tokenHash, 'hex')
   const given = Buffer.from(hashToken(token), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
   if (row.tokenExpiresAt.getTime() <= now.getTime()) return undefined
+  if (!session || !sessionIsLive(session, row.candidateId, now)) return undefined
   return OPEN_STATUSES.includes(row.status) ? row : undefined
 }
+
+/**
+ * Whether an access token proves the sign-in session that started this web engagement (the
+ * signalling socket's first message, issue 15): the token is valid and its session live, the
+ * session is the engagement's own, and the interview is still open. Only such a socket may join
+ * the call or replace its live connection.
+ */
+export async function provesCallSession(
+  db: Database,
+  jwtKey: Uint8Array,
+  engagementId: string,
+  accessToken: string,
+  now: Date,
+): Promise<boolean> {
+  const session = await verifyAccessToken(db, jwtKey, accessToken, now)
+  if (!session) return false
+  const row = await findEngagement(db, engagementId)
+  return (
+    row !== undefined &&
+    row.kind === 'web' &&
+    row.sessionId === session.sessionId &&
+    row.candidateId === session.candidateId &&
+    OPEN_STATUSES.includes(row.status)
+  )
+}
+
+/**
+ * Logout: the open web interviews the session started are abandoned (their call tokens stopped
+ * opening them with the session); returns their ids, whose live calls end now. A phone
+ * interview goes on: its media stream is the provider's, not the browser's.
+ */
+export async function abandonCallsOfSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<string[]> {
+  const abandoned = await db
+    .update(engagements)
+    .set({ status: 'abandoned', endedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(engagements.sessionId, sessionId),
+        eq(engagements.kind, 'web'),
+        inArray(engagements.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .returning({ id: engagements.id })
+  return abandoned.map((row) => row.id)
+}
+
+/** A session row that still stands for its candidate: not revoked, not expired. */
+export const sessionIsLive = (
+  session: typeof sessions.$inferSelect,
+  candidateId: string,
+  now: Date,
+): boolean =>
+  session.candidateId === candidateId &&
+  !session.revokedAt &&
+  session.expiresAt.getTime() > now.getTime()
 
 /**
  * The phone engagement a media stream may join: its URL carries only the token (Twilio drops a

@@ -24,6 +24,7 @@ import {
   completeEngagement,
   engagementForCallToken,
   engagementForStreamToken,
+  provesCallSession,
   saveEngagementProgress,
   type EngagementRow,
 } from './engagements'
@@ -34,6 +35,8 @@ export const ANSWER_TIMEOUT_MS = 15_000
 export interface LiveInterviewsOptions {
   config: Config
   db: Database
+  /** The access tokens' key: a signalling socket proves its sign-in session with one. */
+  jwtKey: Uint8Array
   /** Where the interview's completion queues the profile analysis. */
   queue: JobQueue
   blobs: BlobStore
@@ -56,6 +59,8 @@ export interface LiveInterviews {
   phoneCall: PhoneCallDeps
   /** The open web interview a call token unlocks (the engagement store checks token and status). */
   authorise(engagementId: string, token: string): Promise<OpenInterview | undefined>
+  /** Whether the access token is the sign-in session that started this web interview. */
+  proveSession(engagementId: string, accessToken: string): Promise<boolean>
   /** The open phone interview a media stream's token unlocks. */
   authoriseStream(token: string): Promise<OpenInterview | undefined>
   /** Synthesises the fixed sentences in the background (a first prompt costs ~600 ms). */
@@ -148,6 +153,8 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
     phoneCall,
     authorise: async (engagementId, token) =>
       openInterview(await engagementForCallToken(db, engagementId, token, now())),
+    proveSession: (engagementId, accessToken) =>
+      provesCallSession(db, options.jwtKey, engagementId, accessToken, now()),
     authoriseStream: async (token) =>
       openInterview(await engagementForStreamToken(db, token, now())),
     warmPrompts: warm(cache, 'web'),

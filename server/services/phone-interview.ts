@@ -7,6 +7,7 @@ import type { Logger } from '../logger'
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { endUnconnectedCall, findEngagement, recordCallSid } from './engagements'
 import { startInterview, type InterviewStartDeps } from './interview-start'
+import type { AccessSession } from './auth/access-sessions'
 
 /**
  * The phone interview (call-me): the same recruiter as the browser's call, reached by an
@@ -52,12 +53,12 @@ const unavailable = () =>
  */
 export async function callCandidate(
   deps: PhoneInterviewDeps,
-  candidateId: string,
+  owner: AccessSession,
   now: Date,
 ): Promise<string> {
   const { telephony, telephonyConfig } = deps
   if (!telephony || telephonyConfig.provider === 'none') throw unavailable()
-  const started = await startInterview(deps, candidateId, 'phone', now)
+  const started = await startInterview(deps, owner, 'phone', now)
   deps.interview?.warmPhonePrompts?.(started.state.firstName, started.state.productName)
   try {
     const { callSid } = await telephony.placeCall({

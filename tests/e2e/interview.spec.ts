@@ -175,11 +175,23 @@ test.describe('the AI interview, typed answers', () => {
     await reachInterviewSetup(page, phone)
     await startWebInterview(page)
     const url = (await stored(page, 'webRTCURL')) ?? ''
-    // A second socket for the same engagement takes the call over: the page's socket gets 4000.
-    const other = new WebSocket(url, { origin: baseURL })
-    await new Promise((resolve) => other.once('open', resolve))
+    await expect(page.getByText('Interview in progress')).toBeVisible({ timeout: 30_000 })
+    const openWithHello = async (accessToken: string) => {
+      const socket = new WebSocket(url, { origin: baseURL })
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve))
+      await new Promise((resolve) => socket.once('open', resolve))
+      socket.send(JSON.stringify({ type: 'hello', accessToken }))
+      return { socket, closed }
+    }
+    // The call URL alone takes nothing over (issue 15): without this sign-in's proof the socket
+    // is refused (4003) and the page's call goes on.
+    const intruder = await openWithHello('not-this-sign-in')
+    expect(await intruder.closed).toBe(4003)
+    await expect(page.getByText('Interview in progress')).toBeVisible()
+    // A second socket of the same sign-in takes the call over: the page's socket gets 4000.
+    const other = await openWithHello((await stored(page, 'accessToken')) ?? '')
     await expect(page.getByRole('heading', { name: 'Connection Lost' })).toBeVisible()
-    other.close()
+    other.socket.close()
 
     await page.getByRole('button', { name: 'Retry call' }).click()
     await expect(page.getByText('Interview in progress')).toBeVisible({ timeout: 30_000 })

@@ -74,7 +74,10 @@ describe('deleting an account during a live interview', () => {
       const nationalNumber = '2065583001'
       const who = await signInOverHttp(running.server, nationalNumber)
       const setup = await createEngagementOverHttp(running.server, who)
-      const caller = await callInterview(setup.callEndpointUri, { origin: running.server.url })
+      const caller = await callInterview(setup.callEndpointUri, {
+        origin: running.server.url,
+        accessToken: who.accessToken,
+      })
       callers.push(caller)
       await nextCaption(caller, 0)
       // Typed during the greeting, a greeting fills nothing: the first question comes at once.

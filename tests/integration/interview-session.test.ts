@@ -98,7 +98,10 @@ async function call(setup?: WebrtcSetup, candidate?: ApiSession): Promise<Call> 
     candidate ??
     (await signInOverHttp(running.server, `20655${String(8200 + nextPhone++).padStart(5, '0')}`))
   const engagement = setup ?? (await createEngagementOverHttp(running.server, who))
-  const caller = await callInterview(engagement.callEndpointUri, { origin: running.server.url })
+  const caller = await callInterview(engagement.callEndpointUri, {
+    origin: running.server.url,
+    accessToken: who.accessToken,
+  })
   callers.push(caller)
   return { candidate: who, setup: engagement, caller }
 }
@@ -458,7 +461,10 @@ describe('the live interview', () => {
       })
       // The ended engagement's address opens nothing any more.
       await expect(
-        callInterview(setup.callEndpointUri, { origin: running.server.url }),
+        callInterview(setup.callEndpointUri, {
+          origin: running.server.url,
+          accessToken: candidate.accessToken,
+        }),
       ).rejects.toThrow('upgrade refused: 401')
     },
     CALL_TIMEOUT_MS,
@@ -599,7 +605,10 @@ describe('the live interview', () => {
       expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(4_500)
 
       await expect(
-        callInterview(setup.callEndpointUri, { origin: running.server.url }),
+        callInterview(setup.callEndpointUri, {
+          origin: running.server.url,
+          accessToken: candidate.accessToken,
+        }),
       ).rejects.toThrow('upgrade refused: 401')
       const row = await engagementRow(setup.engagementId)
       expect(row.endedAt).not.toBe(null)

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import {
   ENGAGEMENT_ENDED_CLOSE,
   MAX_SIGNAL_MESSAGE_BYTES,
@@ -16,6 +15,7 @@ import {
   useRunningServer,
   type ApiSession,
 } from './support/running-server'
+import { openSignalingSocket, upgradeStatus } from './support/signaling-socket'
 
 /**
  * The signalling socket at callEndpointUri over a real server: who may open it (path, Origin,
@@ -39,46 +39,9 @@ beforeAll(async () => {
   regulars = [await newCandidate(), await newCandidate()]
 })
 
-/** The upgrade's HTTP status when it is refused, or 101 when the socket opened. */
-function upgradeStatus(url: string, headers: { origin?: string } = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, headers.origin ? { origin: headers.origin } : {})
-    ws.once('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0)
-      ws.terminate()
-    })
-    ws.once('open', () => {
-      resolve(101)
-      ws.terminate()
-    })
-    ws.once('error', (error) => {
-      // 'unexpected-response' has resolved already when the upgrade was refused.
-      if (ws.readyState !== WebSocket.CLOSED) reject(error)
-    })
-  })
-}
-
-interface OpenSocket {
-  ws: WebSocket
-  /** The close code the client saw. */
-  closed: Promise<number>
-  messages: unknown[]
-}
-
-/** An open signalling socket, as the browser opens it (Origin of the app). */
-function openSocket(url: string): Promise<OpenSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { origin: running.server.url })
-    const messages: unknown[] = []
-    const closed = new Promise<number>((resolveClose) => ws.on('close', resolveClose))
-    ws.on('message', (data) => messages.push(JSON.parse(String(data))))
-    ws.once('open', () => resolve({ ws, closed, messages }))
-    ws.once('unexpected-response', (_request, response) =>
-      reject(new Error(`upgrade refused: ${response.statusCode}`)),
-    )
-    ws.once('error', reject)
-  })
-}
+/** An open signalling socket, as the browser opens it (Origin of the app, hello first). */
+const openSocket = (url: string, accessToken: string) =>
+  openSignalingSocket(url, { origin: running.server.url, accessToken })
 
 async function engagementFor(session?: ApiSession) {
   const candidate = session ?? regulars[turn++ % regulars.length]
@@ -95,9 +58,9 @@ const withToken = (callEndpointUri: string, token: string) => {
 
 describe('the interview signalling socket', () => {
   it('opens for the engagement’s own token from the app’s origin, and says it is waiting', async () => {
-    const { callEndpointUri } = await engagementFor()
+    const { callEndpointUri, candidate } = await engagementFor()
     expect(callEndpointUri).toMatch(new RegExp(`^ws://localhost:${running.server.port}/ws/`))
-    const socket = await openSocket(callEndpointUri)
+    const socket = await openSocket(callEndpointUri, candidate.accessToken)
     await eventually(
       () => Promise.resolve(socket.messages.length),
       (count) => count > 0,
@@ -178,7 +141,7 @@ describe('the interview signalling socket', () => {
     expect(await upgradeStatus(first.callEndpointUri, { origin: running.server.url })).toBe(401)
 
     // End interview with nothing said: the engagement completes and the socket closes normally.
-    const socket = await openSocket(second.callEndpointUri)
+    const socket = await openSocket(second.callEndpointUri, second.candidate.accessToken)
     socket.ws.send(JSON.stringify({ type: 'end' }))
     expect(await socket.closed).toBe(NORMAL_CLOSE)
     expect(socket.messages.at(-1)).toMatchObject({ type: 'state', phase: 'completed' })
@@ -190,7 +153,7 @@ describe('the interview signalling socket', () => {
 
   it('closes a live call with 4001 when the candidate starts a newer engagement', async () => {
     const older = await engagementFor()
-    const socket = await openSocket(older.callEndpointUri)
+    const socket = await openSocket(older.callEndpointUri, older.candidate.accessToken)
     await eventually(
       () => Promise.resolve(socket.messages.length),
       (count) => count > 0,
@@ -211,15 +174,15 @@ describe('the interview signalling socket', () => {
     ['an empty typed answer', JSON.stringify({ type: 'text', text: '   ' })],
     ['a typed answer too long', JSON.stringify({ type: 'text', text: 'a'.repeat(1001) })],
   ])('closes with 4002 on %s', async (_name, message) => {
-    const { callEndpointUri } = await engagementFor()
-    const socket = await openSocket(callEndpointUri)
+    const { callEndpointUri, candidate } = await engagementFor()
+    const socket = await openSocket(callEndpointUri, candidate.accessToken)
     socket.ws.send(message)
     expect(await socket.closed).toBe(PROTOCOL_VIOLATION_CLOSE)
   })
 
   it('closes with 4002 on a binary frame, even one holding valid JSON', async () => {
-    const { callEndpointUri } = await engagementFor()
-    const socket = await openSocket(callEndpointUri)
+    const { callEndpointUri, candidate } = await engagementFor()
+    const socket = await openSocket(callEndpointUri, candidate.accessToken)
     socket.ws.send(Buffer.from(JSON.stringify({ type: 'candidate', candidate: null })), {
       binary: true,
     })
@@ -227,30 +190,30 @@ describe('the interview signalling socket', () => {
   })
 
   it('closes a message larger than MAX_SIGNAL_MESSAGE_BYTES with 1009, and accepts one just under', async () => {
-    const { callEndpointUri } = await engagementFor()
-    const socket = await openSocket(callEndpointUri)
+    const { callEndpointUri, candidate } = await engagementFor()
+    const socket = await openSocket(callEndpointUri, candidate.accessToken)
     // A valid message of exactly the limit passes (an end-of-candidates with padding).
-    const candidate = (length: number) =>
+    const padded = (length: number) =>
       JSON.stringify({ type: 'candidate', candidate: null, pad: 'x'.repeat(length) })
-    const fits = candidate(MAX_SIGNAL_MESSAGE_BYTES - candidate(0).length)
+    const fits = padded(MAX_SIGNAL_MESSAGE_BYTES - padded(0).length)
     expect(fits).toHaveLength(MAX_SIGNAL_MESSAGE_BYTES)
     socket.ws.send(fits)
     socket.ws.send(JSON.stringify({ type: 'candidate', candidate: null }))
-    socket.ws.send(candidate(MAX_SIGNAL_MESSAGE_BYTES))
+    socket.ws.send(padded(MAX_SIGNAL_MESSAGE_BYTES))
     expect(await socket.closed).toBe(1009)
   })
 
   it(`closes with 4002 on a flood of messages (more than a burst of ${MESSAGE_BURST})`, async () => {
-    const { callEndpointUri } = await engagementFor()
-    const socket = await openSocket(callEndpointUri)
+    const { callEndpointUri, candidate } = await engagementFor()
+    const socket = await openSocket(callEndpointUri, candidate.accessToken)
     const message = JSON.stringify({ type: 'candidate', candidate: null })
     for (let index = 0; index < 200; index += 1) socket.ws.send(message)
     expect(await socket.closed).toBe(PROTOCOL_VIOLATION_CLOSE)
   })
 
   it('accepts a burst of messages within the budget', async () => {
-    const { callEndpointUri } = await engagementFor()
-    const socket = await openSocket(callEndpointUri)
+    const { callEndpointUri, candidate } = await engagementFor()
+    const socket = await openSocket(callEndpointUri, candidate.accessToken)
     const message = JSON.stringify({ type: 'candidate', candidate: null })
     for (let index = 0; index < MESSAGE_BURST - 10; index += 1) socket.ws.send(message)
     // Still open after the burst has been read: an end message completes it normally.

@@ -61,7 +61,8 @@ const SILENCE_FRAME =
 
 export async function callInterview(
   callEndpointUri: string,
-  options: { origin: string; streamAudio?: boolean },
+  /** accessToken: the sign-in that said 'I agree', proved in the socket's first message. */
+  options: { origin: string; accessToken: string; streamAudio?: boolean },
 ): Promise<InterviewCaller> {
   const signals: ServerSignal[] = []
   const waiters: {
@@ -175,6 +176,7 @@ export async function callInterview(
       reject(new Error(`upgrade refused: ${response.statusCode}`)),
     )
   })
+  send({ type: 'hello', accessToken: options.accessToken })
   await offer()
 
   // The microphone: one Opus frame every 20 ms, silence unless an answer is being played.

@@ -19,6 +19,7 @@ import {
   AGENT_SAMPLE_RATE,
   type AgentLink,
   type InboundFrame,
+  type LinkCloseReason,
   type RecordingFormat,
 } from './agent-link'
 import type { AnswerRecord, EngagementProgress, QuestionRecord } from './interview-record'
@@ -38,6 +39,9 @@ export interface InterviewStore {
   complete(progress: EngagementProgress & { preferences: Preferences }): Promise<boolean>
   abandon(progress: EngagementProgress): Promise<boolean>
 }
+
+/** Why an interview is ended from outside its call (see InterviewAgent.drop). */
+export type DropReason = Extract<LinkCloseReason, 'interviewReplaced' | 'signedOut'>
 
 /** Server-side timestamps for the latency benchmark (issue 5 part 6). */
 export type InterviewTiming =
@@ -283,12 +287,15 @@ export class InterviewAgent {
     await this.#saving
   }
 
-  /** A newer engagement of the same candidate replaced this one (already abandoned in the DB). */
-  drop(): void {
+  /**
+   * The interview ended elsewhere (already abandoned in the DB): a newer engagement of the same
+   * candidate replaced it, or the session that started it was logged out.
+   */
+  drop(reason: DropReason = 'interviewReplaced'): void {
     if (this.#ended) return
     this.#ended = true
     this.#clearTimer('abandon')
-    this.#link?.close('interviewReplaced')
+    this.#link?.close(reason)
     this.#link = undefined
     this.#stopMedia()
     this.#deps.onEnded()

@@ -1,6 +1,7 @@
 import type { AgentLink } from './agent-link'
 import {
   InterviewAgent,
+  type DropReason,
   type InterviewAgentDeps,
   type InterviewStore,
   type InterviewTiming,
@@ -48,9 +49,9 @@ export class InterviewCalls {
     return link
   }
 
-  /** Engagements a newer 'I agree' replaced: their calls end now. */
-  drop(engagementIds: readonly string[]): void {
-    for (const id of engagementIds) this.#agents.get(id)?.drop()
+  /** Engagements a newer 'I agree' replaced, or a logout ended: their calls end now. */
+  drop(engagementIds: readonly string[], reason?: DropReason): void {
+    for (const id of engagementIds) this.#agents.get(id)?.drop(reason)
   }
 
   /** Server shutdown: every call drops and stays resumable in the database. */

@@ -44,6 +44,7 @@ const CLOSE_REASONS: Record<LinkCloseReason, string> = {
   ended: 'interview ended',
   superseded: 'replaced by a newer connection',
   interviewReplaced: 'replaced by a newer interview',
+  signedOut: 'signed out',
   shutdown: 'server shutting down',
 }
 

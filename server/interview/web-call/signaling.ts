@@ -3,7 +3,10 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import {
   MAX_SIGNAL_MESSAGE_BYTES,
   PROTOCOL_VIOLATION_CLOSE,
+  WRONG_SESSION_CLOSE,
   clientSignalSchema,
+  signalHelloSchema,
+  type ClientSignal,
   type ServerSignal,
 } from '../../../contract/interview'
 import type { Logger } from '../../logger'
@@ -14,19 +17,27 @@ import { WebCallLink, type SignalChannel, type WebCallDeps } from './web-call-li
 /**
  * The signalling socket at callEndpointUri (/ws/interview/{engagementId}?token=…). The upgrade
  * is refused unless the Origin is the app's and the token is the engagement's own, unexpired
- * call token (never the access token: URLs end up in logs). Messages are JSON, at most
- * MAX_SIGNAL_MESSAGE_BYTES, at most a burst of MESSAGE_BURST then MESSAGES_PER_SECOND; a client
- * that breaks these rules is closed with 4002.
+ * call token whose sign-in session is still live (never the access token: URLs end up in logs).
+ * The first message must be the hello proving that same session (issue 15); until it is
+ * checked the socket joins nothing (what comes meanwhile waits), and a socket that proves
+ * another session, or none, is closed with 4003 while the live call goes on. Messages are JSON,
+ * at most MAX_SIGNAL_MESSAGE_BYTES, at most a burst of MESSAGE_BURST then MESSAGES_PER_SECOND;
+ * a client that breaks these rules, or sends no hello in SESSION_PROOF_TIMEOUT_MS, is closed
+ * with 4002.
  */
 export const SIGNALING_PATH =
   /^\/ws\/interview\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 export const MESSAGE_BURST = 60
 export const MESSAGES_PER_SECOND = 20
+/** A browser sends its hello as the socket opens; an idle socket is not kept waiting longer. */
+export const SESSION_PROOF_TIMEOUT_MS = 10_000
 
 export interface SignalingDeps {
   calls: InterviewCalls
   /** The open engagement this token unlocks, or undefined. */
   authorise(engagementId: string, token: string): Promise<OpenInterview | undefined>
+  /** Whether the hello's access token is the sign-in session that started the call. */
+  proveSession(engagementId: string, accessToken: string): Promise<boolean>
   webCall: WebCallDeps
   /** The app's own origin (PUBLIC_URL). */
   publicOrigin: string
@@ -62,21 +73,59 @@ export function createSignalingRoute(deps: SignalingDeps): SocketRoute {
         if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason)
       },
     }
-    const link = deps.calls.connect(open, (agent) => new WebCallLink(agent, channel, deps.webCall))
     const withinBudget = messageBudget(deps.now, MESSAGE_BURST, MESSAGES_PER_SECOND)
     const stopKeepAlive = keepAlive(ws)
+    /** Joined once the hello proved the session; messages after the hello wait until then. */
+    let link: WebCallLink | undefined
+    let helloReceived = false
+    const waiting: ClientSignal[] = []
+    const proofTimer = setTimeout(
+      () => channel.close(PROTOCOL_VIOLATION_CLOSE, 'no session proof'),
+      SESSION_PROOF_TIMEOUT_MS,
+    )
+    const handle = (joined: WebCallLink, message: ClientSignal) =>
+      joined.handle(message).catch((error: unknown) => {
+        deps.logger.error({ err: error, engagementId }, 'Interview message failed')
+      })
+    const checkHello = async (accessToken: string) => {
+      const proved = await deps.proveSession(engagementId, accessToken)
+      clearTimeout(proofTimer)
+      if (ws.readyState !== ws.OPEN) return
+      if (!proved) return channel.close(WRONG_SESSION_CLOSE, 'not the session of this call')
+      // Only now may this socket take over the call from a connection already live.
+      const joined = deps.calls.connect(
+        open,
+        (agent) => new WebCallLink(agent, channel, deps.webCall),
+      )
+      link = joined
+      for (const message of waiting.splice(0)) void handle(joined, message)
+    }
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!withinBudget()) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'too many messages')
-      const parsed = v.safeParse(clientSignalSchema, socketJson(data, isBinary))
+      const json = socketJson(data, isBinary)
+      if (!helloReceived) {
+        const parsedHello = v.safeParse(signalHelloSchema, json)
+        if (!parsedHello.success) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'hello expected')
+        helloReceived = true
+        checkHello(parsedHello.output.accessToken).catch((error: unknown) => {
+          deps.logger.error({ err: error, engagementId }, 'Interview session check failed')
+          channel.close(WRONG_SESSION_CLOSE, 'session not checked')
+        })
+        return
+      }
+      const parsed = v.safeParse(clientSignalSchema, json)
       if (!parsed.success) return channel.close(PROTOCOL_VIOLATION_CLOSE, 'malformed message')
-      link.handle(parsed.output).catch((error: unknown) => {
-        deps.logger.error({ err: error, engagementId }, 'Interview message failed')
-      })
+      if (link) return void handle(link, parsed.output)
+      // A browser sends its offer and a few candidates behind the hello; not a flood.
+      if (waiting.length >= MESSAGE_BURST)
+        return channel.close(PROTOCOL_VIOLATION_CLOSE, 'too many messages')
+      waiting.push(parsed.output)
     })
     ws.on('close', () => {
+      clearTimeout(proofTimer)
       stopKeepAlive()
-      link.disconnected()
+      link?.disconnected()
     })
     ws.on('error', (error) =>
       deps.logger.warn({ err: error, engagementId }, 'Interview socket error'),

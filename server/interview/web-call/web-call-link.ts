@@ -70,6 +70,7 @@ const CLOSE_CODES: Record<LinkCloseReason, [number, string]> = {
   ended: [ENGAGEMENT_ENDED_CLOSE, 'interview ended'],
   superseded: [SERVER_DROPPED_CLOSE, 'replaced by a newer connection'],
   interviewReplaced: [ENGAGEMENT_ENDED_CLOSE, 'replaced by a newer interview'],
+  signedOut: [ENGAGEMENT_ENDED_CLOSE, 'signed out'],
   shutdown: [SERVER_DROPPED_CLOSE, 'server shutting down'],
 }
 

@@ -39,7 +39,10 @@ export async function callToFirstQuestion(
 ): Promise<{ caller: InterviewCaller; engagementId: string; question: Caption }> {
   const candidate = await signInOverHttp(server, nationalNumber)
   const setup = await createEngagementOverHttp(server, candidate)
-  const caller = await callInterview(setup.callEndpointUri, { origin: server.url })
+  const caller = await callInterview(setup.callEndpointUri, {
+    origin: server.url,
+    accessToken: candidate.accessToken,
+  })
   callers.push(caller)
 
   await nextCaption(caller, 0)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/shared/testing/dom-matchers'
 import { RECONNECT_DELAY_MS } from '../model/call-controller'
 import { flushPromises } from '../testing/fake-call'
-import { CALL_URL, fakeServices, storeCall } from '../testing/fake-services'
+import { ACCESS_TOKEN, CALL_URL, fakeServices, storeCall } from '../testing/fake-services'
 import { callStatus, connect, heading } from '../testing/call-screen'
 import { InterviewCall } from './interview-call'
 
@@ -77,6 +77,10 @@ describe('going offline', () => {
 
     await connect(fake)
     expect(callStatus()).toHaveTextContent('Interview in progress')
+    // Each connection proves this sign-in first (issue 15): the same session may resume.
+    for (const socket of fake.sockets) {
+      expect(socket.sent[0]).toEqual({ type: 'hello', accessToken: ACCESS_TOKEN })
+    }
     act(() => vi.advanceTimersByTime(1000))
     // 30 s before the drop, 5 s offline, 1 s to reconnect, 1 s since.
     expect(screen.getByText('00:37')).toBeInTheDocument()

@@ -3,6 +3,7 @@ import { fakeFactories, fakeMicrophone, flushPromises } from '../testing/fake-ca
 import { CallConnection, DROPPED_CLOSE, type CallConnectionHandlers } from './call-connection'
 
 const URL = 'wss://api.example/ws/interview/e1?token=t'
+const ACCESS_TOKEN = 'header.payload.signature'
 
 const setup = (iceServers: RTCIceServer[] = []) => {
   const factories = fakeFactories()
@@ -17,7 +18,13 @@ const setup = (iceServers: RTCIceServer[] = []) => {
     failed: vi.fn(),
   }
   const connection = new CallConnection(
-    { url: URL, microphone: microphone.stream, iceServers, ...factories },
+    {
+      url: URL,
+      accessToken: ACCESS_TOKEN,
+      microphone: microphone.stream,
+      iceServers,
+      ...factories,
+    },
     handlers,
   )
   connection.start()
@@ -41,7 +48,7 @@ describe('CallConnection', () => {
     expect(socket.url).toBe(URL)
   })
 
-  it('sends the offer once the socket opens, after setting it locally', async () => {
+  it('sends the hello with the access token, then the offer once set locally, when the socket opens', async () => {
     const { peer, socket, handlers } = setup()
     await flushPromises()
     expect(socket.sent).toEqual([])
@@ -49,7 +56,16 @@ describe('CallConnection', () => {
     await flushPromises()
     expect(handlers.socketOpen).toHaveBeenCalledOnce()
     expect(peer.localDescription).toEqual({ type: 'offer', sdp: 'v=0 offer' })
-    expect(socket.sent).toEqual([{ type: 'offer', sdp: 'v=0 offer' }])
+    expect(socket.sent).toEqual([
+      { type: 'hello', accessToken: ACCESS_TOKEN },
+      { type: 'offer', sdp: 'v=0 offer' },
+    ])
+  })
+
+  it('never puts the access token in the socket URL', () => {
+    const { socket } = setup()
+    expect(socket.url).toBe(URL)
+    expect(socket.url).not.toContain(ACCESS_TOKEN)
   })
 
   it('sends each local candidate, and null at the end of gathering', async () => {

@@ -5,6 +5,7 @@ import {
   TYPED_ANSWER_MAX_LENGTH,
   type ClientSignal,
   type ServerSignal,
+  type SignalHello,
   type SignalIceCandidate,
 } from '@contract/interview'
 
@@ -45,6 +46,11 @@ export type CallSignal = Extract<ServerSignal, { type: 'caption' | 'state' }>
 
 export interface CallConnectionOptions {
   url: string
+  /**
+   * The access token of this sign-in, sent as the socket's first message (issue 15): the call
+   * URL alone joins nothing, and a browser cannot put a header on a WebSocket. Never in the URL.
+   */
+  accessToken: string
   microphone: MediaStream
   iceServers: RTCIceServer[]
   createPeerConnection: (configuration: RTCConfiguration) => PeerLike
@@ -81,8 +87,9 @@ const parseSignal = (data: unknown): ServerSignal | undefined => {
 
 /**
  * One attempt at the call: a peer connection sending the microphone and playing the
- * recruiter, and the signalling socket beside it (DESIGN.md 8). The offer goes out when the
- * socket opens; remote candidates wait until the answer is set (DESIGN.md 3, known traps).
+ * recruiter, and the signalling socket beside it (DESIGN.md 8). When the socket opens, the hello
+ * proving this sign-in goes first, then the offer; remote candidates wait until the answer is
+ * set (DESIGN.md 3, known traps).
  * After end() or drop() nothing it owns reaches the handlers again.
  */
 export class CallConnection {
@@ -111,6 +118,7 @@ export class CallConnection {
     const socket = createSocket(url)
     this.socket = socket
     socket.onopen = () => {
+      this.send({ type: 'hello', accessToken: this.options.accessToken })
       this.handlers.socketOpen()
       void this.sendOffer()
     }
@@ -139,7 +147,7 @@ export class CallConnection {
     this.teardown(DROPPED_CLOSE)
   }
 
-  private send(signal: ClientSignal): boolean {
+  private send(signal: ClientSignal | SignalHello): boolean {
     const socket = this.socket
     if (this.closed || !socket || socket.readyState !== SOCKET_OPEN) return false
     socket.send(JSON.stringify(signal))

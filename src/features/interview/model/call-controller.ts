@@ -1,6 +1,7 @@
 import type { EngagementStatus } from '@contract/interview'
 import { appConfig } from '@/shared/config'
 import { onlineState, type OnlineSource } from '@/shared/online/online-state'
+import { readStorage } from '@/shared/storage/local-storage'
 import { getEngagementCallStatus } from '../api/get-engagement-call-status'
 import {
   CallConnection,
@@ -27,6 +28,8 @@ export interface CallServices {
   acquireMicrophone: () => Promise<MediaStream>
   createPeerConnection: (configuration: RTCConfiguration) => PeerLike
   createSocket: (url: string) => SocketLike
+  /** This sign-in's access token, read when a connection starts ('' when signed out). */
+  accessToken: () => string
   online: OnlineSource
   iceServers: RTCIceServer[]
   now: () => number
@@ -37,6 +40,7 @@ export const browserCallServices = (): CallServices => ({
   acquireMicrophone: () => acquireMicrophone(),
   createPeerConnection: (configuration) => new RTCPeerConnection(configuration),
   createSocket: (url) => new WebSocket(url),
+  accessToken: () => readStorage('accessToken') ?? '',
   online: onlineState,
   // DESIGN.md 8: the STUN list is configuration; none at all is valid on a local network.
   iceServers: appConfig.stunUrls.length ? [{ urls: [...appConfig.stunUrls] }] : [],
@@ -186,7 +190,14 @@ export class CallController {
     }
     const { createPeerConnection, createSocket, iceServers } = this.services
     const connection = new CallConnection(
-      { url: this.details.callUrl, microphone, iceServers, createPeerConnection, createSocket },
+      {
+        url: this.details.callUrl,
+        accessToken: this.services.accessToken(),
+        microphone,
+        iceServers,
+        createPeerConnection,
+        createSocket,
+      },
       this.handlersFor(generation),
     )
     this.connection = connection

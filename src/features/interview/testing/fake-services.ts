@@ -5,6 +5,8 @@ import { fakeFactories, fakeMicrophone } from './fake-call'
 
 export const CALL_URL = 'wss://api.example/ws/interview/0f8fad5b?token=t'
 export const ENGAGEMENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
+/** The access token the fake sign-in holds; the call's hello carries it. */
+export const ACCESS_TOKEN = 'header.payload.signature'
 
 /** Stores the call as 'I agree' does. */
 export const storeCall = () => {
@@ -30,6 +32,7 @@ export const fakeServices = (status: EngagementStatus = 'connecting') => {
     }),
     createPeerConnection: factories.createPeerConnection,
     createSocket: factories.createSocket,
+    accessToken: () => ACCESS_TOKEN,
     online: {
       subscribe: (listener) => {
         listeners.add(listener)
