@@ -1,4 +1,8 @@
-import { scoreExtractor, type AccuracyReport } from '../../server/interview/extract'
+import {
+  scoreExtractor,
+  type AccuracyReport,
+  type AnswerCase,
+} from '../../server/interview/extract'
 import { INTERVIEW_ANSWERS } from '../../tests/fixtures/interview/answers'
 import { WRITTEN_HELD_OUT_4 } from '../../tests/fixtures/interview/written-answers-held-out-4'
 import { WRITTEN_TUNE } from '../../tests/fixtures/interview/written-answers-tune'
@@ -13,12 +17,61 @@ const percent = (ratio: number) => Math.round(ratio * 1000) / 10
 const summary = (report: AccuracyReport) =>
   `${report.answers} answers, recall ${percent(report.recall)}%, precision ${percent(report.precision)}%, ${report.falseAdditions} false additions, ${report.exact} exact`
 
-const measure = (
-  id: string,
-  label: string,
-  report: AccuracyReport,
-  rest: Pick<Measure, 'note' | 'bar' | 'detail'>,
-): Measure => ({ id, label, value: percent(report.accuracy), unit: '%', ...rest })
+const FIXTURES = 'tests/fixtures/interview'
+
+interface TuningSet {
+  id: string
+  label: string
+  answers: readonly AnswerCase[]
+  file: string
+  /** Where the set came from, before it was tuned on. */
+  history: string
+}
+
+/** The sets the rules were written to get right, in the order they were added. */
+const TUNING_SETS: readonly TuningSet[] = [
+  {
+    id: 'writtenTune',
+    label: 'written tuning answers',
+    answers: WRITTEN_TUNE,
+    file: 'written-answers-tune.ts',
+    history: 'Used for tuning',
+  },
+  {
+    id: 'writtenTune2',
+    label: 'written tuning answers (round two)',
+    answers: WRITTEN_TUNE_2,
+    file: 'written-answers-tune-2.ts',
+    history:
+      "Round one's held-out set (93.1 % after round one, before round two), used for tuning in round two",
+  },
+  {
+    id: 'writtenTune3',
+    label: 'written tuning answers (round three)',
+    answers: WRITTEN_TUNE_3,
+    file: 'written-answers-tune-3.ts',
+    history:
+      "Round two's held-out set (95.6 % after round two, before round three), used for tuning in round three",
+  },
+  {
+    id: 'writtenTune4',
+    label: 'written tuning answers (round four)',
+    answers: WRITTEN_TUNE_4,
+    file: 'written-answers-tune-4.ts',
+    history:
+      "Round three's held-out set (94.8 % after round three, before round four), used for tuning in round four",
+  },
+  {
+    id: 'writtenTune5',
+    label: 'written tuning answers (round five)',
+    answers: WRITTEN_TUNE_5,
+    file: 'written-answers-tune-5.ts',
+    history:
+      "Round four's held-out set (95.6 % before round four's rules, 96.6 % after), used for tuning in round five",
+  },
+]
+
+const accuracyOf = (report: AccuracyReport) => ({ value: percent(report.accuracy), unit: '%' })
 
 /**
  * Slot accuracy of the interview answer extractor (DESIGN.md section 8): correct slot values /
@@ -31,81 +84,35 @@ const measure = (
 export const extractorAccuracy: MeasureGroup = {
   name: 'Extractor accuracy',
   async run({ log }) {
-    const project = scoreExtractor(INTERVIEW_ANSWERS)
-    const tune = scoreExtractor(WRITTEN_TUNE)
-    const tune2 = scoreExtractor(WRITTEN_TUNE_2)
-    const tune3 = scoreExtractor(WRITTEN_TUNE_3)
-    const tune4 = scoreExtractor(WRITTEN_TUNE_4)
-    const tune5 = scoreExtractor(WRITTEN_TUNE_5)
     const heldOut = scoreExtractor(WRITTEN_HELD_OUT_4)
+    const project = scoreExtractor(INTERVIEW_ANSWERS)
+    const tuning = TUNING_SETS.map((set) => ({ set, report: scoreExtractor(set.answers) }))
     log(
-      `Extractor: project set ${project.correct}/${project.expected}, tuning set ${tune.correct}/${tune.expected}, tuning set 2 ${tune2.correct}/${tune2.expected}, tuning set 3 ${tune3.correct}/${tune3.expected}, tuning set 4 ${tune4.correct}/${tune4.expected}, tuning set 5 ${tune5.correct}/${tune5.expected}, held-out set ${heldOut.correct}/${heldOut.expected} slot values`,
+      `Extractor: project set ${project.correct}/${project.expected}, ${tuning.map(({ set, report }) => `${set.file} ${report.correct}/${report.expected}`).join(', ')}, held-out set ${heldOut.correct}/${heldOut.expected} slot values`,
     )
     return [
-      measure(
-        'interview.extractor.accuracy.heldOut',
-        'Interview extractor slot accuracy, held-out answers',
-        heldOut,
-        {
-          bar: { op: '>=', value: 97, source: 'DESIGN.md 9' },
-          note: `Written answers never used for tuning (tests/fixtures/interview/written-answers-held-out-4.ts): ${summary(heldOut)}`,
-          detail: { perSlot: heldOut.perSlot },
-        },
-      ),
-      measure(
-        'interview.extractor.accuracy.writtenTune',
-        'Interview extractor slot accuracy, written tuning answers',
-        tune,
-        {
-          note: `Used for tuning (tests/fixtures/interview/written-answers-tune.ts): ${summary(tune)}`,
-          detail: { perSlot: tune.perSlot, mistakes: tune.mistakes },
-        },
-      ),
-      measure(
-        'interview.extractor.accuracy.writtenTune2',
-        'Interview extractor slot accuracy, written tuning answers (round two)',
-        tune2,
-        {
-          note: `Round one's held-out set (93.1 % after round one, before round two), used for tuning in round two (tests/fixtures/interview/written-answers-tune-2.ts): ${summary(tune2)}`,
-          detail: { perSlot: tune2.perSlot, mistakes: tune2.mistakes },
-        },
-      ),
-      measure(
-        'interview.extractor.accuracy.writtenTune3',
-        'Interview extractor slot accuracy, written tuning answers (round three)',
-        tune3,
-        {
-          note: `Round two's held-out set (95.6 % after round two, before round three), used for tuning in round three (tests/fixtures/interview/written-answers-tune-3.ts): ${summary(tune3)}`,
-          detail: { perSlot: tune3.perSlot, mistakes: tune3.mistakes },
-        },
-      ),
-      measure(
-        'interview.extractor.accuracy.writtenTune4',
-        'Interview extractor slot accuracy, written tuning answers (round four)',
-        tune4,
-        {
-          note: `Round three's held-out set (94.8 % after round three, before round four), used for tuning in round four (tests/fixtures/interview/written-answers-tune-4.ts): ${summary(tune4)}`,
-          detail: { perSlot: tune4.perSlot, mistakes: tune4.mistakes },
-        },
-      ),
-      measure(
-        'interview.extractor.accuracy.writtenTune5',
-        'Interview extractor slot accuracy, written tuning answers (round five)',
-        tune5,
-        {
-          note: `Round four's held-out set (95.6 % before round four's rules, 96.6 % after), used for tuning in round five (tests/fixtures/interview/written-answers-tune-5.ts): ${summary(tune5)}`,
-          detail: { perSlot: tune5.perSlot, mistakes: tune5.mistakes },
-        },
-      ),
-      measure(
-        'interview.extractor.accuracy',
-        'Interview extractor slot accuracy, project answers',
-        project,
-        {
-          note: `Used for tuning (tests/fixtures/interview/answers.ts): ${summary(project)}`,
-          detail: { perSlot: project.perSlot, mistakes: project.mistakes },
-        },
-      ),
+      {
+        id: 'interview.extractor.accuracy.heldOut',
+        label: 'Interview extractor slot accuracy, held-out answers',
+        ...accuracyOf(heldOut),
+        bar: { op: '>=', value: 97, source: 'DESIGN.md 9' },
+        note: `Written answers never used for tuning (${FIXTURES}/written-answers-held-out-4.ts): ${summary(heldOut)}`,
+        detail: { perSlot: heldOut.perSlot },
+      },
+      ...tuning.map(({ set, report }): Measure => ({
+        id: `interview.extractor.accuracy.${set.id}`,
+        label: `Interview extractor slot accuracy, ${set.label}`,
+        ...accuracyOf(report),
+        note: `${set.history} (${FIXTURES}/${set.file}): ${summary(report)}`,
+        detail: { perSlot: report.perSlot, mistakes: report.mistakes },
+      })),
+      {
+        id: 'interview.extractor.accuracy',
+        label: 'Interview extractor slot accuracy, project answers',
+        ...accuracyOf(project),
+        note: `Used for tuning (${FIXTURES}/answers.ts): ${summary(project)}`,
+        detail: { perSlot: project.perSlot, mistakes: project.mistakes },
+      },
     ]
   },
 }
