@@ -24,6 +24,8 @@ import { createTestClock, type TestClock } from './test-clock'
 export const DEFAULT_TEST_IP = '203.0.113.10'
 export const TEST_LOGIN_ID = 'a'.repeat(64)
 export const TEST_DEVICE_ID = 'device-test-0001'
+/** The secret every test app derives its keys from (a suite signs tokens of its own with it). */
+export const TEST_SERVER_SECRET = 'integration-test-secret-0123456789abcdef'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -100,7 +102,7 @@ export function createTestApp(
     logger,
     clock,
     sms: options.sms ?? sms,
-    keys: deriveServerKeys('integration-test-secret-0123456789abcdef'),
+    keys: deriveServerKeys(TEST_SERVER_SECRET),
     vapid: generateVapidKeys(),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     blobs: options.blobs ?? unavailableBlobStore,
