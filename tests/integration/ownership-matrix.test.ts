@@ -402,7 +402,7 @@ afterAll(() => {
   const [, tally] = first
   const leaks = runs.reduce((sum, [, run]) => sum + run.leaks, 0)
   console.log(
-    `Ownership matrix: ${inScope.length} calls x ${tally.variants.size} variants = ` +
-      `${tally.requests} requests, ${leaks} leaks (each on ${runs.map(([kind]) => kind).join(' and ')})`,
+    `Ownership matrix: ${inScope.length} calls, ${tally.requests} requests ` +
+      `(${tally.variants.size} kinds of variant, each call those that apply), ${leaks} leaks (each on ${runs.map(([kind]) => kind).join(' and ')})`,
   )
 })
