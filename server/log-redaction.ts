@@ -37,14 +37,19 @@ const SENSITIVE_KEYS = [
   'queryOptions',
 ] as const
 
-/** pino redaction paths: each key at the top level and one level down (pino's `*.key`). */
+const SENSITIVE = new Set<string>(SENSITIVE_KEYS)
+
+/**
+ * pino redaction paths: each key at the top level, and the headers of a logged request. One
+ * level down is scrubLogObject's job: pino's `*.key` wildcards cost ~15 µs a line, the request
+ * log's budget ten times over.
+ */
 export const REDACTED_PATHS: string[] = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
   'headers.cookie',
-  'err.cause.params',
-  ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`]),
+  ...SENSITIVE_KEYS,
 ]
 
 /**
@@ -63,8 +68,12 @@ const SECRET_QUERY_PARAMETER =
 /** drizzle's 'Failed query: ...\nparams: a,b,c' (the values run to the end of the line). */
 const PARAMS_LINE = /^(\s*params: ).*$/gm
 
+/** Every pattern below needs one of these: most log text (paths, ids) has none and is left as is. */
+const MAY_HOLD_DATA = /[@+%=]|bearer|eyJ|params:/i
+
 /** The last resort: phone numbers, emails and tokens in free text become placeholders. */
 export function scrubText(text: string): string {
+  if (!MAY_HOLD_DATA.test(text)) return text
   return text
     .replace(PARAMS_LINE, '$1[redacted]')
     .replace(SECRET_QUERY_PARAMETER, '$1[redacted]')
@@ -145,17 +154,36 @@ function isErrorLike(value: unknown): value is { message: string } {
   )
 }
 
-/** pino's `formatters.log`: top-level strings of a log object scrubbed (a copy, never the caller's). */
+/**
+ * pino's `formatters.log` (a copy when something changes, never the caller's object): top-level
+ * strings scrubbed, and the sensitive fields of plain objects one level down removed (the top
+ * level is pino's redaction; errors are their serializer's).
+ */
 export function scrubLogObject(object: Record<string, unknown>): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined
   for (const [key, value] of Object.entries(object)) {
-    if (typeof value !== 'string') continue
-    const scrubbed = scrubText(value)
-    if (scrubbed === value) continue
+    const clean =
+      typeof value === 'string'
+        ? scrubText(value)
+        : isPlainObject(value)
+          ? withoutSensitiveFields(value)
+          : value
+    if (clean === value) continue
     copy ??= { ...object }
-    copy[key] = scrubbed
+    copy[key] = clean
   }
   return copy ?? object
+}
+
+function withoutSensitiveFields(value: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(value).some((key) => SENSITIVE.has(key))) return value
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SENSITIVE.has(key)))
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value) as unknown
+  return prototype === Object.prototype || prototype === null
 }
 
 /**
