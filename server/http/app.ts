@@ -20,6 +20,7 @@ import { createTelephonyRouter } from './telephony-router'
 import { phoneStreamOrigin } from '../services/phone-interview'
 import { createResumeRouter } from './resume-router'
 import { requestContext } from './request-context'
+import { builtPageStyleHashes } from './inline-style-hashes'
 import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
@@ -55,7 +56,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pageConnectSrc: Record<string, string[]> = devPhoneStreamOrigin
     ? { [DEV_PHONE_PATH]: [devPhoneStreamOrigin] }
     : {}
-  app.use('*', securityHeaders(connectSrc, imgSrc, pageConnectSrc))
+  app.use(
+    '*',
+    securityHeaders(
+      connectSrc,
+      imgSrc,
+      pageConnectSrc,
+      builtPageStyleHashes(deps.config.staticDir),
+    ),
+  )
   // API answers are gzipped by sendJson (json-response.ts); static files come precompressed.
   app.use(
     '/api/*',

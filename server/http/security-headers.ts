@@ -1,20 +1,23 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { isApiPath } from './error-handler'
+import { EMPTY_STYLE_HASH } from './inline-style-hashes'
 
 /**
  * The Content-Security-Policy: same origin only, plus configured API/analytics origins for
  * connect-src and the blob store for img-src (profile images are read from it with signed URLs).
+ * Inline styles by hash, never 'unsafe-inline' (./inline-style-hashes.ts): the empty <style>
+ * elements styled-components fills through the CSSOM, and the built pages' <style> blocks.
  */
 export function contentSecurityPolicy(
   extraConnectSrc: readonly string[],
   extraImgSrc: readonly string[] = [],
+  styleHashes: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // styled-components injects <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self'", EMPTY_STYLE_HASH, ...styleHashes].join(' '),
     ["img-src 'self' data: blob:", ...extraImgSrc].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...extraConnectSrc].join(' '),
@@ -38,9 +41,35 @@ export function securityHeaders(
   extraConnectSrc: readonly string[],
   extraImgSrc: readonly string[] = [],
   extraConnectSrcByPath: Readonly<Record<string, readonly string[]>> = {},
+  /** The built pages' inline style hashes (the same array until a page changes). */
+  pageStyleHashes: () => readonly string[] = () => [],
 ): MiddlewareHandler<AppEnv> {
+  const policies = (styleHashes: readonly string[]) => ({
+    all: contentSecurityPolicy(extraConnectSrc, extraImgSrc, styleHashes),
+    byPath: new Map(
+      Object.entries(extraConnectSrcByPath).map(([path, sources]) => [
+        path,
+        contentSecurityPolicy(
+          [...extraConnectSrc, ...sources.filter((source) => !extraConnectSrc.includes(source))],
+          extraImgSrc,
+          styleHashes,
+        ),
+      ]),
+    ),
+  })
+  // API answers hold no styles; pages get the build's hashes, rebuilt only when they change.
+  const apiPolicies = policies([])
+  let pageHashes: readonly string[] | undefined
+  let pagePolicies = apiPolicies
+  const policiesForPages = () => {
+    const hashes = pageStyleHashes()
+    if (hashes !== pageHashes) {
+      pageHashes = hashes
+      pagePolicies = policies(hashes)
+    }
+    return pagePolicies
+  }
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc, extraImgSrc),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -48,22 +77,13 @@ export function securityHeaders(
     'Permissions-Policy': 'microphone=(self), camera=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
-  const policyByPath = new Map(
-    Object.entries(extraConnectSrcByPath).map(([path, sources]) => [
-      path,
-      contentSecurityPolicy(
-        [...extraConnectSrc, ...sources.filter((source) => !extraConnectSrc.includes(source))],
-        extraImgSrc,
-      ),
-    ]),
-  )
   return async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-    const pagePolicy = policyByPath.get(c.req.path)
-    if (pagePolicy) c.res.headers.set('Content-Security-Policy', pagePolicy)
+    const api = isApiPath(c.req.path)
+    const { all, byPath } = api ? apiPolicies : policiesForPages()
+    c.res.headers.set('Content-Security-Policy', byPath.get(c.req.path) ?? all)
     const handlerChoseCaching = c.res.ok && c.res.headers.has('Cache-Control')
-    if (isApiPath(c.req.path) && !handlerChoseCaching)
-      c.res.headers.set('Cache-Control', 'no-store')
+    if (api && !handlerChoseCaching) c.res.headers.set('Cache-Control', 'no-store')
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page, Worker } from '@playwright/test'
 import * as v from 'valibot'
 import type { ApplicationStatus } from '../../contract/applications.ts'
@@ -60,8 +59,8 @@ async function moveOneInReview(page: Page, candidate: AppliedCandidate, status: 
 }
 
 /** The server's log lines (JSON, pino) as objects. */
-const serverLog = (dataDir: string): Record<string, unknown>[] =>
-  readFileSync(path.join(dataDir, 'server.log'), 'utf8')
+const serverLog = (logFile: string): Record<string, unknown>[] =>
+  readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -117,7 +116,7 @@ test.describe('notifications', () => {
     await expect
       .poll(
         () =>
-          serverLog(server.dataDir).some(
+          serverLog(server.logFile).some(
             (line) =>
               line.msg === 'Push service unavailable; the job will retry' &&
               line.host === CHROMIUM_TEST_PUSH_HOST,

@@ -109,7 +109,7 @@ describe('Twilio provider', () => {
 })
 
 describe('console provider', () => {
-  it('logs the code on one readable line and keeps an outbox, newest first, capped', async () => {
+  it('logs the code on one readable line (the number by its last digits) and keeps an outbox, newest first, capped', async () => {
     const { lines, logger } = capturingLogger()
     let now = new Date('2026-03-02T15:00:00.000Z')
     const provider = createConsoleSmsProvider({ logger, now: () => now, capacity: 3 })
@@ -117,7 +117,7 @@ describe('console provider', () => {
     await provider.send(message)
     expect(lines).toHaveLength(1)
     expect(JSON.parse(lines[0] ?? '{}').msg).toBe(
-      'SMS to +12065550123: Your Hirelane code is 042917. It expires in 10 minutes.',
+      'SMS to …0123: Your Hirelane code is 042917. It expires in 10 minutes.',
     )
 
     now = new Date('2026-03-02T15:01:00.000Z')

@@ -1,3 +1,4 @@
+import { maskPhone } from '../../log-redaction'
 import type { Logger } from '../../logger'
 import type { SmsMessage, SmsProvider } from './sms-provider'
 
@@ -20,7 +21,8 @@ const OUTBOX_CAPACITY = 500
 
 /**
  * Development SMS: the code goes to the server log on one readable line and into an
- * in-memory outbox that the dev route (and e2e tests) read. Nothing leaves the machine.
+ * in-memory outbox that the dev route (and e2e tests) read. Nothing leaves the machine. The
+ * log names the number by its last four digits only: logs never hold phone numbers.
  */
 export function createConsoleSmsProvider(options: {
   logger: Logger
@@ -35,10 +37,7 @@ export function createConsoleSmsProvider(options: {
       outbox.unshift({ ...message, sentAt: options.now().toISOString() })
       if (outbox.length > capacity) outbox.length = capacity
       // The first line of the text holds the code: readable in the log without the WebOTP line.
-      options.logger.info(
-        { sms: { to: message.to } },
-        `SMS to ${message.to}: ${message.body.split('\n')[0]}`,
-      )
+      options.logger.info(`SMS to ${maskPhone(message.to)}: ${message.body.split('\n')[0]}`)
     },
     outboxFor: (phone) => outbox.filter((message) => message.to === phone),
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { maskPhone } from '../../log-redaction'
 import type { Logger } from '../../logger'
 import type { PlaceCallRequest, TelephonyProvider } from './telephony-provider'
 
@@ -45,9 +46,10 @@ export function createDevTelephonyProvider(options: {
         placedAt: options.now().toISOString(),
       })
       if (outbox.length > capacity) outbox.length = capacity
+      // The last four digits only: logs never hold phone numbers.
       options.logger.info(
-        { phoneCall: { to: request.to, callSid } },
-        `Phone call to ${request.to} (dev): answer it with npm run phone -- answer ${request.to}`,
+        { phoneCall: { callSid } },
+        `Phone call to ${maskPhone(request.to)} (dev): answer it with npm run phone -- answer <phone>`,
       )
       return { callSid }
     },

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { devOutboxResponseSchema } from '../../../contract/dev.ts'
 import * as v from 'valibot'
+import { serverLogDir } from './server-log-scan'
 import { startServer, type RunningServer } from './server'
 
 type WorkerFixtures = {
@@ -19,13 +20,14 @@ let phoneCounter = 0
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    async ({ serverEnv }, use) => {
+    async ({ serverEnv }, use, workerInfo) => {
       // More applications than the default 10, so the dashboard and the submissions list have
       // a second page (tests/e2e/support/applied-candidate.ts).
-      const server = await startServer({
-        AUTO_APPLY_LIMIT: String(E2E_AUTO_APPLY_LIMIT),
-        ...serverEnv,
-      })
+      const server = await startServer(
+        { AUTO_APPLY_LIMIT: String(E2E_AUTO_APPLY_LIMIT), ...serverEnv },
+        // Kept after the run: global-teardown.ts scans it for personal data.
+        { logDir: serverLogDir(workerInfo.project.outputDir) },
+      )
       await use(server)
       await server.stop()
     },
