@@ -75,6 +75,8 @@ export function walkSchema(
     case 'null':
       return
     default:
-      throw new Error(`${pathText(segments)}: a ${schema.type} schema this walk does not know; teach it`)
+      throw new Error(
+        `${pathText(segments)}: a ${schema.type} schema this walk does not know; teach it`,
+      )
   }
 }

@@ -38,7 +38,7 @@ import { createDevTelephonyProvider } from '../../server/providers/telephony/dev
 import { insertApplication, insertJobs } from './support/applications'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
 import { encode, mutationsOf, type FuzzRequest, type ValidRequest } from './support/fuzz-mutations'
-import { changedTables, snapshotter } from './support/table-snapshot'
+import { changedTables, snapshotter, type TableSnapshot } from './support/table-snapshot'
 import {
   createTestApp,
   latestCode,
@@ -101,7 +101,8 @@ const candidateQuery = (context: Context) => ({
 const onlyCandidateQuery = (context: Context) => [{ query: candidateQuery(context) }]
 
 /** A real P-256 point (the server checks it is on the curve): private key 32 bytes of 7. */
-const P256DH = 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM'
+const P256DH =
+  'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM'
 const AUTH_SECRET = 'A'.repeat(22)
 const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/fuzz-device-0001'
 
@@ -452,13 +453,14 @@ async function renewed(t: TestApp, context: Context, renew: 'sign-in' | 'login')
 function validRequests(name: FuzzedCall, context: Context): ValidRequest[] {
   const spec: CallSpec = CALLS[name]
   const { method, path } = endpoints[name]
-  const authorization =
+  const authorization: Record<string, string> =
     spec.auth === 'candidate'
       ? { Authorization: `Bearer ${context.accessToken}` }
       : spec.auth === 'login session'
         ? { Authorization: `Bearer ${context.login.sessionToken}` }
         : {}
-  const deviceId = name === 'signUpAndLogin' ? { [headers.deviceId]: TEST_DEVICE_ID } : {}
+  const deviceId: Record<string, string> =
+    name === 'signUpAndLogin' ? { [headers.deviceId]: TEST_DEVICE_ID } : {}
   return spec.requests(context).map((parts) => ({
     method,
     pathTemplate: path,
@@ -526,7 +528,10 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
     {
       blobs: urlOnlyBlobStore,
       queue: await database.queue(),
-      telephony: createDevTelephonyProvider({ logger: createLogger('silent'), now: () => new Date() }),
+      telephony: createDevTelephonyProvider({
+        logger: createLogger('silent'),
+        now: () => new Date(),
+      }),
     },
   )
   const snapshot = await snapshotter(database.handle)
@@ -539,6 +544,7 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
     validStatuses: [],
   }
   let context = await newContext(database, t)
+  let current: TableSnapshot | undefined
   const shapes = validRequests(name, context).length
   for (let shape = 0; shape < shapes; shape++) {
     const batch = () => {
@@ -550,14 +556,18 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
     for (let index = 0; index < mutations.length; index++) {
       const mutation = mutations[index]
       if (!mutation) break
-      const before = await snapshot()
+      // The snapshot after a refused request is the one before the next.
+      const before = (current ??= await snapshot())
       const response = await send(t, mutation.request)
+      current = undefined
       outcome.requests++
       const where = `${name} #${shape} ${mutation.label}`
       if (index === 0) outcome.validStatuses.push(response.status)
       if (response.status >= 500) {
         outcome.serverErrors++
-        outcome.failures.push(`${where}: ${response.status} ${(await response.text()).slice(0, 200)}`)
+        outcome.failures.push(
+          `${where}: ${response.status} ${(await response.text()).slice(0, 200)}`,
+        )
         continue
       }
       if (response.status >= 400) {
@@ -566,8 +576,10 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
             ? mutation.field
             : undefined
         const refusal = await readRefusal(response, field)
-        if (refusal.problem) outcome.failures.push(`${where}: ${response.status} ${refusal.problem}`)
-        const changed = changedTables(before, await snapshot()).filter(
+        if (refusal.problem)
+          outcome.failures.push(`${where}: ${response.status} ${refusal.problem}`)
+        current = await snapshot()
+        const changed = changedTables(before, current).filter(
           (table) => refusal.bySchema || !ATTEMPT_TALLIES.has(table.split(' ')[0] ?? ''),
         )
         if (changed.length > 0) {
@@ -590,7 +602,14 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
 
 /* The suite -------------------------------------------------------------------------------- */
 
-const totals = { calls: new Set<string>(), requests: 0, serverErrors: 0, refusedWrites: 0 }
+const totals = {
+  calls: new Set<string>(),
+  requests: 0,
+  serverErrors: 0,
+  refusedWrites: 0,
+  /** Requests per database: the suite runs on PGlite and on PostgreSQL. */
+  byDatabase: new Map<string, number>(),
+}
 
 describeEachDatabase('fuzzing every call from the contract', (database) => {
   it('covers every call of the endpoint table but the development ones', () => {
@@ -600,23 +619,32 @@ describeEachDatabase('fuzzing every call from the contract', (database) => {
     expect([...callNames].sort()).toEqual([...everyCall].sort())
   })
 
-  it.each(callNames)('%s: no 5xx, refusals in the envelope naming the field, no writes', async (name) => {
-    const outcome = await fuzzCall(database, name)
-    totals.calls.add(name)
-    totals.requests += outcome.requests
-    totals.serverErrors += outcome.serverErrors
-    totals.refusedWrites += outcome.refusedWrites
-    expect(outcome.failures.join('\n')).toBe('')
-    expect(outcome.validStatuses).toEqual(
-      outcome.validStatuses.map(() => CALLS[name].validStatus ?? 200),
-    )
-    expect(outcome.requests).toBeGreaterThan(5)
-  }, 90_000)
+  it.each(callNames)(
+    '%s: no 5xx, refusals in the envelope naming the field, no writes',
+    async (name) => {
+      const outcome = await fuzzCall(database, name)
+      totals.calls.add(name)
+      totals.requests += outcome.requests
+      totals.byDatabase.set(
+        database.kind,
+        (totals.byDatabase.get(database.kind) ?? 0) + outcome.requests,
+      )
+      totals.serverErrors += outcome.serverErrors
+      totals.refusedWrites += outcome.refusedWrites
+      expect(outcome.failures.join('\n')).toBe('')
+      expect(outcome.validStatuses).toEqual(
+        outcome.validStatuses.map(() => (CALLS[name] as CallSpec).validStatus ?? 200),
+      )
+      expect(outcome.requests).toBeGreaterThan(5)
+    },
+    90_000,
+  )
 })
 
 afterAll(() => {
   console.log(
     `Fuzzing: ${totals.calls.size} calls, ${totals.requests} requests, ` +
-      `${totals.serverErrors} server errors, ${totals.refusedWrites} writes by refused requests`,
+      `${totals.serverErrors} server errors, ${totals.refusedWrites} writes by refused requests ` +
+      `(${[...totals.byDatabase].map(([kind, count]) => `${kind} ${count}`).join(', ')})`,
   )
 })

@@ -136,6 +136,10 @@ const RAW_ENCODINGS: Array<[string, string]> = [
   ['an encoded ampersand and equals', '%26x%3Dy'],
 ]
 
+/** STRINGS and SUFFIXES percent-encoded once: the 1 MB ones are slow to encode per request. */
+const ENCODED_STRINGS = STRINGS.map(([label, text]) => [label, encodeQueryValue(text)] as const)
+const ENCODED_SUFFIXES = SUFFIXES.map(([label, text]) => [label, encodeQueryValue(text)] as const)
+
 const queryText = (pairs: ReadonlyArray<readonly [string, string]>) =>
   pairs.map(([key, value]) => (value === '\u0000NO-EQUALS' ? key : `${key}=${value}`)).join('&')
 
@@ -251,8 +255,8 @@ function queryMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
     out.push(
       withQuery(`.${field}: no '='`, queryText([...others, [field, '\u0000NO-EQUALS']]), field),
     )
-    for (const [label, text] of STRINGS) set(label, encodeQueryValue(text))
-    for (const [label, text] of SUFFIXES) set(label, validText + encodeQueryValue(text))
+    for (const [label, encoded] of ENCODED_STRINGS) set(label, encoded)
+    for (const [label, encoded] of ENCODED_SUFFIXES) set(label, validText + encoded)
     for (const [label, encoded] of RAW_ENCODINGS) set(label, encoded)
     set('a JSON array', encodeURIComponent('["a"]'))
     // Duplicated parameters, in both orders and with a bad twin.
@@ -277,7 +281,13 @@ function queryMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
   for (const [label, extra] of [
     ['an extra parameter', [['extra', 'x']]],
     ['__proto__', [['__proto__', 'x']]],
-    ['constructor and hasOwnProperty', [['constructor', 'x'], ['hasOwnProperty', 'x']]],
+    [
+      'constructor and hasOwnProperty',
+      [
+        ['constructor', 'x'],
+        ['hasOwnProperty', 'x'],
+      ],
+    ],
     ['an empty name', [['', 'x']]],
     ['1,000 parameters', Array.from({ length: 1000 }, (_, i) => [`p${i}`, String(i)])],
     ['a 1 MB parameter', [['big', 'q'.repeat(ONE_MB)]]],
@@ -297,10 +307,10 @@ function pathMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
   })
   const jobId = encodeURIComponent(valid.path.value.jobId)
   return [
-    ...STRINGS.filter(([, text]) => text !== '').map(([label, text]) =>
-      at(label, encodeQueryValue(text)),
+    ...ENCODED_STRINGS.filter(([, encoded]) => encoded !== '').map(([label, encoded]) =>
+      at(label, encoded),
     ),
-    ...SUFFIXES.map(([label, text]) => at(label, jobId + encodeQueryValue(text))),
+    ...ENCODED_SUFFIXES.map(([label, encoded]) => at(label, jobId + encoded)),
     ...RAW_ENCODINGS.map(([label, encoded]) => at(label, encoded)),
     at('dot-dot', '..'),
     at('an encoded slash', `${jobId}%2F..`),
@@ -312,15 +322,19 @@ function bodyMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
   if (valid.method !== 'POST') return []
   const value = valid.body?.value ?? {}
   const out: Mutation[] = []
+  // The body is made when the request is sent: a batch holds many megabytes of them otherwise.
   const withBody = (
     label: string,
-    body: string | undefined,
+    body: string | undefined | (() => string),
     field?: string,
     headers = base.headers,
   ): Mutation => ({
     label: `body${label}`,
     ...(field ? { field } : {}),
-    request: { ...base, headers, ...(body === undefined ? { body: undefined } : { body }) },
+    get request() {
+      const text = typeof body === 'function' ? body() : body
+      return { ...base, headers, ...(text === undefined ? { body: undefined } : { body: text }) }
+    },
   })
   const fields = valid.body ? fieldsOf(valid.body.schema) : []
   for (const segments of fields) {
@@ -330,9 +344,17 @@ function bodyMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
     const name = fieldName(segments)
     const where = pathLabel(segments)
     const set = (label: string, replacement: unknown) =>
-      out.push(withBody(`${where}: ${label}`, jsonText(withValue(value, segments, replacement)), name))
+      out.push(
+        withBody(
+          `${where}: ${label}`,
+          () => jsonText(withValue(value, segments, replacement)),
+          name,
+        ),
+      )
     if (current !== undefined && segments.at(-1) !== ITEM)
-      out.push(withBody(`${where}: missing`, jsonText(withValue(value, segments, 0, true)), name))
+      out.push(
+        withBody(`${where}: missing`, () => jsonText(withValue(value, segments, 0, true)), name),
+      )
     for (const [label, replacement] of VALUES) set(label, replacement)
     if (typeof current === 'string') {
       for (const [label, text] of STRINGS) set(label, text)
@@ -346,11 +368,21 @@ function bodyMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
   out.push(withBody(': an extra field', joined('"extraField":"x"')))
   out.push(withBody(': __proto__', joined('"__proto__":{"polluted":true,"candidateId":"x"}')))
   out.push(withBody(': constructor.prototype', joined('"constructor":{"prototype":{"x":1}}')))
-  out.push(withBody(': 1,000 extra fields', joined(Array.from({ length: 1000 }, (_, i) => `"f${i}":${i}`).join(','))))
+  out.push(
+    withBody(': 1,000 extra fields', () =>
+      joined(Array.from({ length: 1000 }, (_, i) => `"f${i}":${i}`).join(',')),
+    ),
+  )
   // A key twice: JSON.parse keeps the last, so a bad twin after a good one.
   const firstKey = Object.keys(value)[0]
   if (firstKey) {
-    out.push(withBody(`: ${firstKey} twice, bad second`, `${json.slice(0, -1)},"${firstKey}":null}`, firstKey))
+    out.push(
+      withBody(
+        `: ${firstKey} twice, bad second`,
+        `${json.slice(0, -1)},"${firstKey}":null}`,
+        firstKey,
+      ),
+    )
     out.push(withBody(`: ${firstKey} twice, good second`, `{"${firstKey}":null,${inner}}`))
   }
   // Whole bodies that are not the object asked for, or not JSON at all.
@@ -374,16 +406,21 @@ function bodyMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
     ['a lone surrogate escape key', `{"\\ud800":1${inner ? ',' + inner : ''}}`],
     ['10,000 nested arrays', deepArrays],
     ['10,000 nested objects', deepObjects],
-    ['1 MB', joined(`"padding":"${'p'.repeat(ONE_MB)}"`)],
+    ['1 MB', () => joined(`"padding":"${'p'.repeat(ONE_MB)}"`)],
   ] as const) {
     out.push(withBody(`: ${label}`, body))
   }
   // Content types other than JSON, and none.
   const { 'Content-Type': _json, ...noType } = base.headers
-  out.push(withBody(': as text/plain', json, undefined, { ...noType, 'Content-Type': 'text/plain' }))
+  out.push(
+    withBody(': as text/plain', json, undefined, { ...noType, 'Content-Type': 'text/plain' }),
+  )
   out.push(withBody(': without a content type', json, undefined, noType))
   const form = new URLSearchParams(
-    Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' ? item : JSON.stringify(item),
+    ]),
   ).toString()
   out.push(
     withBody(': form-encoded', form, undefined, {
@@ -392,10 +429,15 @@ function bodyMutations(valid: ValidRequest, base: FuzzRequest): Mutation[] {
     }),
   )
   out.push(
-    withBody(': multipart', `--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n`, undefined, {
-      ...noType,
-      'Content-Type': 'multipart/form-data; boundary=b',
-    }),
+    withBody(
+      ': multipart',
+      `--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n`,
+      undefined,
+      {
+        ...noType,
+        'Content-Type': 'multipart/form-data; boundary=b',
+      },
+    ),
   )
   out.push(withBody(': no body at all', undefined, undefined, noType))
   return out

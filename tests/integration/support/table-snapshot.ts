@@ -20,9 +20,7 @@ async function tableNames(database: DatabaseHandle): Promise<string[]> {
 }
 
 /** A function taking snapshots of every table of the public schema (listed once). */
-export async function snapshotter(
-  database: DatabaseHandle,
-): Promise<() => Promise<TableSnapshot>> {
+export async function snapshotter(database: DatabaseHandle): Promise<() => Promise<TableSnapshot>> {
   const names = await tableNames(database)
   const query = names
     .map(
@@ -48,5 +46,8 @@ export function changedTables(before: TableSnapshot, after: TableSnapshot): stri
       (name) =>
         before[name]?.rows !== after[name]?.rows || before[name]?.digest !== after[name]?.digest,
     )
-    .map((name) => `${name} (${before[name]?.rows ?? 0} -> ${after[name]?.rows ?? 0} rows)`)
+    .map((name) => {
+      const [was, is] = [before[name]?.rows ?? 0, after[name]?.rows ?? 0]
+      return was === is ? `${name} (a row changed)` : `${name} (${was} -> ${is} rows)`
+    })
 }
