@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { afterAll, expect, it } from 'vitest'
-import { feedbackRequestSchema, historyByJobQuerySchema } from '../../contract/applications'
 import {
   applicationsQuerySchema,
+  feedbackRequestSchema,
+  historyByJobQuerySchema,
   historyByStatusQuerySchema,
   jobIdParamSchema,
 } from '../../contract/applications'
