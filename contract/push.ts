@@ -55,6 +55,9 @@ export const PUSH_SUBSCRIPTION_MESSAGES = {
   markSeenTarget: 'Send either jobIds (1 to 100 job ids) or all: true',
 } as const
 
+/** The latest time a JavaScript Date can hold, in milliseconds since the epoch. */
+const LATEST_DATE_MS = 8.64e15
+
 /** PushSubscription.toJSON(): {endpoint, expirationTime, keys {p256dh, auth}}. */
 export const pushSubscriptionSchema = v.object({
   endpoint: endpointSchema('subscription.endpoint'),
@@ -65,6 +68,8 @@ export const pushSubscriptionSchema = v.object({
         v.number('subscription.expirationTime must be a number or null'),
         v.integer('subscription.expirationTime must be a whole number of milliseconds'),
         v.minValue(0, 'subscription.expirationTime must be a time after 1970'),
+        // Beyond this no Date holds it: 1e308 was a 500 when the server stored it (issue 15).
+        v.maxValue(LATEST_DATE_MS, 'subscription.expirationTime must be a time before 275760'),
       ),
     ),
     null,

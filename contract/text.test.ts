@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { pathText, walkSchema, type SchemaNode } from './schema-walk'
 import { NO_CONTROL_CHARACTERS, freeText, hasControlCharacters, plainText } from './text'
 
 /*
@@ -43,17 +44,7 @@ const FREE_TEXT_FIELDS = new Set([
   'feedbackRequestSchema.otherReason',
 ])
 
-type Node = v.GenericSchema & {
-  type: string
-  entries?: Record<string, Node>
-  item?: Node
-  wrapped?: Node
-  options?: Node[]
-  items?: Node[]
-  key?: Node
-  value?: Node
-  pipe?: ReadonlyArray<Node | Record<string, unknown>>
-}
+type Node = SchemaNode
 
 // Every module of contract/, so a new one is walked too (vite's glob, resolved when it loads).
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
@@ -75,44 +66,11 @@ const requestSchemas: Array<[string, Node]> = Object.values(modules).flatMap((ex
 
 /** Every string schema inside `schema`, with its path (array items as []). */
 function stringsOf(schema: Node, path: string): Array<[string, Node]> {
-  switch (schema.type) {
-    case 'string':
-      return [[path, schema]]
-    case 'object':
-    case 'loose_object':
-    case 'strict_object':
-    case 'object_with_rest':
-      return Object.entries(schema.entries ?? {}).flatMap(([key, entry]) =>
-        stringsOf(entry, `${path}.${key}`),
-      )
-    case 'array':
-      return schema.item ? stringsOf(schema.item, `${path}[]`) : []
-    case 'tuple':
-      return (schema.items ?? []).flatMap((item, index) => stringsOf(item, `${path}.${index}`))
-    case 'record':
-      return [schema.key, schema.value].flatMap((part) => (part ? stringsOf(part, path) : []))
-    case 'optional':
-    case 'exact_optional':
-    case 'nullable':
-    case 'nullish':
-    case 'undefinedable':
-    case 'non_optional':
-    case 'non_nullable':
-    case 'non_nullish':
-      return schema.wrapped ? stringsOf(schema.wrapped, path) : []
-    case 'union':
-    case 'variant':
-      return (schema.options ?? []).flatMap((option) => stringsOf(option, path))
-    case 'picklist':
-    case 'literal':
-    case 'enum':
-    case 'number':
-    case 'boolean':
-    case 'null':
-      return []
-    default:
-      throw new Error(`${path}: a ${schema.type} schema this walk does not know; teach it`)
-  }
+  const strings: Array<[string, Node]> = []
+  walkSchema(schema, (node, segments) => {
+    if (node.type === 'string') strings.push([`${path}${pathText(segments)}`, node])
+  })
+  return strings
 }
 
 /** Whether the rule is in the string's pipe, or in the pipe of the string it pipes on. */

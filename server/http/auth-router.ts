@@ -98,7 +98,7 @@ export function createAuthRouter(deps: AppDeps, clientIp: (c: Context<AppEnv>) =
     const body = await readJsonBody(c, validateOtpRequestSchema)
     if (body.sessionToken !== bearer) {
       throw badRequest(
-        'The session token in the Authorization header does not match the one in the body.',
+        'sessionToken in the body must be the session token of the Authorization header.',
       )
     }
     await enforceIpLimit(c, 'check')

@@ -212,7 +212,7 @@ describeEachDatabase('sign-in with a texted code', (database) => {
     expect(await errorOf(mismatched)).toEqual({
       status: 400,
       code: 'validation_failed',
-      message: 'The session token in the Authorization header does not match the one in the body.',
+      message: 'sessionToken in the body must be the session token of the Authorization header.',
     })
   })
 
