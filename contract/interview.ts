@@ -91,7 +91,7 @@ const sdpSchema = v.pipe(freeText('sdp'), v.minLength(1), v.maxLength(MAX_SIGNAL
  */
 export const signalHelloSchema = v.object({
   type: v.literal('hello'),
-  accessToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  accessToken: v.pipe(plainText('accessToken'), v.minLength(1), v.maxLength(4096)),
 })
 export type SignalHello = v.InferInput<typeof signalHelloSchema>
 
