@@ -67,6 +67,18 @@ function Call({
     if (state.screen === 'exited') leave(state.exitReason ?? 'cancelled')
   }, [state.screen, state.exitReason])
 
+  // Connection Lost, its signal-dip variant and System Error differ only in heading and text.
+  const problem = (heading: string, text: string) => (
+    <CallProblemView
+      heading={heading}
+      retryLabel={texts.retryCall}
+      leaveLabel={texts.backToOnboarding}
+      onRetry={controller.retry}
+      onLeave={controller.leave}
+    >
+      <Paragraph>{text}</Paragraph>
+    </CallProblemView>
+  )
   let screen: ReactNode
   switch (state.screen) {
     case 'checking':
@@ -99,46 +111,17 @@ function Call({
       )
       break
     case 'connectionLost':
-      screen = (
-        <CallProblemView
-          heading={texts.connectionLost.heading}
-          retryLabel={texts.retryCall}
-          leaveLabel={texts.backToOnboarding}
-          onRetry={controller.retry}
-          onLeave={controller.leave}
-        >
-          <Paragraph>
-            {online ? texts.connectionLost.online : texts.connectionLost.offline}
-          </Paragraph>
-        </CallProblemView>
+      screen = problem(
+        texts.connectionLost.heading,
+        online ? texts.connectionLost.online : texts.connectionLost.offline,
       )
       break
     case 'interrupted':
       // The call is still up and resumes by itself; Retry call does not wait for it.
-      screen = (
-        <CallProblemView
-          heading={texts.connectionLost.heading}
-          retryLabel={texts.retryCall}
-          leaveLabel={texts.backToOnboarding}
-          onRetry={controller.retry}
-          onLeave={controller.leave}
-        >
-          <Paragraph>{texts.connectionLost.interrupted}</Paragraph>
-        </CallProblemView>
-      )
+      screen = problem(texts.connectionLost.heading, texts.connectionLost.interrupted)
       break
     case 'systemError':
-      screen = (
-        <CallProblemView
-          heading={texts.systemError.heading}
-          retryLabel={texts.retryCall}
-          leaveLabel={texts.backToOnboarding}
-          onRetry={controller.retry}
-          onLeave={controller.leave}
-        >
-          <Paragraph>{texts.systemError.text}</Paragraph>
-        </CallProblemView>
-      )
+      screen = problem(texts.systemError.heading, texts.systemError.text)
       break
     case 'analysing':
       screen = (
