@@ -37,6 +37,8 @@ export async function startPostgresSessionRevocations(
   )
   let client: pg.Client | undefined
   let retryTimer: NodeJS.Timeout | undefined
+  /** An attempt to listen again under way: close waits for it, so no connection outlives it. */
+  let reconnecting: Promise<void> | undefined
   let closed = false
 
   const listen = async (): Promise<void> => {
@@ -77,7 +79,7 @@ export async function startPostgresSessionRevocations(
   const listenAgain = (delayMs: number) => {
     retryTimer = setTimeout(() => {
       retryTimer = undefined
-      listen().then(
+      reconnecting = listen().then(
         () => {
           if (!closed) logger.info('Session revocation listener is listening again')
         },
@@ -103,6 +105,7 @@ export async function startPostgresSessionRevocations(
       closed = true
       clearTimeout(retryTimer)
       listeners.clear()
+      await reconnecting
       const open = client
       client = undefined
       await open?.end()
