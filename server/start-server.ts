@@ -25,6 +25,11 @@ import { chooseSynthesiser, type ChosenSynthesiser } from './interview/voice/cho
 import type { JobQueue } from './queue/job-queue'
 import { startJobQueue } from './queue/pg-boss-queue'
 import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
+import { startPostgresSessionRevocations } from './services/auth/postgres-session-revocations'
+import {
+  createLocalSessionRevocations,
+  type SessionRevocations,
+} from './services/auth/session-revocations'
 import { createLiveInterviews } from './services/live-interviews'
 import { pruneExpiredRows } from './services/maintenance'
 import { prunePendingUploads } from './services/pending-uploads'
@@ -60,8 +65,8 @@ export interface RunningServer {
   /** The durable job queue this server sends to and works. */
   queue: JobQueue
   /**
-   * Stops accepting connections, ends open ones, lets running jobs finish, stops the blob store
-   * and closes the database.
+   * Stops hearing session revocations, accepting connections, ends open ones, lets running jobs
+   * finish, stops the blob store and closes the database.
    */
   close(): Promise<void>
 }
@@ -116,10 +121,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error
   }
 
+  let revocations: SessionRevocations
+  try {
+    // Several nodes may share a PostgreSQL; PGlite is one process, where telling it is enough.
+    revocations = config.databaseUrl
+      ? await startPostgresSessionRevocations({
+          url: config.databaseUrl,
+          executeSql: database.executeSql,
+          logger,
+        })
+      : createLocalSessionRevocations((error) =>
+          logger.error({ err: error }, 'A session revocation listener failed'),
+        )
+  } catch (error) {
+    await queue.stop()
+    await blobs.close()
+    await database.close()
+    throw error
+  }
+
   let speech: ChosenSynthesiser
   try {
     speech = await chooseSynthesiser(config.interview.speech)
   } catch (error) {
+    await revocations.close()
     await queue.stop()
     await blobs.close()
     await database.close()
@@ -141,6 +166,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     synthesiser: speech.synthesiser,
     ...(options.onInterviewTiming ? { onTiming: options.onInterviewTiming } : {}),
   })
+  // A session revoked on any node (logout, account deletion) ends its web calls held here.
+  revocations.onRevoked((sessionId) => interview.calls.dropSession(sessionId, 'signedOut'))
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -153,6 +180,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     blobs,
     queue,
     interview,
+    revocations,
     ...(telephony ? { telephony } : {}),
   }
   const app = createApp(deps)
@@ -193,6 +221,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     })
   } catch (error) {
+    await revocations.close()
     await speech.synthesiser.close()
     await queue.stop()
     await blobs.close()
@@ -217,6 +246,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = () =>
     (closing ??= (async () => {
       clearInterval(pruneTimer)
+      // Before the calls close: a revocation heard now would find them half shut.
+      await revocations.close()
       // Live calls drop with 4000 and stay resumable; their last progress is saved first.
       await interview.close()
       await speech.synthesiser.close()

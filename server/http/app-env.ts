@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { ServerKeys, VapidKeys } from '../keys'
 import type { DropReason } from '../interview/agent/interview-agent'
+import type { SessionRevocations } from '../services/auth/session-revocations'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { SmsProvider } from '../providers/sms/sms-provider'
@@ -41,6 +42,11 @@ export interface AppDeps {
     /** The same sentences in the phone's codec, for a call being placed. */
     warmPhonePrompts?(firstName: string, productName: string): void
   }
+  /**
+   * Revoked sessions told to every server node (logout, account deletion); absent in test apps,
+   * where only this process's calls end.
+   */
+  revocations?: SessionRevocations
   /** Places the phone interview's calls; absent when TELEPHONY_PROVIDER=none. */
   telephony?: TelephonyProvider
   /** The caller's IP; defaults to the socket address (or X-Forwarded-For when TRUST_PROXY). */

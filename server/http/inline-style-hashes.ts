@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -8,7 +8,7 @@ import { join } from 'node:path'
  *   of its <style> elements with an empty text node and then adds rules through the CSSOM
  *   (insertRule), which CSP does not govern; only the element's text, '', is checked;
  * - the hash of every <style> block in the built pages (the prerendered landing page's and
- *   the shell's critical CSS), read from the build directory.
+ *   the shell's critical CSS), read from the build directory when the server starts.
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
@@ -18,29 +18,24 @@ const PAGES = ['index.html', 'shell.html']
 export const styleHash = (css: string) =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
 
-/** The hashes of the built pages' <style> blocks; read again whenever a page changes (a rebuild). */
-export function builtPageStyleHashes(staticDir: string): () => readonly string[] {
-  let seen = ''
-  let hashes: readonly string[] = []
-  return () => {
-    const files = PAGES.map((page) => join(staticDir, page))
-    const stamp = files.map(modifiedAt).join(',')
-    if (stamp === seen) return hashes
-    seen = stamp
-    const blocks = files.flatMap((file) =>
-      modifiedAt(file) === 0
-        ? []
-        : [...readFileSync(file, 'utf8').matchAll(STYLE_BLOCK)].map((match) => match[1] ?? ''),
-    )
-    hashes = [...new Set(blocks.map(styleHash))].filter((hash) => hash !== EMPTY_STYLE_HASH)
-    return hashes
-  }
+/**
+ * The hashes of the built pages' <style> blocks, read once: when the server starts (the app is
+ * created). Reading them per request would put synchronous file I/O on the event loop for every
+ * page and asset; a rebuild of the pages therefore needs a restart to reach the CSP.
+ */
+export function builtPageStyleHashes(staticDir: string): readonly string[] {
+  const blocks = PAGES.flatMap((page) => {
+    const html = readPage(join(staticDir, page))
+    return html === undefined ? [] : [...html.matchAll(STYLE_BLOCK)].map((match) => match[1] ?? '')
+  })
+  return [...new Set(blocks.map(styleHash))].filter((hash) => hash !== EMPTY_STYLE_HASH)
 }
 
-function modifiedAt(file: string): number {
+/** A page's text, or undefined when the build has no such page (or no build at all). */
+function readPage(file: string): string | undefined {
   try {
-    return statSync(file).mtimeMs
+    return readFileSync(file, 'utf8')
   } catch {
-    return 0
+    return undefined
   }
 }

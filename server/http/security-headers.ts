@@ -41,8 +41,8 @@ export function securityHeaders(
   extraConnectSrc: readonly string[],
   extraImgSrc: readonly string[] = [],
   extraConnectSrcByPath: Readonly<Record<string, readonly string[]>> = {},
-  /** The built pages' inline style hashes (the same array until a page changes). */
-  pageStyleHashes: () => readonly string[] = () => [],
+  /** The built pages' inline style hashes, read once at start (builtPageStyleHashes). */
+  pageStyleHashes: readonly string[] = [],
 ): MiddlewareHandler<AppEnv> {
   const policies = (styleHashes: readonly string[]) => ({
     all: contentSecurityPolicy(extraConnectSrc, extraImgSrc, styleHashes),
@@ -57,18 +57,9 @@ export function securityHeaders(
       ]),
     ),
   })
-  // API answers hold no styles; pages get the build's hashes, rebuilt only when they change.
+  // API answers hold no styles; pages get the build's hashes. Both are made once.
   const apiPolicies = policies([])
-  let pageHashes: readonly string[] | undefined
-  let pagePolicies = apiPolicies
-  const policiesForPages = () => {
-    const hashes = pageStyleHashes()
-    if (hashes !== pageHashes) {
-      pageHashes = hashes
-      pagePolicies = policies(hashes)
-    }
-    return pagePolicies
-  }
+  const pagePolicies = policies(pageStyleHashes)
   const headers: Record<string, string> = {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -81,7 +72,7 @@ export function securityHeaders(
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
     const api = isApiPath(c.req.path)
-    const { all, byPath } = api ? apiPolicies : policiesForPages()
+    const { all, byPath } = api ? apiPolicies : pagePolicies
     c.res.headers.set('Content-Security-Policy', byPath.get(c.req.path) ?? all)
     const handlerChoseCaching = c.res.ok && c.res.headers.has('Cache-Control')
     if (api && !handlerChoseCaching) c.res.headers.set('Cache-Control', 'no-store')

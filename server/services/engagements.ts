@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { EngagementStatus, PhoneCallOutcome } from '../../contract/interview'
 import type { Database } from '../db/client'
 import { candidates, engagements, sessions, type EngagementKind } from '../db/schema'
@@ -341,15 +341,19 @@ export async function abandonEngagement(
   return updated.length > 0
 }
 
-/** How many engagements the candidate started since `since` (the retry limit). */
-export async function engagementsCreatedSince(
+/**
+ * When the candidate started each engagement after `since` (the retry limit's window, which
+ * excludes its first instant), oldest first.
+ */
+export async function engagementStartsAfter(
   db: Database,
   candidateId: string,
   since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: engagements.createdAt })
     .from(engagements)
-    .where(and(eq(engagements.candidateId, candidateId), gte(engagements.createdAt, since)))
-  return row?.count ?? 0
+    .where(and(eq(engagements.candidateId, candidateId), gt(engagements.createdAt, since)))
+    .orderBy(asc(engagements.createdAt))
+  return rows.map((row) => row.createdAt)
 }

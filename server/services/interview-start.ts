@@ -1,11 +1,14 @@
 import type { EngagementKind } from '../db/schema'
 import type { Database } from '../db/client'
-import { badRequest, notFound, tooManyRequests } from '../errors'
+import { badRequest, describeWait, notFound, tooManyRequests } from '../errors'
 import { findCandidate } from './candidates'
 import type { AccessSession } from './auth/access-sessions'
-import { createEngagement, engagementsCreatedSince } from './engagements'
+import { createEngagement, engagementStartsAfter } from './engagements'
 
-/** A candidate retrying a failing call gets a new engagement each time; this many an hour. */
+/**
+ * A candidate retrying a failing call gets a new engagement each time; this many in any hour
+ * (a sliding window over their engagements: no counter row of theirs to erase on deletion).
+ */
 export const ENGAGEMENTS_PER_HOUR = 20
 const HOUR_MS = 60 * 60 * 1000
 
@@ -30,15 +33,32 @@ export async function startInterview(
   const candidate = await findCandidate(deps.db, candidateId)
   if (!candidate) throw notFound('Candidate not found.')
   if (candidate.step4CompletedAt) throw badRequest('The interview is already complete.')
-  const recent = await engagementsCreatedSince(
+  const recent = await engagementStartsAfter(
     deps.db,
     candidateId,
     new Date(now.getTime() - HOUR_MS),
   )
-  if (recent >= ENGAGEMENTS_PER_HOUR) {
-    throw tooManyRequests('Too many interview attempts. Please try again in an hour.', 3600)
+  if (recent.length >= ENGAGEMENTS_PER_HOUR) {
+    const seconds = secondsUntilAnotherStart(recent, now)
+    throw tooManyRequests(
+      `Too many interview attempts. Please try again in ${describeWait(seconds)}.`,
+      seconds,
+    )
   }
   const started = await createEngagement(deps.db, owner, now, kind)
   deps.interview?.calls.drop(started.abandonedIds)
   return { ...started, phone: candidate.phone }
+}
+
+/**
+ * The real wait, in whole seconds (at least 1), until a start is allowed again: until enough of
+ * the hour's starts (oldest first) have left the window to bring their count below the limit.
+ * The window excludes its first instant, so a retry after exactly this many seconds is allowed.
+ */
+export function secondsUntilAnotherStart(startsInWindow: readonly Date[], now: Date): number {
+  const freeing = startsInWindow[startsInWindow.length - ENGAGEMENTS_PER_HOUR]
+  if (!freeing) return 1
+  const waitMs = freeing.getTime() + HOUR_MS - now.getTime()
+  // Whole milliseconds first, so floating-point dust never adds a second (as hitTokenBucket).
+  return Math.max(1, Math.ceil(Math.round(waitMs) / 1000))
 }

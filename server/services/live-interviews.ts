@@ -126,6 +126,8 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
       engagementId: row.id,
       status: row.status === 'in_progress' ? 'in_progress' : 'connecting',
       progress: readEngagementProgress(row),
+      // A web call ends with its sign-in session; a phone call goes on (abandonCallsOfSession).
+      ...(row.kind === 'web' && row.sessionId ? { sessionId: row.sessionId } : {}),
     }
   const phoneCall: PhoneCallDeps = { prompts: mulawVoice(phoneCache), logger }
   let closed = false

@@ -232,21 +232,33 @@ describeEachDatabase('interview engagement calls', (database) => {
       (await engagementRows(database, userId)).filter((row) => row.status === 'connecting')
     const [lastOpen] = await open()
 
+    // Ten minutes after the first attempt: it leaves the hour in 50 minutes.
     const limited = await getWithToken(t, setupPath(userId), accessToken)
     expect(await errorOf(limited)).toEqual({
       status: 429,
       code: 'rate_limited',
-      message: 'Too many interview attempts. Please try again in an hour.',
+      message: 'Too many interview attempts. Please try again in 50 minutes.',
     })
-    expect(limited.headers.get('Retry-After')).toBe('3600')
+    expect(limited.headers.get('Retry-After')).toBe('3000')
     expect(await engagementRows(database, userId)).toHaveLength(ENGAGEMENTS_PER_HOUR)
     // The refused attempt did not abandon the open engagement.
     expect((await open()).map((row) => row.id)).toEqual([lastOpen?.id])
 
-    // An hour after the first attempt, one more is allowed.
-    t.clock.advanceMinutes(51)
+    // A second before the wait is over: still refused, with the rest of the wait.
+    t.clock.advanceSeconds(3000 - 1)
+    const early = await getWithToken(t, setupPath(userId), accessToken)
+    expect(early.status).toBe(429)
+    expect(early.headers.get('Retry-After')).toBe('1')
+
+    // Exactly Retry-After after the refusal (an hour after the first attempt): allowed.
+    t.clock.advanceSeconds(1)
     await createEngagement(t, accessToken, userId)
     expect(await engagementRows(database, userId)).toHaveLength(ENGAGEMENTS_PER_HOUR + 1)
+
+    // The window is full again (the 2nd to 21st): the next wait is until the 2nd leaves it.
+    const again = await getWithToken(t, setupPath(userId), accessToken)
+    expect(again.status).toBe(429)
+    expect(again.headers.get('Retry-After')).toBe('30')
   })
 
   it('answers 400 once the interview is complete', async () => {

@@ -13,6 +13,11 @@ export interface OpenInterview {
   engagementId: string
   status: 'connecting' | 'in_progress'
   progress: EngagementProgress
+  /**
+   * The sign-in session whose revocation ends the call (a web call's); a phone call has none:
+   * its media stream is the provider's, and it goes on after a logout.
+   */
+  sessionId?: string
 }
 
 /** What every agent shares; the engagement-bound parts are made per agent. */
@@ -29,6 +34,8 @@ export type InterviewCallsDeps = Omit<InterviewAgentDeps, 'store' | 'onEnded' | 
 export class InterviewCalls {
   readonly #deps: InterviewCallsDeps
   readonly #agents = new Map<string, InterviewAgent>()
+  /** The sign-in session of each live agent that has one, by engagement id. */
+  readonly #sessions = new Map<string, string>()
 
   constructor(deps: InterviewCallsDeps) {
     this.#deps = deps
@@ -54,10 +61,20 @@ export class InterviewCalls {
     for (const id of engagementIds) this.#agents.get(id)?.drop(reason)
   }
 
+  /** The live calls of a revoked sign-in session (whichever node revoked it) end now. */
+  dropSession(sessionId: string, reason?: DropReason): void {
+    const ended = [...this.#sessions].filter(([, session]) => session === sessionId)
+    this.drop(
+      ended.map(([engagementId]) => engagementId),
+      reason,
+    )
+  }
+
   /** Server shutdown: every call drops and stays resumable in the database. */
   async close(): Promise<void> {
     const agents = [...this.#agents.values()]
     this.#agents.clear()
+    this.#sessions.clear()
     await Promise.all(agents.map((agent) => agent.shutdown()))
   }
 
@@ -71,10 +88,14 @@ export class InterviewCalls {
       store: storeFor(id),
       ...(onTiming ? { onTiming: (timing: InterviewTiming) => onTiming(id, timing) } : {}),
       onEnded: () => {
-        if (this.#agents.get(id) === created) this.#agents.delete(id)
+        if (this.#agents.get(id) !== created) return
+        this.#agents.delete(id)
+        this.#sessions.delete(id)
       },
     })
     this.#agents.set(id, created)
+    if (open.sessionId) this.#sessions.set(id, open.sessionId)
+    else this.#sessions.delete(id)
     return created
   }
 }

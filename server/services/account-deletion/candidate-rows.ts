@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   applicationFeedback,
@@ -30,6 +30,8 @@ export interface CandidateFootprint {
   /** E.164: sign-in state is kept by phone. */
   phone: string
   engagementIds: string[]
+  /** Their sign-in sessions not revoked yet: each is revoked on every server node once the rows are gone. */
+  sessionIds: string[]
   resumeIds: string[]
   applicationIds: string[]
 }
@@ -46,11 +48,16 @@ export async function lockCandidateFootprint(
     .for('update')
   if (!candidate) return undefined
   const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id)
-  const [engagementRows, resumeRows, applicationRows] = await Promise.all([
+  const [engagementRows, sessionRows, resumeRows, applicationRows] = await Promise.all([
     tx
       .select({ id: engagements.id })
       .from(engagements)
       .where(eq(engagements.candidateId, candidateId)),
+    // A revoked session's calls ended with its revocation.
+    tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.candidateId, candidateId), isNull(sessions.revokedAt))),
     tx.select({ id: resumes.id }).from(resumes).where(eq(resumes.candidateId, candidateId)),
     tx
       .select({ id: applications.id })
@@ -61,6 +68,7 @@ export async function lockCandidateFootprint(
     candidateId,
     phone: candidate.phone,
     engagementIds: ids(engagementRows),
+    sessionIds: ids(sessionRows),
     resumeIds: ids(resumeRows),
     applicationIds: ids(applicationRows),
   }

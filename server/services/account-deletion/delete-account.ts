@@ -3,6 +3,7 @@ import type { Logger } from '../../logger'
 import { UPLOAD_URL_TTL_MS } from '../../providers/blob/blob-store'
 import { deleteJobsNaming } from '../../queue/delete-jobs'
 import type { JobQueue } from '../../queue/job-queue'
+import type { SessionRevocations } from '../auth/session-revocations'
 import { queueBlobErasure } from '../blob-erasure'
 import { candidateBlobPrefix } from '../candidate-uploads'
 import { deleteCandidateRows, lockCandidateFootprint } from './candidate-rows'
@@ -14,6 +15,8 @@ export interface AccountDeletionDeps {
   logger: Logger
   /** The live interview calls of this process, dropped once the account is gone. */
   interview?: { calls: { drop(engagementIds: readonly string[]): void } }
+  /** Tells every server node their sessions are gone, so a web call another node holds ends. */
+  revocations?: Pick<SessionRevocations, 'publish'>
 }
 
 /**
@@ -60,6 +63,7 @@ export async function deleteAccount(
   })
   if (!footprint) return false
   deps.interview?.calls.drop(footprint.engagementIds)
+  for (const sessionId of footprint.sessionIds) await deps.revocations?.publish(sessionId)
   // Counts only: the id is gone from the database, and logs are not the place to keep it.
   deps.logger.info(
     {
