@@ -37,6 +37,8 @@ export const errorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** This server places no phone calls (no telephony provider configured): use the web call. */
   phoneInterviewUnavailable: 'phone_interview_unavailable',
+  /** The server cannot reach its database for the moment (503): trying again later works. */
+  unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

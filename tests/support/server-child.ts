@@ -26,6 +26,10 @@ export interface ServerChild {
     event: string,
     options?: { count?: number; timeoutMs?: number; queue?: string },
   ): Promise<ChildEvent>
+  /** Writes one command line to the child's stdin (server-child-main.ts lists them). */
+  send(command: Record<string, unknown>): void
+  /** The child's process id (a restart would change it). */
+  readonly pid: number
   /** SIGKILL to the child's whole process group (the server and anything it started). */
   kill(): Promise<void>
   /** SIGTERM: the server closes as on a normal shutdown. */
@@ -44,7 +48,7 @@ export async function startServerChild(
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD_MAIN], {
     env: { ...process.env, ...env },
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   const events: ChildEvent[] = []
   const listeners = new Set<() => void>()
@@ -106,6 +110,8 @@ export async function startServerChild(
       events,
       logs: () => stderr.split('\n').flatMap(parseLogLine),
       waitFor,
+      send: (command) => child.stdin?.write(`${JSON.stringify(command)}\n`),
+      pid: child.pid ?? 0,
       kill: () => signal('SIGKILL', true),
       stop: () => signal('SIGTERM', false),
     }
