@@ -14,12 +14,12 @@ export interface Clause {
 export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
 
 /**
- * A run-on sentence starts a new clause at 'i (just) want / need' after a word that does not take
- * it as its object or relative clause: 'my husband has us covered i just want days', but 'what
- * i want', 'the most i need'.
+ * A run-on sentence starts a new clause at 'i (just) want / need / like' after a word that does not
+ * take it as its object or relative clause: 'my husband has us covered i just want days', 'been
+ * working nights for years i like the graveyard', but 'what i want', 'the most i need'.
  */
 const RUN_ON =
-  "(?<=[a-z0-9]\\s)(?<!\\b(?:what|that|where|when|how|if|whatever|whichever|which|who|all|thing|things|something|anything|job|jobs|one|ones|work|kind|type|and|or|but|so|because|cause|since|than|as|the|like|unsure|know|think|guess|said|say|mean|until|unless|whether|before|after|while|is|was|most|least|lowest|highest|best|only|y|o|que|lo|el|la)\\s)(?=i (?:just |really |also )?(?:want|need|prefer|am looking|'m looking)\\b)"
+  "(?<=[a-z0-9]\\s)(?<!\\b(?:what|that|where|when|how|if|whatever|whichever|which|who|all|thing|things|something|anything|job|jobs|one|ones|work|kind|type|and|or|but|so|because|cause|since|than|as|the|like|unsure|know|think|guess|said|say|mean|until|unless|whether|before|after|while|is|was|most|least|lowest|highest|best|only|y|o|que|lo|el|la)\\s)(?=i (?:just |really |also )?(?:want|need|prefer|like|love|am looking|'m looking)\\b)"
 
 /**
  * Clause ends: sentence marks, commas, the words that start a new thought, and a run-on's new

@@ -99,7 +99,10 @@ export function readExperience(answer: Answer, draft: Draft): void {
     const after = text.slice(match.index + match[0].length)
     if (/^\s*(?:ago|atras)\b/.test(after)) continue
     const asked = answer.expectedSlot === 'yearsOfExperience'
-    if (!asked && !EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
+    // 'I drove forklift at my last job for a year': a clause about past work counts it too.
+    const clause = answer.clauseAt(match.index)
+    const pastWork = clause.kind === 'experience' || clause.kind === 'both'
+    if (!asked && !pastWork && !EXPERIENCE_CUE.test(clause.text)) continue
     values.push(1)
   }
   const reference = answer.referenceDate

@@ -41,6 +41,7 @@ export function readLocations(answer: Answer, draft: Draft): void {
   const text = answer.free
   const expected = answer.expectedSlot === 'preferredLocations'
   let lastPlaceEnd = -1
+  let lastPlace: Place | undefined
   for (const match of text.matchAll(PLACE_NAMES)) {
     const start = match.index
     const found = { start, end: start + match[0].length }
@@ -52,9 +53,11 @@ export function readLocations(answer: Answer, draft: Draft): void {
     const withState = state && places.find((p) => p.kind === 'town' && p.state === state.code)
     const place = withState || places.find((p) => p.kind === 'town') || places[0]!
     const end = withState ? found.end + state.length : found.end
+    const joined = lastPlaceEnd >= 0 && JOINED_TO_PLACE.test(text.slice(lastPlaceEnd, start))
+    // A shortened name ('west valley') is that town only beside its state or a town of it.
+    if (place.shortened && !withState && !(joined && lastPlace?.state === place.state)) continue
     if (!withState && place.ambiguous && !expected) {
       const before = text.slice(Math.max(0, found.start - 20), found.start)
-      const joined = lastPlaceEnd >= 0 && JOINED_TO_PLACE.test(text.slice(lastPlaceEnd, start))
       if (
         !joined &&
         !CUE_BEFORE.test(before) &&
@@ -65,6 +68,7 @@ export function readLocations(answer: Answer, draft: Draft): void {
     }
     answer.use(found.start, end)
     lastPlaceEnd = end
+    lastPlace = place
     const clause = answer.clauseAt(found.start)
     if (clause.kind === 'experience' && PAST_WORK.test(clause.text)) continue
     if (answer.isNegated(found.start, end)) addOnce(draft.excluded.preferredLocations, place.value)
