@@ -34,6 +34,12 @@ const CUE_BEFORE =
 const CUE_AFTER = /^\s*(?:area|county|city|side|region|metro)\b/
 /** Joined to a place just named: 'detroit or warren', 'fontana, ontario', 'tolleson not mesa'. */
 const JOINED_TO_PLACE = /^\s*(?:,|\/|&|or|and|y|o|not|but not|,\s*(?:or|and|not))\s*$/
+/**
+ * Where a move starts: 'I'm moving there next month from Chicago', 'originally from Ohio',
+ * 'vengo de Chicago'. The place left behind is not one the candidate asks for.
+ */
+const LEFT_BEHIND =
+  /(?:\b(?:moving|move|moved|relocating|relocated|coming|came|originally|transferring)\b[^.,;!?]{0,30}\bfrom|\b(?:vengo|vine|me mudo|me estoy mudando|nos mudamos)\b[^.,;!?]{0,30}\b(?:de|desde))\s+(?:the\s+)?$/
 const ZIP = /\b\d{5}(?:-\d{4})?\b/g
 
 /** preferredLocations: catalogue towns and metros, states, zip codes. 'Not Chicago' rules out. */
@@ -71,6 +77,7 @@ export function readLocations(answer: Answer, draft: Draft): void {
     lastPlace = place
     const clause = answer.clauseAt(found.start)
     if (clause.kind === 'experience' && PAST_WORK.test(clause.text)) continue
+    if (LEFT_BEHIND.test(text.slice(clause.start, found.start))) continue
     if (answer.isNegated(found.start, end)) addOnce(draft.excluded.preferredLocations, place.value)
     else addOnce(draft.preferredLocations, place.value)
   }
