@@ -117,8 +117,12 @@ const GENERAL_EXTENDER =
 
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 
-/** Notes drop the subject: 'have osha 10 & forklift cert', 'got my cdl'. */
-const SUBJECTLESS_HAVE = /^\s*(?:have|got)\s+(?!to\b)/
+/**
+ * Notes and lists drop the subject: 'have osha 10 & forklift cert', 'got my cdl', '25 years in
+ * manufacturing, did welding, did some CNC', 'drove forklift at Sysco'.
+ */
+const SUBJECTLESS_HAVE =
+  /^\s*(?:and\s+)?(?:(?:have|got)\s+(?!to\b)|(?:did|drove|ran|operated|worked|used to)\s+(?!(?:you|u|they|he|she|it|we)\b))/
 
 function kindOf(text: string): ClauseKind {
   const experience = EXPERIENCE_PATTERN.test(text) || SUBJECTLESS_HAVE.test(text)
