@@ -115,6 +115,13 @@ const CONTINUATION =
 const GENERAL_EXTENDER =
   /^\s*(?:you name it|etc|et cetera|and so on|and so forth|and (?:all )?(?:that|stuff|more|everything)|all (?:of )?(?:that|those|them|it)|the works|y todo eso|todo eso|y (?:mas|eso))\s*[.!]?\s*$/
 
+/**
+ * The tail of a list cut at its commas: 'certified on sit down, stand up and reach'. A short
+ * run of items closed by 'and' / 'or' goes on with the clause that opened the list.
+ */
+const LIST_TAIL = /^\s*(?:[a-z0-9'-]+\s+){0,3}(?:and|or|&|y|o)\s+(?:[a-z0-9'-]+\s*){1,3}[.!]?\s*$/
+const NOT_AN_ITEM = /\b(?:i|i'm|we|you|they|he|she|it|my|want|need|like|am|is|are|was|be|can|will)\b/
+
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 
 /**
@@ -154,6 +161,14 @@ export function splitClauses(text: string): Clause[] {
     if (kind === 'neutral' && previous?.kind === 'experience' && CONTINUATION.test(clauseText))
       kind = 'experience'
     if (kind === 'neutral' && GENERAL_EXTENDER.test(clauseText)) kind = closeList(clauses)
+    if (
+      kind === 'neutral' &&
+      previous?.kind === 'experience' &&
+      text[span.start - 1] === ',' &&
+      LIST_TAIL.test(clauseText) &&
+      !NOT_AN_ITEM.test(clauseText)
+    )
+      kind = 'experience'
     clauses.push({ ...span, text: clauseText, kind })
   }
   return clauses

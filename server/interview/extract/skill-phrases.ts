@@ -31,6 +31,12 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
     pattern:
       /\b(?:do|did|does|doing|done|handle|handled|handling)\s+(?:the\s+|my own\s+|machine\s+|all the\s+)?set\s?-?ups\b|\bset(?:ting)?\s+up\s+(?:the\s+)?machines?\b/,
   },
+  {
+    // A forklift kind listed with the others drops 'truck': 'sit down, stand up and reach'.
+    skill: 'Reach truck',
+    pattern:
+      /\b(?:sit[\s-]?downs?|stand[\s-]?ups?|forklifts?|order pickers?|cherry pickers?)\s*(?:,|and|or|&|y|o|\/)\s*(?:a\s+|the\s+)?reach(?:es)?\b(?!\s+(?:out|for|the|my|a)\b)|\breach(?:es)?\s*(?:,|and|or|&|y|o|\/)\s*(?:a\s+|the\s+)?(?:sit[\s-]?downs?|stand[\s-]?ups?|forklifts?)\b/,
+  },
   { skill: 'Assembly', pattern: /\bassemblers?\b|\bensamblador(?:a)?\b/ },
   { skill: 'Material handling', pattern: /\bmaterials? handler\b/ },
   {

@@ -7,7 +7,8 @@ import { addOnce } from './spans'
 const FORKLIFT = '(?:fork\\s?-?lifts?|montacargas|hi-?lo)'
 const FORKLIFT_CERTIFICATION = new RegExp(
   [
-    `\\b${FORKLIFT}\\s+(?:certified|certification|certificate|certificado|license[ds]?|licencia|cert|card|operator'?s? license)\\b`,
+    // 'some forklift i'm certified': the run-on's subject may come between.
+    `\\b${FORKLIFT}\\s*,?\\s+(?:(?:and\\s+)?(?:i'?m|i am|im)\\s+(?:also\\s+)?)?(?:certified|certification|certificate|certificado|license[ds]?|licencia|cert|card|operator'?s? license)\\b`,
     `\\b(?:certified|certif\\w*|licen[cs]\\w*|cert)\\s+(?:(?:de|en|para|on|for|in|to (?:drive|operate|run))\\s+)?(?:the\\s+|a\\s+|el\\s+|los\\s+)?${FORKLIFT}`,
   ].join('|'),
 )
