@@ -12,9 +12,14 @@ const COMMUTE_WORDS =
 /** A distance that says where the candidate lives, not how far they would go. */
 const HOME_BEFORE =
   /\b(?:i live|i'm|i am|we live|lives?|living|it's|house is|home is)\s+(?:like\s+|about\s+|around\s+|only\s+|just\s+)*$/
-/** A figure without a unit right after a commute verb: 'but I can drive 15'. */
+/**
+ * A figure without a unit right after a commute verb: 'but I can drive 15', or a range of them
+ * ('drive 15 or 20'), whose larger figure is the limit.
+ */
 const BARE_AFTER_VERB =
-  /\b(?:drive|commute|travel|go|ride|do)\s+(?:like\s+|about\s+|around\s+|maybe\s+|up to\s+|max\s+)*(\d+(?:\.\d+)?)\b(?!\s*(?:\.\d|%|dollars|bucks|an? |per |years?|months?|days?|times?|shifts?))/g
+  /\b(?:drive|commute|travel|go|ride|do)\s+(?:like\s+|about\s+|around\s+|maybe\s+|up to\s+|max\s+)*(\d+(?:\.\d+)?)(?:\s*(?:-|to|or|o|a)\s*(\d+(?:\.\d+)?))?\b(?!\s*(?:\.\d|%|dollars|bucks|an? |per |years?|months?|days?|times?|shifts?))/g
+/** A bare figure, or a bare range ('like 10 or 15'), in reply to the commute question. */
+const BARE = /\b(\d+(?:\.\d+)?)(?:\s*(?:-|to|or|o|a|,)\s*(\d+(?:\.\d+)?)\b)?/
 const LIMIT_BEFORE =
   /(?:up to|max(?:imum)?|within|no more than|at most|less than|under|hasta|maximo|not more than)\s*(?:like\s*)?$/
 
@@ -72,24 +77,20 @@ export function readCommute(answer: Answer, draft: Draft): void {
     for (const match of text.matchAll(BARE_AFTER_VERB)) {
       const start = match.index + match[0].lastIndexOf(match[1]!)
       if (found.some((f) => start >= f.start && start < f.end)) continue
-      const value = Number(match[1])
+      const value = Math.max(Number(match[1]), Number(match[2] ?? 0))
       const unit = found[0]!
       found.push({
         start,
-        end: start + match[1]!.length,
+        end: match.index + match[0].length,
         ...(unit.miles !== undefined ? { miles: value } : { minutes: value }),
         limited: true,
       })
     }
   if (found.length === 0 && expected) {
-    const bare = text.match(/\b(\d+(?:\.\d+)?)\b/)
-    if (bare && Number(bare[1]) > 0 && Number(bare[1]) <= 200)
-      found.push({
-        start: bare.index!,
-        end: bare.index! + bare[0].length,
-        miles: Number(bare[1]),
-        limited: true,
-      })
+    const bare = text.match(BARE)
+    const miles = bare ? Math.max(Number(bare[1]), Number(bare[2] ?? 0)) : 0
+    if (bare && miles > 0 && miles <= 200)
+      found.push({ start: bare.index!, end: bare.index! + bare[0].length, miles, limited: true })
   }
   if (found.length === 0) return
   // A stated limit wins over a distance mentioned in passing, and that over where they live.
