@@ -6,6 +6,9 @@ import { addOnce, compileTerms, longestMatches } from './spans'
 type ShiftWord = Shift | 'any'
 
 const ORDINAL = '(?:first|1st|second|2nd|third|3rd)'
+/** A shift named in a word or two, for 'anything but ...'. */
+const SHIFT_WORD =
+  '(?:nights?|overnights?|graveyard|third|3rd|thirds|days?|mornings?|first|1st|evenings?|afternoons?|swing|second|2nd|weekends?|noches?|dias?|tardes?|mananas?|fines de semana|sabados?|domingos?|tercero|segundo|primero)'
 const ORDINAL_VALUE: Record<string, Shift> = {
   first: 'first',
   '1st': 'first',
@@ -34,7 +37,7 @@ const TERMS = compileTerms<ShiftWord>([
   {
     value: 'third',
     pattern:
-      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
+      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches|(?<=\b(?:menos|excepto|sin)\s+(?:la\s+|el\s+)?)noche)\b/g,
   },
   {
     value: 'weekend',
@@ -45,6 +48,15 @@ const TERMS = compileTerms<ShiftWord>([
     value: 'any',
     pattern:
       /\b(?:any\s+(?:shift|schedule|time|hours)s?|all\s+(?:the\s+)?shifts|whatever shift|cualquier (?:turno|horario)|open availability|anytime)\b/g,
+  },
+  {
+    // 'anything but nights' is 'any shift except third' whatever the question ('forklift,
+    // anything but nights, Dallas'); 'todo menos noche', 'lo que sea menos noches'.
+    value: 'any',
+    pattern: new RegExp(
+      `\\b(?:anything|whatever|todo|lo que sea|cualquier cosa|cualquiera)(?=\\s+(?:but|except|excepto|other than|besides|menos|pero no|but not)\\s+(?:not\\s+)?(?:the\\s+|el\\s+|la\\s+|los\\s+|las\\s+)?(?:turnos?\\s+)?(?:de\\s+)?(?:${SHIFT_WORD})\\b)`,
+      'g',
+    ),
   },
 ])
 
