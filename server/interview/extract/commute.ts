@@ -30,6 +30,20 @@ const PAST_TRIP =
 const LIMIT_AFTER =
   /^\s*(?:max(?:imum)?|tops|at most|or less|maximo|como maximo|(?:is|would be|'s) (?:my|the) (?:limit|max(?:imum)?))\b/
 
+/**
+ * A time opening the clause right after one about distance goes on with it: 'close to my
+ * house in Houston, twenty minutes', 'cerca de mi casa, veinte minutos'.
+ */
+function followsCommute(answer: Answer, start: number): boolean {
+  const clause = answer.clauseAt(start)
+  const before = answer.clauseBefore(start)
+  return (
+    before !== undefined &&
+    /^\W*(?:(?:like|about|around|maybe|como|unos|unas)\s+)?$/.test(answer.text.slice(clause.start, start)) &&
+    COMMUTE_WORDS.test(before.text)
+  )
+}
+
 interface Distance {
   start: number
   end: number
@@ -56,7 +70,8 @@ export function readCommute(answer: Answer, draft: Draft): void {
     const limited =
       LIMIT_BEFORE.test(text.slice(Math.max(0, start - 20), start)) ||
       LIMIT_AFTER.test(text.slice(end))
-    const hasContext = expected || COMMUTE_WORDS.test(answer.clauseAt(start).text)
+    const hasContext =
+      expected || COMMUTE_WORDS.test(answer.clauseAt(start).text) || followsCommute(answer, start)
     const home = HOME_BEFORE.test(text.slice(Math.max(0, start - 25), start))
     if (/^(?:mi|miles?|mills?|millas?)$/.test(unit))
       found.push({ start, end, miles: value, limited, home })

@@ -56,6 +56,9 @@ const AGE_BEFORE = /\b(?:i'?m|i am|soy|edad|age|aged)\s*$|\btengo\s*$/
 const AFTER_TENGO =
   /^\s*(?:de experiencia|experiencia|trabajando|en|de trabajo|haciendo|como|manejando|operando|working|of|in|on|with|doing|as|driving|operating|experience)\b/
 
+/** The youngest age a candidate states: a smaller 'tengo N años' is years of work. */
+const MIN_AGE = 16
+
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** yearsOfExperience: '5 years', 'a couple of years', 'six months', 'since 2019', 'cinco años'. */
@@ -80,8 +83,9 @@ export function readExperience(answer: Answer, draft: Draft): void {
     if (/^\s*(?:old|de edad|ago|atras|in a row)\b/.test(after)) continue
     if (/\bhace\s*$/.test(text.slice(Math.max(0, start - 6), start))) continue
     const before = text.slice(Math.max(0, start - 12), start)
-    if (AGE_BEFORE.test(before) && !AFTER_TENGO.test(after)) continue
     const low = Number(match[1])
+    // 'tengo 35 años' is an age, 'tengo cinco años' (no candidate is five) is experience.
+    if (AGE_BEFORE.test(before) && !AFTER_TENGO.test(after) && low >= MIN_AGE) continue
     values.push(match[2] ? Math.min(low, Number(match[2])) : low)
     answer.use(start, end)
   }
