@@ -68,7 +68,13 @@ export function readSkills(answer: Answer, draft: Draft): void {
     )
       read(draft, 'forklift certified', true)
   })
+  // A sit-down or stand-up is a forklift: driving one is Forklift operation ('I drive sit down,
+  // stand up and reach').
+  if (draft.skills.some((skill) => FORKLIFT_KINDS.has(skill)))
+    addOnce(draft.skills, 'Forklift operation')
 }
+
+const FORKLIFT_KINDS = new Set(['Sit-down forklift', 'Stand-up forklift'])
 
 /**
  * An order picker as a job held is picking experience, not the order picker truck: 'I was an
