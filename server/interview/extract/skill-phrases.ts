@@ -14,7 +14,7 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   {
     skill: 'Loading and unloading',
     pattern:
-      /\b(?:un)?loaders?\b|\bcargador(?:a)?\b|\bload(?:ing|ed)? (?:trucks|trailers)\b|\bloading\b/,
+      /\b(?:un)?loaders?\b|\b(?:des)?cargador(?:a)?\b|\b(?:cargar (?:y|o) )?descargar (?:camiones|trailers|trailas|trocas|contenedores)\b|\bcargaba y descargaba\b|\bload(?:ing|ed)? (?:trucks|trailers)\b|\bloading\b/,
   },
   {
     skill: 'RF scanner',
