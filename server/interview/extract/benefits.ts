@@ -4,15 +4,17 @@ import { addOnce, compileTerms, longestMatches } from './spans'
 
 /** Benefit labels as the catalogue lists them (server/catalogue/benefits.ts). */
 const BENEFITS = compileTerms<string>([
-  { value: 'Life insurance', pattern: /\blife insurance\b|\bseguro de vida\b/g },
+  { value: 'Life insurance', pattern: /\blife insurance\b|\b(?:seguro|insurance) de vida\b/g },
   {
     value: 'Dental insurance',
-    pattern: /\bdental(?: insurance| plan| coverage| benefits)?\b|\bdentista\b/g,
+    // Spanish puts the kind after the noun: 'aseguranza dental' (read as 'insurance dental').
+    pattern:
+      /\b(?:(?:insurance|seguro) )?dental(?: insurance| plan| coverage| benefits)?\b|\bdentista\b/g,
   },
   {
     value: 'Vision insurance',
     pattern:
-      /\bvision(?: insurance| plan| coverage| care| benefits)?\b|\beye (?:insurance|plan|coverage|care)\b/g,
+      /\bvision(?: insurance| plan| coverage| care| benefits)?\b|\beye (?:insurance|plan|coverage|care)\b|\b(?:insurance|seguro) de (?:vision|la vista|los ojos|ojos)\b/g,
   },
   {
     value: 'Health insurance',
@@ -69,7 +71,7 @@ const NOT_NEEDED_NEXT =
  * 'I don't need insurance, I have my wife's' names insurance and rules it out.
  */
 const WAIVED =
-  /\b(?:(?:don'?t|do not) (?:really )?need (?:any )?(?:benefits|beneficios)\b|(?:don'?t|do not) (?:really )?need any\s*(?:$|[.,;!?])|no (?:benefits|beneficios) (?:needed|necessary|necesarios)\b|no necesito (?:ningun )?(?:beneficios?|nada)\b)/
+  /\b(?:(?:i'?m|we'?re|i am|we are) (?:good|fine|set|covered) (?:on|for|with) (?:benefits|beneficios)\b|no (?:ocupo|necesito) (?:ningun )?beneficios?\b|(?:don'?t|do not) (?:really )?need (?:any )?(?:benefits|beneficios)\b|(?:don'?t|do not) (?:really )?need any\s*(?:$|[.,;!?])|no (?:benefits|beneficios) (?:needed|necessary|necesarios)\b|no necesito (?:ningun )?(?:beneficios?|nada)\b)/
 
 /** Benefits the candidate asks for; 'I don't need dental' and benefits they hold rule out. */
 export function readBenefits(answer: Answer, draft: Draft): void {

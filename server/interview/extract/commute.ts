@@ -4,7 +4,7 @@ import type { Draft } from './draft'
 const MILES_PER_KM = 0.621371
 
 const DISTANCE =
-  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mills?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
+  /\b(?:(\d+(?:\.\d+)?)\s*(?:-|to|or|a|o|,)\s*)?(\d+(?:\.\d+)?)\s*(miles?|mills?|mi\b|millas?|km\b|kms\b|kilomet(?:er|re|ro)s?|minutes?|minutos?|mins?\b|hours?|hrs?\b|horas?)/g
 const AN_HOUR = /(?<![\d$]\s*)\b(?:an|one|1|una)\s+(?:hour|hora)\b|^\s*(?:hour|hora)\b/g
 
 const COMMUTE_WORDS =

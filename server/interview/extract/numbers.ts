@@ -226,7 +226,7 @@ function replaceYearWords(text: string): string {
 
 /** Dollars and cents said apart: '18 dollars and 50 cents', '18 con 50'. */
 const DOLLARS_AND_CENTS =
-  /\b(\d+)\s*(?:(?:dollars?|bucks|dolares)\s*(?:and\s+)?(\d{1,2})\s*(?:cents?|centavos)|con\s+(\d{2})\b(?!\s*(?:years?|anos?|months?|meses|miles?|millas?|minut)))/g
+  /\b(\d+)\s*(?:(?:dollars?|bucks|dolares)\s*(?:and\s+)?(\d{1,2})\s*(?:cents?|centavos)|(?:(?:dollars?|dolares)\s+)?con\s+(\d{2})\b(?!\s*(?:years?|anos?|months?|meses|miles?|millas?|minut)))/g
 
 /** A half after digits: '2 and a half', '5 y medio'. */
 const DIGIT_AND_A_HALF = /\b(\d+)\s+(?:and\s+a\s+half|y\s+medi[oa])\b/g

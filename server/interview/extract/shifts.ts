@@ -37,11 +37,11 @@ const TERMS = compileTerms<ShiftWord>([
   {
     value: 'third',
     pattern:
-      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches|(?<=\b(?:menos|excepto|sin)\s+(?:la\s+|el\s+)?)noche)\b/g,
+      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches|(?<=\b(?:menos|excepto|except|sin)\s+(?:la\s+|el\s+)?)noche)\b/g,
   },
   {
     value: 'weekend',
-    pattern: /\b(?:weekends?|saturdays?|sundays?|fines? de semana|sabados?|domingos?)\b/g,
+    pattern: /\b(?:weekends?|saturdays?|sundays?|fin(?:es)? de semana|sabados?|domingos?)\b/g,
   },
   { value: 'rotating', pattern: /\b(?:rotating(?: shifts?)?|rotation|rotativos?|rotate)\b/g },
   {
