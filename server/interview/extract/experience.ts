@@ -38,7 +38,7 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
  * 3 at FedEx'. A second figure with 'then', or both at a workplace ('at', 'with').
  */
 const STINTS =
-  /\b(\d+(?:\.\d+)?)\s*(?:years?|anos?|yrs?)\s+(at|with|in|on|doing|as|en|con)\s+[^.;!?\d]{1,40}?\s*(?:,\s*)?(?:(?:and|y)\s+)?(then\s+|luego\s+|despues\s+)?(?:another\s+|otros?\s+)?(\d+(?:\.\d+)?)\s*(?:more\s+|mas\s+)?(?:(?:years?|anos?|yrs?)\s+)?(at|with|in|on|doing|as|en|con)\b/g
+  /\b(\d+(?:\.\d+)?)\s*(?:years?|anos?|yrs?)\s+(at|with|in|on|doing|as|en|con)\s+[^.;!?\d]{1,40}?\s*(?:,\s*)?(?:(?:and|y)\s+)?(then\s+|luego\s+|despues\s+)?(?:another\s+|otros?\s+)?(\d+(?:\.\d+)?|\ban?\b)\s*(?:more\s+|mas\s+)?(?:(?:years?|anos?|yrs?)\s+)?(at|with|in|on|doing|as|en|con)\b/g
 /** A year in a clause about starting out: 'I started at the DC right out of school in 2015'. */
 const STARTED = /\b(?:started|start|began|begun|empece|comence|ever since)\b/
 const YEAR = /\b((?:19|20)\d{2})\b/g
@@ -72,7 +72,8 @@ export function readExperience(answer: Answer, draft: Draft): void {
     const [whole, first, firstAt, then, second, secondAt] = match
     const atWork = /^(?:at|with|con)$/
     if (!then && !(atWork.test(firstAt!) && atWork.test(secondAt!))) continue
-    values.push(round2(Number(first) + Number(second)))
+    // '2 years at Amazon then a year at UPS': 'a' is one.
+    values.push(round2(Number(first) + (/^an?$/.test(second!) ? 1 : Number(second))))
     answer.use(match.index, match.index + whole.length)
   }
   const text = answer.free

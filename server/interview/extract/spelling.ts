@@ -43,9 +43,9 @@ const PLACE_WORD_SET = new Set(PLACE_WORDS)
 
 /**
  * A place name as it sounds: doubled letters single and no silent final 'h', so that 'savana'
- * is 'savannah' and 'cincinatti' 'cincinnati' however far apart their letters are.
+ * is 'savannah', 'pittsburg' 'pittsburgh' and 'cincinatti' 'cincinnati' however far apart their letters are.
  */
-const soundOf = (word: string) => word.replace(/(.)\1+/g, '$1').replace(/(?<=[aeiou])h$/, '')
+const soundOf = (word: string) => word.replace(/(.)\1+/g, '$1').replace(/(?<=[aeioug])h$/, '')
 
 /**
  * The vocabulary word a misspelling means: one letter off from 7 letters, two from 10; a
