@@ -120,7 +120,8 @@ const GENERAL_EXTENDER =
  * run of items closed by 'and' / 'or' goes on with the clause that opened the list.
  */
 const LIST_TAIL = /^\s*(?:[a-z0-9'-]+\s+){0,3}(?:and|or|&|y|o)\s+(?:[a-z0-9'-]+\s*){1,3}[.!]?\s*$/
-const NOT_AN_ITEM = /\b(?:i|i'm|we|you|they|he|she|it|my|want|need|like|am|is|are|was|be|can|will)\b/
+const NOT_AN_ITEM =
+  /\b(?:i|i'm|we|you|they|he|she|it|my|want|need|like|am|is|are|was|be|can|will)\b/
 
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 

@@ -39,7 +39,9 @@ function followsCommute(answer: Answer, start: number): boolean {
   const before = answer.clauseBefore(start)
   return (
     before !== undefined &&
-    /^\W*(?:(?:like|about|around|maybe|como|unos|unas)\s+)?$/.test(answer.text.slice(clause.start, start)) &&
+    /^\W*(?:(?:like|about|around|maybe|como|unos|unas)\s+)?$/.test(
+      answer.text.slice(clause.start, start),
+    ) &&
     COMMUTE_WORDS.test(before.text)
   )
 }

@@ -92,7 +92,9 @@ function readAmounts(text: string, payTalk: boolean): Amount[] {
       period: k && period === 'none' ? 'annual' : period,
       // '$24 min' is money: a '$' figure is never minutes.
       other:
-        length === 0 && OTHER.test(after) && !((payTalk || Boolean(dollar)) && MIN_WORD.test(after)),
+        length === 0 &&
+        OTHER.test(after) &&
+        !((payTalk || Boolean(dollar)) && MIN_WORD.test(after)),
     })
     number.lastIndex = numberEnd + length
   }
@@ -127,7 +129,8 @@ const zipLike = (amount: Amount) =>
  */
 const NEEDED_FIGURE =
   /\b(?:(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+(?:at (?:the )?least|a minimum of|minimum|no less than|al menos|minimo)|(?:anything|something) (?:over|above|more than|north of)|nothing (?:under|below|less than))\s*$/
-const NEEDED_BEFORE = /\b(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+$/
+const NEEDED_BEFORE =
+  /\b(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+$/
 const FLOOR_AFTER = /^\s*(?:minimum|minimo|at (?:the )?least|al menos)\b(?!\s*(?:of\s+)?\d)/
 
 /** Dollars and cents: '16.50' is money, whatever the question (nothing else is counted so). */

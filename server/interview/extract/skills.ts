@@ -5,11 +5,13 @@ import { SPOKEN_SKILLS } from './skill-phrases'
 import { addOnce } from './spans'
 
 const FORKLIFT = '(?:fork\\s?-?lifts?|montacargas|hi-?lo)'
+/** A sit-down or a stand-up is a forklift: 'certified on sit down'. */
+const FORKLIFT_KIND = '(?:sit[\\s-]?downs?|stand[\\s-]?ups?)\\b'
 const FORKLIFT_CERTIFICATION = new RegExp(
   [
     // 'some forklift i'm certified': the run-on's subject may come between.
     `\\b${FORKLIFT}\\s*,?\\s+(?:(?:and\\s+)?(?:i'?m|i am|im)\\s+(?:also\\s+)?)?(?:certified|certification|certificate|certificado|license[ds]?|licencia|cert|card|operator'?s? license)\\b`,
-    `\\b(?:certified|certif\\w*|licen[cs]\\w*|cert)\\s+(?:(?:de|en|para|on|for|in|to (?:drive|operate|run))\\s+)?(?:the\\s+|a\\s+|el\\s+|los\\s+)?${FORKLIFT}`,
+    `\\b(?:certified|certif\\w*|licen[cs]\\w*|cert)\\s+(?:(?:de|en|para|on|for|in|to (?:drive|operate|run))\\s+)?(?:the\\s+|a\\s+|el\\s+|los\\s+)?(?:${FORKLIFT}|${FORKLIFT_KIND})`,
   ].join('|'),
 )
 /** 'Forklift, I'm certified': a certification said after the equipment it is for. */
