@@ -57,7 +57,7 @@ const BENEFITS = compileTerms<string>([
  * pension', 'I have VA healthcare', 'tengo el seguro de mi esposo'.
  */
 const HELD_BEFORE =
-  /\b(?:already (?:have|get|got|on)|(?:have|got|get) (?:my )?own|i'?m on (?:my |the )?|(?:i|we) (?:have|get|got) (?=(?:my|our|the|va|union|military|tricare)\b)|(?:ya )?tengo (?=(?:el|la|mi|mis)\b))\s*(?:(?:my|our|the|a|an|his|her|el|la|mi|mis)\s+)?(?:(?:\w+'?s|va|union|military|tricare|own)\s+)?$/
+  /\b(?:already (?:have|get|got|on)|(?:have|got|get) (?:my )?own|i'?m on (?:my |the )?|(?:i|we) (?:have|got) (?=(?:my|our|va|union|military|tricare)\b)|(?:ya )?tengo (?=(?:el|la|mi|mis)\b))\s*(?:(?:my|our|the|a|an|his|her|el|la|mi|mis)\s+)?(?:(?:\w+'?s|va|union|military|tricare|own)\s+)?$/
 const HELD_AFTER =
   /^\s*(?:(?:plan|coverage|insurance|benefits?)\s+)?(?:is\s+)?(?:already\s+)?(?:covered\s+)?(?:through|from|via|under|by|with|thru)\s+(?:my|the|his|her|our)?\s*(?:wife|husband|spouse|partner|va|union|parents?|mom|dad|military|tricare|medicaid|medicare|other job|(?:\w+ )?job|school|state|marketplace|obamacare|family)\b|^\s*(?:i\s+|we\s+)?already\b|^\s*(?:de|por|del)\s+(?:mi|mis)\s+(?:esposo|esposa|marido|mujer|pareja|papas|padres|trabajo|otro trabajo)\b/
 /** The next clause waves the benefit off: '... my medical through the VA, so I don't need that'. */

@@ -136,6 +136,9 @@ describe('benefits held elsewhere', () => {
     expect(read('I have kids so I need insurance', 'requiredBenefits')).toEqual({
       requiredBenefits: ['Health insurance'],
     })
+    expect(read('as long as I get my 401k', 'requiredBenefits')).toEqual({
+      requiredBenefits: ['401(k)'],
+    })
   })
 
   it('are the reason, not an exclusion, when benefits are waved off as a whole', () => {
