@@ -29,6 +29,13 @@ const MONEY = /^\s*(?:dollars?|bucks|usd|dolares)\b/
 /** Numbers of something else: miles, years, pounds, things counted ('200 units an hour'). */
 const OTHER =
   /^\s*(?:\+\s*)?(?:units|cases|boxes|pallets|picks|orders|items|pieces|parts|packages|cartons|totes|trucks|trailers|lines|cajas|piezas|tarimas|miles?|mills?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
+/** The first figure of a range of something else: '15 or 20 miles', '2-3 years'. */
+const RANGE_OF_OTHER = /^\s*(?:-|to|or|o|a)\s*\d+(?:\.\d+)?(?=\s*[a-z%])/
+/** What follows a figure, or the second figure of its range: the unit both are counted in. */
+const unitAfter = (after: string) => {
+  const range = after.match(RANGE_OF_OTHER)
+  return range ? after.slice(range[0].length) : after
+}
 /** 'min' after a figure, in talk about pay, is a minimum, not minutes. */
 const MIN_WORD = /^\s*min\b/
 
@@ -93,8 +100,8 @@ function readAmounts(text: string, payTalk: boolean): Amount[] {
       // '$24 min' is money: a '$' figure is never minutes.
       other:
         length === 0 &&
-        OTHER.test(after) &&
-        !((payTalk || Boolean(dollar)) && MIN_WORD.test(after)),
+        OTHER.test(unitAfter(after)) &&
+        !((payTalk || Boolean(dollar)) && MIN_WORD.test(unitAfter(after))),
     })
     number.lastIndex = numberEnd + length
   }

@@ -31,6 +31,15 @@ describe('clauses', () => {
     expect(kinds('did you get my resume')).toEqual(['neutral'])
   })
 
+  it('reads the shifts of a subjectless past clause as worked, not offered', () => {
+    expect(read('worked nights at Amazon, want days now', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['first'],
+    })
+    expect(read('nights, worked there before', 'shiftPreferences')).toEqual({
+      shiftPreferences: ['third'],
+    })
+  })
+
   it('gives the tail of a list cut at its commas the kind of the clause that opened it', () => {
     expect(read('I drive sit down, stand up and reach', 'skills')).toEqual({
       skills: ['Sit-down forklift', 'Stand-up forklift', 'Reach truck', 'Forklift operation'],
@@ -201,6 +210,14 @@ describe('commute ranges', () => {
       maximumCommuteDistance: '30 minutes',
     })
     expect(read('10', 'maximumCommuteDistance')).toEqual({ maximumCommuteDistance: '10 miles' })
+  })
+
+  it("does not read the first figure of a commute range as pay ('18, 15 or 20 miles')", () => {
+    expect(read('I need at least 18, 15 or 20 miles')).toEqual({
+      maximumCommuteDistance: '20 miles',
+      hourlyRateRange: { min: 18 },
+    })
+    expect(read('pay 17 to 19 min')).toEqual({ hourlyRateRange: { min: 17, max: 19 } })
   })
 
   it('reads a time opening the clause after one about distance as the commute', () => {

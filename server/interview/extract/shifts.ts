@@ -129,6 +129,9 @@ function falseFriend(text: string, start: number, end: number, value: ShiftWord)
 const BUSY =
   /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i work \w+(?: \w+)? (?:right now|at the moment|these days)|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|(?:be|get) home|(?:see|be with|spend time with|put) (?:my|the|our) (?:kids|family|children|wife|husband|son|daughter|baby)|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
 
+/** A note without its subject: 'worked nights at Amazon, want days now'. */
+const WORKED_BEFORE = /^\s*(?:and\s+)?(?:worked|been working)\b/
+
 /**
  * A time clause about someone else being away marks when the candidate is free, not busy:
  * 'only mornings while they're at school', 'days when the kids are in school'.
@@ -144,7 +147,12 @@ export function readShifts(answer: Answer, draft: Draft): void {
   let any = false
   const take = (value: ShiftWord, start: number, end: number) => {
     const negated = answer.isNegated(start, end)
-    if (!negated && BUSY.test(answer.clauseAt(start).text.replace(WHILE_OTHERS_AWAY, ' '))) return
+    const clause = answer.clauseAt(start).text
+    if (
+      !negated &&
+      (BUSY.test(clause.replace(WHILE_OTHERS_AWAY, ' ')) || WORKED_BEFORE.test(clause))
+    )
+      return
     if (value === 'any') any = any || !negated
     else addOnce(negated ? excluded : wanted, value)
   }
