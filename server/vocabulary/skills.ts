@@ -5,13 +5,22 @@ import { fold } from './fold'
  * lower case, no accents; English and Spanish) that name them. Order is display order when
  * several are found in one phrase.
  */
+const POSTURE = String.raw`\s+(?:all day|for (?:long|hours|a long time|the whole|\d+ hours)|and (?:reach|bend|lift) for)\b`
+
 const CATALOGUE: { skill: string; pattern: RegExp }[] = [
   {
     skill: 'Forklift operation',
     pattern: /\bfork\s?-?lifts?\b|\bmontacargas\b|\bhi-?lo\b|\bhyster\b/,
   },
-  { skill: 'Sit-down forklift', pattern: /\bsit[\s-]?down\b|\bcounter\s?-?balance/ },
-  { skill: 'Stand-up forklift', pattern: /\bstand[\s-]?up\b(?!\s+(?:meeting|comed))/ },
+  // Not the posture: 'stand up all day', 'sit down for hours', 'stand up and reach for boxes'.
+  {
+    skill: 'Sit-down forklift',
+    pattern: new RegExp(String.raw`\bsit[\s-]?down\b(?!${POSTURE})|\bcounter\s?-?balance`),
+  },
+  {
+    skill: 'Stand-up forklift',
+    pattern: new RegExp(String.raw`\bstand[\s-]?up\b(?!\s+(?:meeting|comed)|${POSTURE})`),
+  },
   { skill: 'Reach truck', pattern: /\breach\s?-?trucks?\b/ },
   {
     skill: 'Order picker',

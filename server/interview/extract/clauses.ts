@@ -14,12 +14,12 @@ export interface Clause {
 export type ClauseKind = 'experience' | 'desire' | 'both' | 'neutral'
 
 /**
- * A run-on sentence starts a new clause at 'i (just) want / need' after a word that does not take
- * it as its object or relative clause: 'my husband has us covered i just want days', but 'what
- * i want', 'the most i need'.
+ * A run-on sentence starts a new clause at 'i (just) want / need / like' after a word that does not
+ * take it as its object or relative clause: 'my husband has us covered i just want days', 'been
+ * working nights for years i like the graveyard', but 'what i want', 'the most i need'.
  */
 const RUN_ON =
-  "(?<=[a-z0-9]\\s)(?<!\\b(?:what|that|where|when|how|if|whatever|whichever|which|who|all|thing|things|something|anything|job|jobs|one|ones|work|kind|type|and|or|but|so|because|cause|since|than|as|the|like|unsure|know|think|guess|said|say|mean|until|unless|whether|before|after|while|is|was|most|least|lowest|highest|best|only|y|o|que|lo|el|la)\\s)(?=i (?:just |really |also )?(?:want|need|prefer|am looking|'m looking)\\b)"
+  "(?<=[a-z0-9]\\s)(?<!\\b(?:what|that|where|when|how|if|whatever|whichever|which|who|all|thing|things|something|anything|job|jobs|one|ones|work|kind|type|and|or|but|so|because|cause|since|than|as|the|like|unsure|know|think|guess|said|say|mean|until|unless|whether|before|after|while|is|was|most|least|lowest|highest|best|only|y|o|que|lo|el|la)\\s)(?=i (?:just |really |also )?(?:want|need|prefer|like|love|am looking|'m looking)\\b)"
 
 /**
  * Clause ends: sentence marks, commas, the words that start a new thought, and a run-on's new
@@ -115,10 +115,22 @@ const CONTINUATION =
 const GENERAL_EXTENDER =
   /^\s*(?:you name it|etc|et cetera|and so on|and so forth|and (?:all )?(?:that|stuff|more|everything)|all (?:of )?(?:that|those|them|it)|the works|y todo eso|todo eso|y (?:mas|eso))\s*[.!]?\s*$/
 
+/**
+ * The tail of a list cut at its commas: 'certified on sit down, stand up and reach'. A short
+ * run of items closed by 'and' / 'or' goes on with the clause that opened the list.
+ */
+const LIST_TAIL = /^\s*(?:[a-z0-9'-]+\s+){0,3}(?:and|or|&|y|o)\s+(?:[a-z0-9'-]+\s*){1,3}[.!]?\s*$/
+const NOT_AN_ITEM =
+  /\b(?:i|i'm|we|you|they|he|she|it|my|want|need|like|am|is|are|was|be|can|will)\b/
+
 const EXPERIENCE_PATTERN = new RegExp(`\\b(?:${EXPERIENCE.source})\\b`)
 
-/** Notes drop the subject: 'have osha 10 & forklift cert', 'got my cdl'. */
-const SUBJECTLESS_HAVE = /^\s*(?:have|got)\s+(?!to\b)/
+/**
+ * Notes and lists drop the subject: 'have osha 10 & forklift cert', 'got my cdl', '25 years in
+ * manufacturing, did welding, did some CNC', 'drove forklift at Sysco'.
+ */
+const SUBJECTLESS_HAVE =
+  /^\s*(?:and\s+)?(?:(?:have|got)\s+(?!to\b)|(?:did|drove|ran|operated|worked|used to)\s+(?!(?:you|u|they|he|she|it|we)\b))/
 
 function kindOf(text: string): ClauseKind {
   const experience = EXPERIENCE_PATTERN.test(text) || SUBJECTLESS_HAVE.test(text)
@@ -150,6 +162,14 @@ export function splitClauses(text: string): Clause[] {
     if (kind === 'neutral' && previous?.kind === 'experience' && CONTINUATION.test(clauseText))
       kind = 'experience'
     if (kind === 'neutral' && GENERAL_EXTENDER.test(clauseText)) kind = closeList(clauses)
+    if (
+      kind === 'neutral' &&
+      previous?.kind === 'experience' &&
+      text[span.start - 1] === ',' &&
+      LIST_TAIL.test(clauseText) &&
+      !NOT_AN_ITEM.test(clauseText)
+    )
+      kind = 'experience'
     clauses.push({ ...span, text: clauseText, kind })
   }
   return clauses

@@ -38,7 +38,7 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
  * 3 at FedEx'. A second figure with 'then', or both at a workplace ('at', 'with').
  */
 const STINTS =
-  /\b(\d+(?:\.\d+)?)\s*(?:years?|anos?|yrs?)\s+(at|with|in|on|doing|as|en|con)\s+[^.;!?\d]{1,40}?\s*(?:,\s*)?(?:(?:and|y)\s+)?(then\s+|luego\s+|despues\s+)?(?:another\s+|otros?\s+)?(\d+(?:\.\d+)?)\s*(?:more\s+|mas\s+)?(?:(?:years?|anos?|yrs?)\s+)?(at|with|in|on|doing|as|en|con)\b/g
+  /\b(\d+(?:\.\d+)?)\s*(?:years?|anos?|yrs?)\s+(at|with|in|on|doing|as|en|con)\s+[^.;!?\d]{1,40}?\s*(?:,\s*)?(?:(?:and|y)\s+)?(then\s+|luego\s+|despues\s+)?(?:another\s+|otros?\s+)?(\d+(?:\.\d+)?|\ban?\b)\s*(?:more\s+|mas\s+)?(?:(?:years?|anos?|yrs?)\s+)?(at|with|in|on|doing|as|en|con)\b/g
 /** A year in a clause about starting out: 'I started at the DC right out of school in 2015'. */
 const STARTED = /\b(?:started|start|began|begun|empece|comence|ever since)\b/
 const YEAR = /\b((?:19|20)\d{2})\b/g
@@ -56,6 +56,9 @@ const AGE_BEFORE = /\b(?:i'?m|i am|soy|edad|age|aged)\s*$|\btengo\s*$/
 const AFTER_TENGO =
   /^\s*(?:de experiencia|experiencia|trabajando|en|de trabajo|haciendo|como|manejando|operando|working|of|in|on|with|doing|as|driving|operating|experience)\b/
 
+/** The youngest age a candidate states: a smaller 'tengo N años' is years of work. */
+const MIN_AGE = 16
+
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** yearsOfExperience: '5 years', 'a couple of years', 'six months', 'since 2019', 'cinco años'. */
@@ -69,7 +72,8 @@ export function readExperience(answer: Answer, draft: Draft): void {
     const [whole, first, firstAt, then, second, secondAt] = match
     const atWork = /^(?:at|with|con)$/
     if (!then && !(atWork.test(firstAt!) && atWork.test(secondAt!))) continue
-    values.push(round2(Number(first) + Number(second)))
+    // '2 years at Amazon then a year at UPS': 'a' is one.
+    values.push(round2(Number(first) + (/^an?$/.test(second!) ? 1 : Number(second))))
     answer.use(match.index, match.index + whole.length)
   }
   const text = answer.free
@@ -80,8 +84,9 @@ export function readExperience(answer: Answer, draft: Draft): void {
     if (/^\s*(?:old|de edad|ago|atras|in a row)\b/.test(after)) continue
     if (/\bhace\s*$/.test(text.slice(Math.max(0, start - 6), start))) continue
     const before = text.slice(Math.max(0, start - 12), start)
-    if (AGE_BEFORE.test(before) && !AFTER_TENGO.test(after)) continue
     const low = Number(match[1])
+    // 'tengo 35 años' is an age, 'tengo cinco años' (no candidate is five) is experience.
+    if (AGE_BEFORE.test(before) && !AFTER_TENGO.test(after) && low >= MIN_AGE) continue
     values.push(match[2] ? Math.min(low, Number(match[2])) : low)
     answer.use(start, end)
   }
@@ -99,7 +104,10 @@ export function readExperience(answer: Answer, draft: Draft): void {
     const after = text.slice(match.index + match[0].length)
     if (/^\s*(?:ago|atras)\b/.test(after)) continue
     const asked = answer.expectedSlot === 'yearsOfExperience'
-    if (!asked && !EXPERIENCE_CUE.test(answer.clauseAt(match.index).text)) continue
+    // 'I drove forklift at my last job for a year': a clause about past work counts it too.
+    const clause = answer.clauseAt(match.index)
+    const pastWork = clause.kind === 'experience' || clause.kind === 'both'
+    if (!asked && !pastWork && !EXPERIENCE_CUE.test(clause.text)) continue
     values.push(1)
   }
   const reference = answer.referenceDate

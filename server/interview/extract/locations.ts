@@ -34,6 +34,12 @@ const CUE_BEFORE =
 const CUE_AFTER = /^\s*(?:area|county|city|side|region|metro)\b/
 /** Joined to a place just named: 'detroit or warren', 'fontana, ontario', 'tolleson not mesa'. */
 const JOINED_TO_PLACE = /^\s*(?:,|\/|&|or|and|y|o|not|but not|,\s*(?:or|and|not))\s*$/
+/**
+ * Where a move starts: 'I'm moving there next month from Chicago', 'originally from Ohio',
+ * 'vengo de Chicago'. The place left behind is not one the candidate asks for.
+ */
+const LEFT_BEHIND =
+  /(?:\b(?:moving|move|moved|relocating|relocated|coming|came|originally|transferring)\b[^.,;!?]{0,30}\bfrom|\b(?:vengo|vine|me mudo|me estoy mudando|nos mudamos)\b[^.,;!?]{0,30}\b(?:de|desde))\s+(?:the\s+)?$/
 const ZIP = /\b\d{5}(?:-\d{4})?\b/g
 
 /** preferredLocations: catalogue towns and metros, states, zip codes. 'Not Chicago' rules out. */
@@ -41,6 +47,7 @@ export function readLocations(answer: Answer, draft: Draft): void {
   const text = answer.free
   const expected = answer.expectedSlot === 'preferredLocations'
   let lastPlaceEnd = -1
+  let lastPlace: Place | undefined
   for (const match of text.matchAll(PLACE_NAMES)) {
     const start = match.index
     const found = { start, end: start + match[0].length }
@@ -52,9 +59,11 @@ export function readLocations(answer: Answer, draft: Draft): void {
     const withState = state && places.find((p) => p.kind === 'town' && p.state === state.code)
     const place = withState || places.find((p) => p.kind === 'town') || places[0]!
     const end = withState ? found.end + state.length : found.end
+    const joined = lastPlaceEnd >= 0 && JOINED_TO_PLACE.test(text.slice(lastPlaceEnd, start))
+    // A shortened name ('west valley') is that town only beside its state or a town of it.
+    if (place.shortened && !withState && !(joined && lastPlace?.state === place.state)) continue
     if (!withState && place.ambiguous && !expected) {
       const before = text.slice(Math.max(0, found.start - 20), found.start)
-      const joined = lastPlaceEnd >= 0 && JOINED_TO_PLACE.test(text.slice(lastPlaceEnd, start))
       if (
         !joined &&
         !CUE_BEFORE.test(before) &&
@@ -65,8 +74,10 @@ export function readLocations(answer: Answer, draft: Draft): void {
     }
     answer.use(found.start, end)
     lastPlaceEnd = end
+    lastPlace = place
     const clause = answer.clauseAt(found.start)
     if (clause.kind === 'experience' && PAST_WORK.test(clause.text)) continue
+    if (LEFT_BEHIND.test(text.slice(clause.start, found.start))) continue
     if (answer.isNegated(found.start, end)) addOnce(draft.excluded.preferredLocations, place.value)
     else addOnce(draft.preferredLocations, place.value)
   }

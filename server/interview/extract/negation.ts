@@ -14,7 +14,8 @@ const CUES = new RegExp(
       "(?:don'?t|do not|doesn'?t|does not|didn'?t|wouldn'?t|would not)(?:\\s+(?:really\\s+)?(?:want|like|do|need|work|care for))?",
       "(?:can'?t|cannot|can not|won'?t|will not)(?:\\s+(?:do|work|go|take))?",
       'not(?:\\s+(?:interested in|into|a fan of|for me|really))?',
-      'no(?:\\s+(?:quiero|puedo|me gusta|me gustan|hago|trabajo|necesito))?',
+      // 'no me quiero mudar': the pronoun comes between, and 'quiero' must not end the reach.
+      'no(?:\\s+(?:me|nos|lo|la|los|las))?(?:\\s+(?:quiero|queremos|puedo|podemos|me gusta|me gustan|gusta|gustan|hago|trabajo|necesito|ocupo|interesa))?',
       'never',
       'except',
       'excepto',

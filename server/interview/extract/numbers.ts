@@ -177,6 +177,10 @@ const PHRASES: [RegExp, string][] = [
   [/\ba\s+dozen\b/g, '12'],
   [/\ba\s+(hundred|thousand)\b/g, 'one $1'],
   [/\b(?:un|una)\s+(?=(?:hora|ano|mes|milla)s?\b)/g, '1 '],
+  // Spanish teens written apart ('diez y ocho'), and 'once' (11) where a Spanish unit follows
+  // (English 'once' is not a number).
+  [/\bdiez\s+y\s+(seis|siete|ocho|nueve)\b/g, 'dieci$1'],
+  [/\bonce\s+(?=(?:anos?|dolares|millas?|minutos?|meses|horas?|la hora|por hora)\b)/g, '11 '],
   // 'a year and a half', 'un año y medio', and 'año y medio' alone: one and a half.
   [/\b(?:(?:a|one|1)\s+)?(?:year\s+and\s+a\s+half|ano\s+y\s+medio)\b/g, '1.5 years'],
   [/\b(?:a|one|1)\s+and\s+a\s+half\s+years?\b/g, '1.5 years'],
@@ -222,7 +226,7 @@ function replaceYearWords(text: string): string {
 
 /** Dollars and cents said apart: '18 dollars and 50 cents', '18 con 50'. */
 const DOLLARS_AND_CENTS =
-  /\b(\d+)\s*(?:(?:dollars?|bucks|dolares)\s*(?:and\s+)?(\d{1,2})\s*(?:cents?|centavos)|con\s+(\d{2})\b(?!\s*(?:years?|anos?|months?|meses|miles?|millas?|minut)))/g
+  /\b(\d+)\s*(?:(?:dollars?|bucks|dolares)\s*(?:and\s+)?(\d{1,2})\s*(?:cents?|centavos)|(?:(?:dollars?|dolares)\s+)?con\s+(\d{2})\b(?!\s*(?:years?|anos?|months?|meses|miles?|millas?|minut)))/g
 
 /** A half after digits: '2 and a half', '5 y medio'. */
 const DIGIT_AND_A_HALF = /\b(\d+)\s+(?:and\s+a\s+half|y\s+medi[oa])\b/g

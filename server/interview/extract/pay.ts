@@ -29,6 +29,13 @@ const MONEY = /^\s*(?:dollars?|bucks|usd|dolares)\b/
 /** Numbers of something else: miles, years, pounds, things counted ('200 units an hour'). */
 const OTHER =
   /^\s*(?:\+\s*)?(?:units|cases|boxes|pallets|picks|orders|items|pieces|parts|packages|cartons|totes|trucks|trailers|lines|cajas|piezas|tarimas|miles?|mills?|mi\b|millas?|km|kms|kilomet|minutes?|minutos?|mins?\b|hours?|horas?|years?|anos?|months?|meses|lbs?\b|pounds|libras|percent|%|people|days|dias|weeks|semanas|shifts?|turnos?|kids|children|hijos|st\b|nd\b|rd\b|th\b)/
+/** The first figure of a range of something else: '15 or 20 miles', '2-3 years'. */
+const RANGE_OF_OTHER = /^\s*(?:-|to|or|o|a)\s*\d+(?:\.\d+)?(?=\s*[a-z%])/
+/** What follows a figure, or the second figure of its range: the unit both are counted in. */
+const unitAfter = (after: string) => {
+  const range = after.match(RANGE_OF_OTHER)
+  return range ? after.slice(range[0].length) : after
+}
 /** 'min' after a figure, in talk about pay, is a minimum, not minutes. */
 const MIN_WORD = /^\s*min\b/
 
@@ -90,7 +97,11 @@ function readAmounts(text: string, payTalk: boolean): Amount[] {
       value,
       dollar: Boolean(dollar) || Boolean(k),
       period: k && period === 'none' ? 'annual' : period,
-      other: length === 0 && OTHER.test(after) && !(payTalk && MIN_WORD.test(after)),
+      // '$24 min' is money: a '$' figure is never minutes.
+      other:
+        length === 0 &&
+        OTHER.test(unitAfter(after)) &&
+        !((payTalk || Boolean(dollar)) && MIN_WORD.test(unitAfter(after))),
     })
     number.lastIndex = numberEnd + length
   }
@@ -119,11 +130,15 @@ const zipLike = (amount: Amount) =>
   !amount.dollar && amount.value >= 10000 && amount.value < 100000 && amount.value % 100 !== 0
 
 /**
- * A figure the candidate needs or asks for, said without a unit and not in reply to another
- * question, is pay: 'looking for forklift work, need at least 25'.
+ * A figure the candidate needs, asks for or accepts as a floor, said without a unit and not in
+ * reply to another question, is pay: 'looking for forklift work, need at least 25', 'I need 17
+ * minimum', 'Anything over 18'. Miles and years come with their unit in such answers.
  */
 const NEEDED_FIGURE =
-  /\b(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+(?:at (?:the )?least|a minimum of|minimum|no less than|al menos|minimo)\s*$/
+  /\b(?:(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+(?:at (?:the )?least|a minimum of|minimum|no less than|al menos|minimo)|(?:anything|something) (?:over|above|more than|north of)|nothing (?:under|below|less than))\s*$/
+const NEEDED_BEFORE =
+  /\b(?:need|needs|want|asking(?: for)?|expect|expecting|necesito|quiero|pido)\s+$/
+const FLOOR_AFTER = /^\s*(?:minimum|minimo|at (?:the )?least|al menos)\b(?!\s*(?:of\s+)?\d)/
 
 /** Dollars and cents: '16.50' is money, whatever the question (nothing else is counted so). */
 const CENTS = /^\d{1,3}\.\d\d$/
@@ -148,9 +163,11 @@ function isPay(answer: Answer, amount: Amount, period: Period): boolean {
   const yearLike = amount.value >= 1950 && amount.value <= 2035 && !amount.dollar
   if (amount.dollar || period !== 'none') return !(yearLike && period === 'none')
   if (CENTS.test(answer.text.slice(amount.start, amount.end).trim())) return true
+  const before = answer.text.slice(Math.max(0, amount.start - 30), amount.start)
   const needed =
     answer.expectedSlot === undefined &&
-    NEEDED_FIGURE.test(answer.text.slice(Math.max(0, amount.start - 30), amount.start))
+    (NEEDED_FIGURE.test(before) ||
+      (NEEDED_BEFORE.test(before) && FLOOR_AFTER.test(answer.text.slice(amount.end))))
   const payTalk =
     answer.expectedSlot === 'hourlyRateRange' ||
     needed ||

@@ -162,6 +162,8 @@ export interface Place {
   kind: 'town' | 'metro' | 'state'
   state?: string
   ambiguous: boolean
+  /** A town's name said without its last word ('west valley'): a place only beside its state. */
+  shortened?: boolean
 }
 
 /** A place name folded for lookup: lower case, 'Saint' and 'St.' as 'st', no punctuation. */
@@ -197,6 +199,13 @@ function buildPlaces(): Place[] {
     for (const key of new Set([full, ...parts]))
       if (key && !townKeys.has(key))
         places.push({ value: metro.name, key, kind: 'metro', ambiguous: AMBIGUOUS.has(key) })
+  }
+  // 'Salt Lake City or West Valley': a town named '<two or more words> City' is also said without
+  // 'City'. One-word rests ('Kansas', 'Commerce', 'Plant') are other places or words.
+  for (const town of places.filter((place) => place.kind === 'town')) {
+    const rest = town.key.match(/^(\S+(?: \S+)+) city$/)?.[1]
+    if (rest && !townKeys.has(rest))
+      places.push({ ...town, key: rest, ambiguous: true, shortened: true })
   }
   const dfw = METROS.find((metro) => metro.code === 'DFW')
   if (dfw) places.push({ value: dfw.name, key: 'dfw', kind: 'metro', ambiguous: false })

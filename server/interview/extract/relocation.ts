@@ -6,8 +6,9 @@ import type { Relocation } from './types'
 const MOVE =
   /\b(?:relocat(?:e|ing|ion)|move|moving|mudar(?:me|se|nos)?|mudo|mudaria|mover(?:me|se|nos)?|cambiar(?:me)? de (?:ciudad|estado)|irme a otr[oa] (?:ciudad|estado))\b(?!\s+(?:boxes|pallets|heavy|products?|materials?|stuff|things|freight|it|them|up|fast|quick|quickly|around|loads|inventory|cajas|on|forward|ahead|from (?:station|line)))/g
 
+/** A condition makes a maybe: 'for the right job', 'si el trabajo es bueno' ('si me' is 'yes, I'). */
 const MAYBE =
-  /\b(?:maybe|might|possibly|perhaps|depends|depending|not sure|unsure|i guess|probably|consider(?:ing)?|think about it|open to the idea|tal vez|quizas?|depende|if (?:the|it|they|i)|for the right|no se|i don'?t know)\b/
+  /\b(?:maybe|might|possibly|perhaps|depends|depending|not sure|unsure|i guess|probably|consider(?:ing)?|think about it|open to the idea|tal vez|quizas?|depende|puede ser|a lo mejor|posiblemente|quien sabe|if (?:the|it|they|i)|for the right|no se|i don'?t know|si (?:el|la|los|las|es|hay|pagan|paga|vale la pena)|por (?:el|un) (?:trabajo|puesto) (?:correcto|bueno|adecuado))\b/
 
 /** Said after the move word: 'moving is not an option', 'relocating is out of the question'. */
 const REFUSED_AFTER =

@@ -6,6 +6,9 @@ import { addOnce, compileTerms, longestMatches } from './spans'
 type ShiftWord = Shift | 'any'
 
 const ORDINAL = '(?:first|1st|second|2nd|third|3rd)'
+/** A shift named in a word or two, for 'anything but ...'. */
+const SHIFT_WORD =
+  '(?:nights?|overnights?|graveyard|third|3rd|thirds|days?|mornings?|first|1st|evenings?|afternoons?|swing|second|2nd|weekends?|noches?|dias?|tardes?|mananas?|fines de semana|sabados?|domingos?|tercero|segundo|primero)'
 const ORDINAL_VALUE: Record<string, Shift> = {
   first: 'first',
   '1st': 'first',
@@ -34,17 +37,26 @@ const TERMS = compileTerms<ShiftWord>([
   {
     value: 'third',
     pattern:
-      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches)\b/g,
+      /\b(?:night\s?(?:shift|time)s?|nights?|overnights?(?: shift)?|grave\s?yard(?: shift)?|nocturno|de noche|turno de (?:la )?noche|por la noche|en la noche|las noches|noches|(?<=\b(?:menos|excepto|except|sin)\s+(?:la\s+|el\s+)?)noche)\b/g,
   },
   {
     value: 'weekend',
-    pattern: /\b(?:weekends?|saturdays?|sundays?|fines? de semana|sabados?|domingos?)\b/g,
+    pattern: /\b(?:weekends?|saturdays?|sundays?|fin(?:es)? de semana|sabados?|domingos?)\b/g,
   },
   { value: 'rotating', pattern: /\b(?:rotating(?: shifts?)?|rotation|rotativos?|rotate)\b/g },
   {
     value: 'any',
     pattern:
       /\b(?:any\s+(?:shift|schedule|time|hours)s?|all\s+(?:the\s+)?shifts|whatever shift|cualquier (?:turno|horario)|open availability|anytime)\b/g,
+  },
+  {
+    // 'anything but nights' is 'any shift except third' whatever the question ('forklift,
+    // anything but nights, Dallas'); 'todo menos noche', 'lo que sea menos noches'.
+    value: 'any',
+    pattern: new RegExp(
+      `\\b(?:anything|whatever|todo|lo que sea|cualquier cosa|cualquiera)(?=\\s+(?:but|except|excepto|other than|besides|menos|pero no|but not)\\s+(?:not\\s+)?(?:the\\s+|el\\s+|la\\s+|los\\s+|las\\s+)?(?:turnos?\\s+)?(?:de\\s+)?(?:${SHIFT_WORD})\\b)`,
+      'g',
+    ),
   },
 ])
 
@@ -117,6 +129,9 @@ function falseFriend(text: string, start: number, end: number, value: ShiftWord)
 const BUSY =
   /\b(?:used to|i(?:'ve| have)? (?:always |usually |mostly |only |already )?worked|sleep|asleep|duermo|i was working|been working|i work \w+(?: \w+)? (?:right now|at the moment|these days)|i(?:'m| am) working|currently|right now i work|school|class(?:es)?|college|another job|other job|second job|my (?:\w+ )?job|part[\s-]?time (?:job|at|in)|i work (?:at|in|for|part)|(?:my|his|her|our) (?:wife|husband|partner|girlfriend|boyfriend|mom|mother|dad|father|kids?|son|daughter|baby) (?:works?|is|has|goes)|home with|(?:be|get) home|(?:see|be with|spend time with|put) (?:my|the|our) (?:kids|family|children|wife|husband|son|daughter|baby)|take care of|taking care of|watch (?:my|the) (?:kids|baby|children)|babysit|daycare|cuido|escuela|clases|otro trabajo)\b/
 
+/** A note without its subject: 'worked nights at Amazon, want days now'. */
+const WORKED_BEFORE = /^\s*(?:and\s+)?(?:worked|been working)\b/
+
 /**
  * A time clause about someone else being away marks when the candidate is free, not busy:
  * 'only mornings while they're at school', 'days when the kids are in school'.
@@ -132,7 +147,12 @@ export function readShifts(answer: Answer, draft: Draft): void {
   let any = false
   const take = (value: ShiftWord, start: number, end: number) => {
     const negated = answer.isNegated(start, end)
-    if (!negated && BUSY.test(answer.clauseAt(start).text.replace(WHILE_OTHERS_AWAY, ' '))) return
+    const clause = answer.clauseAt(start).text
+    if (
+      !negated &&
+      (BUSY.test(clause.replace(WHILE_OTHERS_AWAY, ' ')) || WORKED_BEFORE.test(clause))
+    )
+      return
     if (value === 'any') any = any || !negated
     else addOnce(negated ? excluded : wanted, value)
   }

@@ -14,7 +14,7 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
   {
     skill: 'Loading and unloading',
     pattern:
-      /\b(?:un)?loaders?\b|\bcargador(?:a)?\b|\bload(?:ing|ed)? (?:trucks|trailers)\b|\bloading\b/,
+      /\b(?:un)?loaders?\b|\b(?:des)?cargador(?:a)?\b|\b(?:cargar (?:y|o) )?descargar (?:camiones|trailers|trailas|trocas|contenedores)\b|\bcargaba y descargaba\b|\bload(?:ing|ed)? (?:trucks|trailers)\b|\bloading\b/,
   },
   {
     skill: 'RF scanner',
@@ -30,6 +30,12 @@ export const SPOKEN_SKILLS: { skill: string; pattern: RegExp }[] = [
     skill: 'Machine setup',
     pattern:
       /\b(?:do|did|does|doing|done|handle|handled|handling)\s+(?:the\s+|my own\s+|machine\s+|all the\s+)?set\s?-?ups\b|\bset(?:ting)?\s+up\s+(?:the\s+)?machines?\b/,
+  },
+  {
+    // A forklift kind listed with the others drops 'truck': 'sit down, stand up and reach'.
+    skill: 'Reach truck',
+    pattern:
+      /\b(?:sit[\s-]?downs?|stand[\s-]?ups?|forklifts?|order pickers?|cherry pickers?)\s*(?:,|and|or|&|y|o|\/)\s*(?:a\s+|the\s+)?reach(?:es)?\b(?!\s+(?:out|for|the|my|a)\b)|\breach(?:es)?\s*(?:,|and|or|&|y|o|\/)\s*(?:a\s+|the\s+)?(?:sit[\s-]?downs?|stand[\s-]?ups?|forklifts?)\b/,
   },
   { skill: 'Assembly', pattern: /\bassemblers?\b|\bensamblador(?:a)?\b/ },
   { skill: 'Material handling', pattern: /\bmaterials? handler\b/ },

@@ -5,10 +5,13 @@ import { SPOKEN_SKILLS } from './skill-phrases'
 import { addOnce } from './spans'
 
 const FORKLIFT = '(?:fork\\s?-?lifts?|montacargas|hi-?lo)'
+/** A sit-down or a stand-up is a forklift: 'certified on sit down'. */
+const FORKLIFT_KIND = '(?:sit[\\s-]?downs?|stand[\\s-]?ups?)\\b'
 const FORKLIFT_CERTIFICATION = new RegExp(
   [
-    `\\b${FORKLIFT}\\s+(?:certified|certification|certificate|certificado|license[ds]?|licencia|cert|card|operator'?s? license)\\b`,
-    `\\b(?:certified|certif\\w*|licen[cs]\\w*|cert)\\s+(?:(?:de|en|para|on|for|in|to (?:drive|operate|run))\\s+)?(?:the\\s+|a\\s+|el\\s+|los\\s+)?${FORKLIFT}`,
+    // 'some forklift i'm certified': the run-on's subject may come between.
+    `\\b${FORKLIFT}\\s*,?\\s+(?:(?:and\\s+)?(?:i'?m|i am|im)\\s+(?:also\\s+)?)?(?:certified|certification|certificate|certificado|license[ds]?|licencia|cert|card|operator'?s? license)\\b`,
+    `\\b(?:certified|certif\\w*|licen[cs]\\w*|cert)\\s+(?:(?:de|en|para|on|for|in|to (?:drive|operate|run))\\s+)?(?:the\\s+|a\\s+|el\\s+|los\\s+)?(?:${FORKLIFT}|${FORKLIFT_KIND})`,
   ].join('|'),
 )
 /** 'Forklift, I'm certified': a certification said after the equipment it is for. */
@@ -67,7 +70,13 @@ export function readSkills(answer: Answer, draft: Draft): void {
     )
       read(draft, 'forklift certified', true)
   })
+  // A sit-down or stand-up is a forklift: driving one is Forklift operation ('I drive sit down,
+  // stand up and reach').
+  if (draft.skills.some((skill) => FORKLIFT_KINDS.has(skill)))
+    addOnce(draft.skills, 'Forklift operation')
 }
+
+const FORKLIFT_KINDS = new Set(['Sit-down forklift', 'Stand-up forklift'])
 
 /**
  * An order picker as a job held is picking experience, not the order picker truck: 'I was an

@@ -39,6 +39,14 @@ export function correctWord(word: string): string {
   return corrected
 }
 
+const PLACE_WORD_SET = new Set(PLACE_WORDS)
+
+/**
+ * A place name as it sounds: doubled letters single and no silent final 'h', so that 'savana'
+ * is 'savannah', 'pittsburg' 'pittsburgh' and 'cincinatti' 'cincinnati' however far apart their letters are.
+ */
+const soundOf = (word: string) => word.replace(/(.)\1+/g, '$1').replace(/(?<=[aeioug])h$/, '')
+
 /**
  * The vocabulary word a misspelling means: one letter off from 7 letters, two from 10; a
  * shorter word only when it misses one letter of a vocabulary word ('scaner', 'nigts'), other
@@ -47,9 +55,11 @@ export function correctWord(word: string): string {
 function closestWord(word: string): string | undefined {
   const short = word.length < 7
   const limit = word.length >= 10 ? 2 : 1
+  const sound = soundOf(word)
   for (const candidate of VOCABULARY) {
     // A typo rarely changes the first letter; 'range' is not 'orange'.
     if (candidate[0] !== word[0]) continue
+    if (PLACE_WORD_SET.has(candidate) && soundOf(candidate) === sound) return candidate
     // A singular is a word, not a plural misspelt: 'a night shift', '1 month'.
     if (candidate === `${word}s`) continue
     if (short && candidate.length !== word.length + 1) continue

@@ -113,7 +113,10 @@ const SYNONYMS: Record<string, string[]> = {
     '(?:loading|unloading)(?: (?:and|&) unloading)?(?: trucks| trailers)?',
     'dock work(?:er)?',
     'carga y descarga',
-    'cargador',
+    // The Spanish verbs too: 'cargar y descargar trailers', 'descargar camiones'.
+    '(?:cargar (?:y|o) )?descargar(?: (?:camiones|trailers|trailas|trocas|contenedores))?',
+    'cargador(?:a)?',
+    'descargador(?:a)?',
   ],
   // The verb too, as a wish: 'I don't want to weld anymore' ('I weld' is a fact).
   Welder: ['weld(?:ers?|ing)', '(?<=\\bto )weld', 'soldador(?:a)?', 'soldadura', 'soldar'],
