@@ -42,6 +42,30 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 const nullForUndefined = (value: unknown) => (value === undefined ? null : value)
 
+/** Any fixed number: the advisory lock every process of the deployment migrates under. */
+const MIGRATION_LOCK_KEY = 7_126_500_015
+
+/**
+ * Runs the migrations while holding a session advisory lock (on a connection of its own), so
+ * servers starting together on one PostgreSQL take turns: drizzle's migrator takes no lock,
+ * and two nodes applying the same migration at once made one fail on "relation already exists"
+ * and stop at start (found by the multi-node suite, issue 15). The one that waited finds the
+ * migrations applied and does nothing.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migrate()
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    lock.release()
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
@@ -54,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Without values node-postgres sends a simple query, which may hold several statements.
       executeSql: async (text, values) =>
         pool.query(text, values?.length ? values.map(nullForUndefined) : undefined),
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool, () => migratePostgres(db, { migrationsFolder })),
       close: () => pool.end(),
     }
   }
