@@ -12,9 +12,17 @@ import {
 } from '../../contract/onboarding'
 import { applicationPath, headers } from '../../contract/endpoints'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
-import { applicationFeedback, idempotencyKeys, sessions } from '../../server/db/schema'
+import {
+  applicationFeedback,
+  idempotencyKeys,
+  otpCodes,
+  phoneLoginState,
+  sessions,
+} from '../../server/db/schema'
 import { generateVapidKeys } from '../../server/keys'
+import { createLogger } from '../../server/logger'
 import { startEmbeddedAzurite } from '../../server/providers/blob/embedded-azurite'
+import { startJobQueue, type PgBossJobQueue } from '../../server/queue/pg-boss-queue'
 import { startServerChild, type ServerChild } from '../support/server-child'
 import { historyPairs, insertApplication, insertJobs } from './support/applications'
 import { putLikeBrowser, smallPdf } from './support/blob-store'
@@ -39,6 +47,8 @@ import { phoneNumber, wrongCodeFor } from './support/test-app'
 
 /** Per-IP code sends per hour on both nodes: small, so the limit is reached in a few calls. */
 const SENDS_PER_IP = 4
+/** Wrong guesses sent at once at each of two codes: three times what a code allows. */
+const GUESSES_PER_CODE = 15
 const LOGIN_ID = 'c'.repeat(64)
 const DEVICE_ID = 'device-multinode-01'
 
@@ -53,24 +63,35 @@ const hold = (guarantee: string) =>
   held.push({ guarantee, assertions: expect.getState().assertionCalls })
 
 describe('more than one machine: nodes starting together on a fresh PostgreSQL', () => {
-  it('take turns at the migrations: every one of them starts (three at once, three times)', async () => {
+  it('take turns at the schema work: all start, the migrations and the job queues (three at once, three times)', async () => {
     const failures: string[] = []
+    const quiet = createLogger('silent')
     for (let round = 0; round < 3; round++) {
       const database = await createPostgresDatabase()
       const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ url: database.url })))
-      try {
-        const migrated = await Promise.allSettled(opened.map((node) => node.migrate()))
-        for (const result of migrated) {
+      const queues: PgBossJobQueue[] = []
+      const failed = (results: PromiseSettledResult<unknown>[]) => {
+        for (const result of results) {
           if (result.status === 'rejected') failures.push(String(result.reason))
         }
+      }
+      try {
+        // As start-server does, on every node at once: migrate, then create the job queues.
+        failed(await Promise.allSettled(opened.map((node) => node.migrate())))
+        const started = await Promise.allSettled(
+          opened.map((node) => startJobQueue({ database: node, logger: quiet })),
+        )
+        failed(started)
+        for (const result of started) if (result.status === 'fulfilled') queues.push(result.value)
       } finally {
+        for (const queue of queues) await queue.stop()
         for (const node of opened) await node.close()
         await database.drop()
       }
     }
     expect(failures).toEqual([])
-    hold('migrations at start')
-  })
+    hold('schema work at start')
+  }, 60_000)
 })
 
 describe('more than one machine: two server processes on one PostgreSQL behind a round-robin proxy', () => {
@@ -293,6 +314,47 @@ describe('more than one machine: two server processes on one PostgreSQL behind a
     expect(newCodes.map((answer) => answer.status)).toEqual([429, 429])
     expect(new Set(lastUpstreams(2))).toEqual(new Set([0, 1]))
     hold('OTP lock')
+  })
+
+  it('the OTP limits hold against a burst of guesses over both nodes: five per code, ten per phone', async () => {
+    const number = phoneNumber(1503)
+    const ip = '198.51.100.5'
+    const logins = [await startLogin(number, ip), await startLogin(number, ip)]
+    const codes = await handle.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+1${number}`))
+    expect(codes).toHaveLength(2)
+    const rightCode = await latestCode(number)
+    // Many guesses at each code, all in flight at once, alternating between the nodes: none of
+    // them right (a 6-digit code that is neither code sent).
+    const wrong = String((Number(rightCode) + 500_000) % 1_000_000).padStart(6, '0')
+    const burst = await Promise.all(
+      logins.flatMap((login) =>
+        Array.from({ length: GUESSES_PER_CODE }, () => checkCode(number, login, wrong, ip)),
+      ),
+    )
+    expect(new Set(burst.map((answer) => answer.status))).toEqual(new Set([400, 429]))
+    // Only as many guesses were weighed as the rules allow: five per code, and the tenth
+    // failure locked the phone (its count starts again at the lock; nothing came after it).
+    const rows = await handle.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+1${number}`))
+    expect(rows.map((row) => row.wrongAttempts)).toEqual([5, 5])
+    const [state] = await handle.db
+      .select()
+      .from(phoneLoginState)
+      .where(eq(phoneLoginState.phone, `+1${number}`))
+    expect(state?.consecutiveFailures).toBe(0)
+    expect(state?.lockedUntil?.getTime()).toBeGreaterThan(Date.now())
+    const right = [
+      await checkCode(number, logins[1] ?? '', rightCode, ip),
+      await checkCode(number, logins[1] ?? '', rightCode, ip),
+    ]
+    expect(right.map((answer) => answer.status)).toEqual([429, 429])
+    expect(new Set(lastUpstreams(2))).toEqual(new Set([0, 1]))
+    hold('OTP limits under a burst')
   })
 
   it('the send-code limits hold across both nodes: per IP, also all at once, and per phone', async () => {
