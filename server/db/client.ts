@@ -27,8 +27,13 @@ export interface DatabaseHandle {
    * statements (its schema and maintenance scripts); the rows are those of the last statement.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<SqlRows>
-  /** Applies the SQL migrations of server/db/migrations that are not applied yet. */
+  /** Applies the SQL migrations of server/db/migrations that are not applied yet (in a startup turn). */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other process of the deployment is in a startup turn on this database:
+   * schema work at start (the migrations, the job queue's tables) one process at a time.
+   */
+  startupTurn<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -42,6 +47,31 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 const nullForUndefined = (value: unknown) => (value === undefined ? null : value)
 
+/** Any fixed number: the advisory lock every process of the deployment takes its startup turn under. */
+const STARTUP_LOCK_KEY = 7_126_500_015
+
+/**
+ * `work` under a session advisory lock held on a connection of its own, so servers starting
+ * together on one PostgreSQL take turns at their schema work. Neither drizzle's migrator nor
+ * pg-boss's queue creation takes a lock: two nodes applying the same migration at once made one
+ * fail on "relation already exists", and two creating the same queues deadlocked, each stopping
+ * a node at start (found by the multi-node suite, issue 15). The one that waited finds the work
+ * done and does nothing.
+ */
+async function inStartupTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    try {
+      return await work()
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+    }
+  } finally {
+    lock.release()
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
@@ -54,7 +84,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Without values node-postgres sends a simple query, which may hold several statements.
       executeSql: async (text, values) =>
         pool.query(text, values?.length ? values.map(nullForUndefined) : undefined),
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => inStartupTurn(pool, () => migratePostgres(db, { migrationsFolder })),
+      startupTurn: (work) => inStartupTurn(pool, work),
       close: () => pool.end(),
     }
   }
@@ -75,6 +106,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return { rows: results.findLast((result) => result.fields.length > 0)?.rows ?? [] }
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // An embedded database belongs to one process: there is no one to take turns with.
+    startupTurn: (work) => work(),
     close: () => client.close(),
   }
 }

@@ -9,7 +9,7 @@ import { returnActiveJobs } from './return-active-jobs'
 
 export interface JobQueueOptions {
   /** The server's database: pg-boss keeps its tables there, beside the jobs' own data. */
-  database: Pick<DatabaseHandle, 'executeSql' | 'kind'>
+  database: Pick<DatabaseHandle, 'executeSql' | 'kind' | 'startupTurn'>
   logger: Logger
   /** Per-queue retries and expiry; QUEUE_POLICIES unless a test needs short ones. */
   policies?: Record<QueueName, QueuePolicy>
@@ -54,9 +54,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<PgBossJob
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   })
   boss.on('error', (error) => options.logger.error({ err: error }, 'Job queue maintenance failed'))
-  await boss.start()
+  // In the database's startup turn: two nodes creating the same queues at once deadlock.
+  await options.database.startupTurn(async () => {
+    await boss.start()
+    try {
+      await createQueues(boss, options.policies ?? QUEUE_POLICIES)
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false })
+      throw error
+    }
+  })
   try {
-    await createQueues(boss, options.policies ?? QUEUE_POLICIES)
     if (options.database.kind === 'pglite') {
       const returned = await returnActiveJobs(db)
       if (returned.length > 0) {

@@ -11,6 +11,7 @@ import { invalidLoginSession } from './issue-code'
 import {
   assertNotLocked,
   lockedError,
+  lockPhoneRow,
   readPhoneState,
   recordPhoneFailure,
   resetPhoneFailures,
@@ -69,6 +70,13 @@ function unusableCodeError(code: OtpCodeRow, now: Date): AppError | undefined {
 /**
  * ValidateOtp: checks the code of a login session. Rules (DESIGN.md section 9): 10 minutes,
  * single use, 5 wrong tries per code, failures counted per phone across codes with a lock.
+ *
+ * The check runs in one transaction holding the phone's login-state row, so the checks of one
+ * phone take turns on every server process: each sees the failures counted before it. Read
+ * first and counted after, a burst of guesses in flight at once (over several nodes, or even
+ * one) was weighed in full before any was counted, past the 5 per code and the 10 per phone
+ * (found by the multi-node suite, issue 15). Refusals are returned from the transaction and
+ * thrown after it commits: the failures they counted must stay counted.
  */
 export async function verifyCode(
   deps: CodeVerifierDeps,
@@ -78,29 +86,35 @@ export async function verifyCode(
   const now = deps.now()
   assertNotLocked(await readPhoneState(db, input.phone), now)
 
-  const [session] = await db
-    .select()
-    .from(loginSessions)
-    .where(eq(loginSessions.tokenHash, hashSessionToken(input.sessionToken)))
-  if (!session || session.phone !== input.phone || session.completedAt) throw invalidLoginSession()
+  const outcome = await db.transaction(async (tx): Promise<{ refused: AppError } | Accepted> => {
+    const [session] = await tx
+      .select()
+      .from(loginSessions)
+      .where(eq(loginSessions.tokenHash, hashSessionToken(input.sessionToken)))
+    if (!session || session.phone !== input.phone || session.completedAt)
+      return { refused: invalidLoginSession() }
 
-  const [code] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.loginSessionId, session.id), isNull(otpCodes.supersededAt)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1)
-  if (!code) throw invalidLoginSession()
-  const unusable = unusableCodeError(code, now)
-  if (unusable) throw unusable
+    // Waits here for any other check of this phone to commit.
+    const state = await lockPhoneRow(tx, input.phone)
+    if (state.lockedUntil && state.lockedUntil > now)
+      return { refused: lockedError(state.lockedUntil, now) }
 
-  if (!digestsEqual(hashOtpCode(deps.keys.otpKey, code.id, input.code), code.codeHash)) {
-    throw await countWrongCode(db, code, input.phone, now)
-  }
+    const [code] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.loginSessionId, session.id), isNull(otpCodes.supersededAt)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1)
+    if (!code) return { refused: invalidLoginSession() }
+    const unusable = unusableCodeError(code, now)
+    if (unusable) return { refused: unusable }
 
-  // One transaction: the code is never spent without the session it pays for.
-  const signedIn = await db.transaction(async (tx) => {
-    // Single use: of two concurrent correct submissions only one matches `consumed_at IS NULL`.
+    if (!digestsEqual(hashOtpCode(deps.keys.otpKey, code.id, input.code), code.codeHash)) {
+      return { refused: await countWrongCode(tx, code, input.phone, now) }
+    }
+
+    // Single use: of two concurrent correct submissions only one matches `consumed_at IS NULL`
+    // (the phone's row lock already makes the second one wait and see the code consumed).
     const [consumed] = await tx
       .update(otpCodes)
       .set({ consumedAt: now })
@@ -114,7 +128,11 @@ export async function verifyCode(
         ),
       )
       .returning({ id: otpCodes.id })
-    if (!consumed) return undefined
+    if (!consumed) {
+      const [current] = await tx.select().from(otpCodes).where(eq(otpCodes.id, code.id))
+      return { refused: (current && unusableCodeError(current, now)) ?? codeUsed() }
+    }
+    // The code is never spent without the session it pays for: same transaction.
     await tx.update(loginSessions).set({ completedAt: now }).where(eq(loginSessions.id, session.id))
     await resetPhoneFailures(tx, input.phone)
     const candidateId = await findOrCreateCandidateByPhone(tx, input.phone, now)
@@ -126,18 +144,22 @@ export async function verifyCode(
     })
     return { candidateId, ...access }
   })
-  if (!signedIn) {
-    const [current] = await db.select().from(otpCodes).where(eq(otpCodes.id, code.id))
-    throw (current && unusableCodeError(current, now)) ?? codeUsed()
-  }
+  if ('refused' in outcome) throw outcome.refused
 
   const accessToken = await signAccessToken(deps.keys.jwtKey, {
-    candidateId: signedIn.candidateId,
-    sessionId: signedIn.sessionId,
+    candidateId: outcome.candidateId,
+    sessionId: outcome.sessionId,
     issuedAt: now,
-    expiresAt: signedIn.expiresAt,
+    expiresAt: outcome.expiresAt,
   })
-  return { candidateId: signedIn.candidateId, accessToken }
+  return { candidateId: outcome.candidateId, accessToken }
+}
+
+/** A code accepted: the candidate and the access session it opened. */
+interface Accepted {
+  candidateId: string
+  sessionId: string
+  expiresAt: Date
 }
 
 /** Counts a wrong code on the code and on the phone; returns the error to answer with. */
