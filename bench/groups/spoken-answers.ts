@@ -15,6 +15,7 @@ import {
   type AccuracyReport,
   type AnswerCase,
 } from '../../server/interview/extract'
+import { toInterviewSlot } from '../../server/interview/dialogue'
 import { buildDomainModel } from '../../server/interview/transcribe/language-model'
 import {
   acousticModelDir,
@@ -168,6 +169,8 @@ async function hearAll(
     const room = withRoom(speech, condition.snrDb, index + 1)
     const carried = condition.transport === 'web' ? throughWebCall(room) : throughPhoneCall(room)
     const pcm = prepare(carried)
+    // The question it answers, where the answer set says (as the dialogue knows in a call).
+    const asked = answer.expectedSlot ? toInterviewSlot(answer.expectedSlot) : undefined
     const started = performance.now()
     // A failed transcription counts as nothing heard, as in the interview; the first is kept.
     const transcript = await transcriber
@@ -177,6 +180,7 @@ async function hearAll(
         contentType: 'audio/wav',
         pcm16k: pcm,
         sourceSampleRate: condition.transport === 'web' ? 48_000 : 8000,
+        ...(asked ? { expectedSlot: asked } : {}),
       })
       .catch((error: unknown) => {
         failure ??= error instanceof Error ? error.message : String(error)

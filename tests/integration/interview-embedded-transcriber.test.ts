@@ -66,6 +66,22 @@ describe('the pocketsphinx transcriber', () => {
     const model = await transcriber.model
     expect(model.languageModel.startsWith(join(dataDir, 'speech'))).toBe(true)
   })
+
+  it("decodes an answer to a known question with that question's model, answer after answer", async () => {
+    const model = await transcriber.model
+    expect(readFileSync(model.questionModels!, 'utf8')).toContain(' jobTypes\n')
+    const heard = (expectedSlot?: 'jobTypes' | 'shifts') =>
+      transcriber.transcribe({
+        recording: new Uint8Array(),
+        fileName: '',
+        contentType: 'audio/ogg',
+        pcm16k: answer.samples,
+        sourceSampleRate: 48_000,
+        ...(expectedSlot ? { expectedSlot } : {}),
+      })
+    const texts = await Promise.all([heard('jobTypes'), heard('shifts'), heard()])
+    expect(texts).toEqual([SAID, SAID, SAID])
+  })
 })
 
 describe('a live call with the embedded transcriber', () => {

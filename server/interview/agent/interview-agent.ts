@@ -250,11 +250,14 @@ export class InterviewAgent {
     recording: Recording,
     file: { recording: Uint8Array; fileName: string; contentType: string },
   ): Promise<string> {
+    const state = this.#progress.state
+    const asked = state.stage === 'asking' ? state.pending?.slot : undefined
     return transcriber
       .transcribe({
         ...file,
         pcm16k: concatPcm(recording.pcm ?? []),
         sourceSampleRate: sourceRateOf(recording.format),
+        ...(asked ? { expectedSlot: asked } : {}),
       })
       .catch((error: unknown) => {
         this.#deps.logger.warn(

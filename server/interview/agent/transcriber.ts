@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { UrlTranscriberConfig } from '../../config'
+import type { InterviewSlot } from '../dialogue'
 
 /**
  * Speech to text for voice answers (DESIGN.md 4 TRANSCRIBER): the embedded PocketSphinx
@@ -24,6 +25,11 @@ export interface SpokenAnswer {
    * above 4 kHz survives), 16000 or more for the browser's call.
    */
   sourceSampleRate: number
+  /**
+   * The question it answers, when the dialogue asked one: a recogniser may expect words about
+   * it (the embedded one decodes with that question's language model).
+   */
+  expectedSlot?: InterviewSlot
 }
 
 export interface Transcriber {

@@ -3,7 +3,14 @@ import { BENEFIT_LABELS } from '../../catalogue/benefits'
 import { METROS } from '../../vocabulary/metros'
 import { ROLES } from '../../vocabulary/roles'
 import { US_STATES } from '../../vocabulary/us-states'
-import { corpusLists, domainCorpus, expandTemplate } from './domain-corpus'
+import { INTERVIEW_SLOTS } from '../dialogue'
+import {
+  ASKED_WEIGHT,
+  corpusLists,
+  domainCorpus,
+  expandTemplate,
+  questionCorpora,
+} from './domain-corpus'
 import { dollarWords, numberWords, yearWords } from './spoken-numbers'
 import { spokenText, withArticle } from './spoken-text'
 
@@ -56,6 +63,32 @@ describe('the domain corpus', () => {
 
   it('includes the recruiter questions, which candidates echo', () => {
     expect(said('what kind of work are you looking for')).toBe(true)
+  })
+})
+
+describe("each question's corpus", () => {
+  const lists = corpusLists()
+  const whole = domainCorpus(lists)
+  const corpora = questionCorpora(lists)
+  const times = (corpus: readonly string[], sentence: string) =>
+    corpus.filter((line) => line === sentence).length
+
+  it('is the whole corpus, then more of the answers to that question', () => {
+    for (const slot of INTERVIEW_SLOTS) {
+      expect(corpora[slot].slice(0, whole.length)).toEqual(whole)
+      expect(corpora[slot].length).toBeGreaterThan(whole.length)
+    }
+  })
+
+  it("says the question's own answers and words ASKED_WEIGHT times, others once", () => {
+    expect(times(whole, 'half an hour')).toBe(1)
+    expect(times(corpora.commute, 'half an hour')).toBe(ASKED_WEIGHT)
+    expect(times(corpora.shifts, 'half an hour')).toBe(1)
+    expect(times(corpora.shifts, 'graveyard shift')).toBeGreaterThanOrEqual(ASKED_WEIGHT)
+    expect(times(corpora.pay, 'graveyard shift')).toBe(times(whole, 'graveyard shift'))
+    expect(times(corpora.jobTypes, 'what kind of work are you looking for')).toBe(ASKED_WEIGHT)
+    // Long answers and talk around them answer any question: they are not weighed up.
+    expect(times(corpora.jobTypes, 'thank you')).toBe(1)
   })
 })
 

@@ -3,7 +3,7 @@ import { METROS } from '../../vocabulary/metros'
 import { ROLES } from '../../vocabulary/roles'
 import { CATALOGUE_SKILLS } from '../../vocabulary/skills'
 import { US_STATES } from '../../vocabulary/us-states'
-import { INTERVIEW_SLOTS, SLOT_PROMPTS } from '../dialogue'
+import { INTERVIEW_SLOTS, SLOT_PROMPTS, type InterviewSlot } from '../dialogue'
 import { dollarWords, digitWords, numberWords, yearWords } from './spoken-numbers'
 import { spokenText, withArticle } from './spoken-text'
 
@@ -228,210 +228,235 @@ export function corpusLists(): Lists {
   }
 }
 
-/** How candidates answer, by the slot the question asks for. */
-const TEMPLATES: readonly string[] = [
+/**
+ * How candidates answer, by the question asked (its interview slot), then what may answer any
+ * question: long answers naming several slots, and talk around the answers.
+ */
+const TEMPLATES: Record<InterviewSlot | 'longAnswers' | 'aroundAnswers', readonly string[]> = {
   // Job types and roles
-  '{job}',
-  '{filler} {job}',
-  'i want to work as {aJob}',
-  'i would like to be {aJob}',
-  'i am looking for {job} work',
-  "i'm looking for {job} or {job}",
-  'i want a job in {job}',
-  'i want to do {job}',
-  'something in {job}',
-  '{job} or {job}',
-  '{job} {job} or {job}',
-  'anything in {job} but not {job}',
-  'i worked as {aJob} before',
-  "i've been {aJob} for {years} years",
-  '{job} i guess',
-  'i want {job} jobs',
-  'i like {job} and {job} is ok too',
-  'anything in a warehouse',
-  'anything really',
+  jobTypes: [
+    '{job}',
+    '{filler} {job}',
+    'i want to work as {aJob}',
+    'i would like to be {aJob}',
+    'i am looking for {job} work',
+    "i'm looking for {job} or {job}",
+    'i want a job in {job}',
+    'i want to do {job}',
+    'something in {job}',
+    '{job} or {job}',
+    '{job} {job} or {job}',
+    'anything in {job} but not {job}',
+    'i worked as {aJob} before',
+    "i've been {aJob} for {years} years",
+    '{job} i guess',
+    'i want {job} jobs',
+    'i like {job} and {job} is ok too',
+    'anything in a warehouse',
+    'anything really',
+  ],
   // Shifts
-  '{shift}',
-  '{filler} {shift}',
-  'i can work {shift}',
-  'i prefer {shift}',
-  '{shift} only',
-  '{shift} please',
-  '{shift} not {shift}',
-  'i want {shift} no {shift}',
-  'no {shift}',
-  'no {shift} and no {shift}',
-  'i can do {shift} or {shift}',
-  'any shift except {ordinal}',
-  'anything but {ordinal} shift',
-  'anything but {shift}',
-  "i don't mind {shift}",
-  "i can't work {shift}",
-  'i want to work in the {dayPart}',
-  'during the {dayPart}',
-  '{ordinal}',
-  "it doesn't matter whatever shift they have",
-  'i work {shift} right now',
+  shifts: [
+    '{shift}',
+    '{filler} {shift}',
+    'i can work {shift}',
+    'i prefer {shift}',
+    '{shift} only',
+    '{shift} please',
+    '{shift} not {shift}',
+    'i want {shift} no {shift}',
+    'no {shift}',
+    'no {shift} and no {shift}',
+    'i can do {shift} or {shift}',
+    'any shift except {ordinal}',
+    'anything but {ordinal} shift',
+    'anything but {shift}',
+    "i don't mind {shift}",
+    "i can't work {shift}",
+    'i want to work in the {dayPart}',
+    'during the {dayPart}',
+    '{ordinal}',
+    "it doesn't matter whatever shift they have",
+    'i work {shift} right now',
+  ],
   // Locations
-  '{place}',
-  '{townState}',
-  'i live in {town}',
-  'i live in {townState}',
-  'near {town}',
-  'near {town} or {town}',
-  'around {town} or in the {metro} area',
-  'in the {metro} area',
-  'anywhere in {state}',
-  'anywhere in {state} or {state}',
-  'close to {townState}',
-  'i want to work in {town}',
-  'somewhere near {town} not {town}',
-  'i live in {town} so {metro}',
-  'my zip is {zip}',
-  'my zip code is {zip}',
-  '{town} or {town} {state}',
-  'i can work in {town} or {townState} i have a car',
+  location: [
+    '{place}',
+    '{townState}',
+    'i live in {town}',
+    'i live in {townState}',
+    'near {town}',
+    'near {town} or {town}',
+    'around {town} or in the {metro} area',
+    'in the {metro} area',
+    'anywhere in {state}',
+    'anywhere in {state} or {state}',
+    'close to {townState}',
+    'i want to work in {town}',
+    'somewhere near {town} not {town}',
+    'i live in {town} so {metro}',
+    'my zip is {zip}',
+    'my zip code is {zip}',
+    '{town} or {town} {state}',
+    'i can work in {town} or {townState} i have a car',
+  ],
   // Commute
-  '{miles}',
-  '{miles} miles',
-  'i can drive {miles} miles',
-  'i can drive like {miles} miles',
-  'up to {miles} miles',
-  'no more than {miles} miles',
-  'within {miles} miles',
-  '{miles} miles max',
-  '{miles} miles or less',
-  'i live {miles} miles away but i can drive up to {miles} miles',
-  '{minutes} minutes',
-  'no more than {minutes} minutes from my house',
-  'about {minutes} minutes',
-  '{minutes} minutes or less',
-  'half an hour',
-  'an hour drive is the most i can do',
-  'an hour',
-  'an hour and a half',
-  "i don't have a car i take the bus",
+  commute: [
+    '{miles}',
+    '{miles} miles',
+    'i can drive {miles} miles',
+    'i can drive like {miles} miles',
+    'up to {miles} miles',
+    'no more than {miles} miles',
+    'within {miles} miles',
+    '{miles} miles max',
+    '{miles} miles or less',
+    'i live {miles} miles away but i can drive up to {miles} miles',
+    '{minutes} minutes',
+    'no more than {minutes} minutes from my house',
+    'about {minutes} minutes',
+    '{minutes} minutes or less',
+    'half an hour',
+    'an hour drive is the most i can do',
+    'an hour',
+    'an hour and a half',
+    "i don't have a car i take the bus",
+  ],
   // Relocation
-  'yes',
-  'no',
-  'maybe',
-  'yeah',
-  'yep',
-  'nope',
-  'sure',
-  'of course',
-  'not really',
-  'yes i can relocate',
-  'yeah i can move',
-  'no i cannot relocate',
-  "no i can't move",
-  "i'm not willing to relocate",
-  "i don't want to move",
-  'no i want to stay where i am',
-  'i want to stay here',
-  'maybe it depends on the pay',
-  'it depends on the job',
-  "i'm not sure",
-  'i would move to {town}',
-  'i would relocate to {townState}',
-  'i would move for the right job',
-  'no i have family here',
+  relocation: [
+    'yes',
+    'no',
+    'maybe',
+    'yeah',
+    'yep',
+    'nope',
+    'sure',
+    'of course',
+    'not really',
+    'yes i can relocate',
+    'yeah i can move',
+    'no i cannot relocate',
+    "no i can't move",
+    "i'm not willing to relocate",
+    "i don't want to move",
+    'no i want to stay where i am',
+    'i want to stay here',
+    'maybe it depends on the pay',
+    'it depends on the job',
+    "i'm not sure",
+    'i would move to {town}',
+    'i would relocate to {townState}',
+    'i would move for the right job',
+    'no i have family here',
+  ],
   // Pay
-  '{dollars}',
-  '{dollars} an hour',
-  '{dollars} dollars an hour',
-  '{dollars} dollars per hour',
-  'at least {dollars}',
-  'at least {dollars} dollars an hour',
-  'nothing less than {dollars}',
-  'no less than {dollars} an hour',
-  'tops {dollars}',
-  '{dollars} tops',
-  'up to {dollars}',
-  '{dollars} or more',
-  '{dollars} an hour or more',
-  '{dollars} to {dollars}',
-  '{dollars} to {dollars} dollars an hour',
-  'between {dollars} and {dollars} dollars',
-  'between {dollars} and {dollars} is ok for me',
-  'around {dollars} dollars',
-  'i was making {dollars} an hour',
-  'i make {dollars} right now',
-  'i need at least {dollars} dollars',
-  'minimum {dollars}',
-  'i want {raise} dollars or more',
-  '{salary} thousand a year',
-  'i was making {salary} k a year',
-  '{weekly} dollars a week',
+  pay: [
+    '{dollars}',
+    '{dollars} an hour',
+    '{dollars} dollars an hour',
+    '{dollars} dollars per hour',
+    'at least {dollars}',
+    'at least {dollars} dollars an hour',
+    'nothing less than {dollars}',
+    'no less than {dollars} an hour',
+    'tops {dollars}',
+    '{dollars} tops',
+    'up to {dollars}',
+    '{dollars} or more',
+    '{dollars} an hour or more',
+    '{dollars} to {dollars}',
+    '{dollars} to {dollars} dollars an hour',
+    'between {dollars} and {dollars} dollars',
+    'between {dollars} and {dollars} is ok for me',
+    'around {dollars} dollars',
+    'i was making {dollars} an hour',
+    'i make {dollars} right now',
+    'i need at least {dollars} dollars',
+    'minimum {dollars}',
+    'i want {raise} dollars or more',
+    '{salary} thousand a year',
+    'i was making {salary} k a year',
+    '{weekly} dollars a week',
+  ],
   // Benefits
-  '{benefit}',
-  'i need {benefit}',
-  'i need {benefit} and {benefit}',
-  '{benefit} and {benefit}',
-  '{benefit} {benefit} and {benefit}',
-  '{benefit} would be nice',
-  'just {benefit}',
-  '{benefit} for sure',
-  "i don't need {benefit}",
-  "{benefit} for sure i don't need {benefit}",
-  "i don't need benefits i have my wife's",
-  'none',
-  'no i don’t need benefits',
-  'i need the benefits like {benefit} and {benefit}',
+  benefits: [
+    '{benefit}',
+    'i need {benefit}',
+    'i need {benefit} and {benefit}',
+    '{benefit} and {benefit}',
+    '{benefit} {benefit} and {benefit}',
+    '{benefit} would be nice',
+    'just {benefit}',
+    '{benefit} for sure',
+    "i don't need {benefit}",
+    "{benefit} for sure i don't need {benefit}",
+    "i don't need benefits i have my wife's",
+    'none',
+    'no i don’t need benefits',
+    'i need the benefits like {benefit} and {benefit}',
+  ],
   // Skills
-  '{skill}',
-  'i have {skill}',
-  'i know {skill}',
-  '{skill} and {skill}',
-  '{skill} {skill} and {skill}',
-  'i can use {skill}',
-  'i know how to use the {skill}',
-  'i have experience with {skill}',
-  "i'm {certificate}",
-  'i am {certificate} and i have {skill}',
-  'i have my osha ten',
-  'i speak english and spanish',
-  'i drive the sit down forklift and the stand up',
+  skills: [
+    '{skill}',
+    'i have {skill}',
+    'i know {skill}',
+    '{skill} and {skill}',
+    '{skill} {skill} and {skill}',
+    'i can use {skill}',
+    'i know how to use the {skill}',
+    'i have experience with {skill}',
+    "i'm {certificate}",
+    'i am {certificate} and i have {skill}',
+    'i have my osha ten',
+    'i speak english and spanish',
+    'i drive the sit down forklift and the stand up',
+  ],
   // Years of experience
-  '{years}',
-  '{years} years',
-  'about {years} years',
-  'i have {years} years',
-  'i have {years} years of experience',
-  'i have {years} years in a warehouse',
-  '{years} years on {job}',
-  "i've been doing this for {years} years",
-  "i've been doing this since {calendarYear}",
-  'since {calendarYear}',
-  'i am operating {job} since {years} years',
-  '{months} months',
-  'a year',
-  'about a year and a half',
-  'a couple of years',
-  'a few years',
-  'less than a year',
-  'none this is my first job',
-  'no experience',
-  "i'm {years} years old and i have {years} years of experience",
+  yearsOfExperience: [
+    '{years}',
+    '{years} years',
+    'about {years} years',
+    'i have {years} years',
+    'i have {years} years of experience',
+    'i have {years} years in a warehouse',
+    '{years} years on {job}',
+    "i've been doing this for {years} years",
+    "i've been doing this since {calendarYear}",
+    'since {calendarYear}',
+    'i am operating {job} since {years} years',
+    '{months} months',
+    'a year',
+    'about a year and a half',
+    'a couple of years',
+    'a few years',
+    'less than a year',
+    'none this is my first job',
+    'no experience',
+    "i'm {years} years old and i have {years} years of experience",
+  ],
   // Long answers
-  'i want {job} on {shift} near {town}',
-  'i have {years} years on {job} and i want {shift} close to {town} paying {dollars} dollars an hour',
-  'i want {job} {shift} i can drive {miles} miles and i need {benefit}',
-  '{filler} i want {job} work on {shift} in {townState} within {miles} miles',
-  'i worked {years} years as {aJob} now i would like {job} in {town} {dollars} to {dollars} an hour with {benefit}',
-  'yes i can relocate between {dollars} and {dollars} dollars an hour with {benefit}',
-  'good morning i am looking for {aJob} job',
+  longAnswers: [
+    'i want {job} on {shift} near {town}',
+    'i have {years} years on {job} and i want {shift} close to {town} paying {dollars} dollars an hour',
+    'i want {job} {shift} i can drive {miles} miles and i need {benefit}',
+    '{filler} i want {job} work on {shift} in {townState} within {miles} miles',
+    'i worked {years} years as {aJob} now i would like {job} in {town} {dollars} to {dollars} an hour with {benefit}',
+    'yes i can relocate between {dollars} and {dollars} dollars an hour with {benefit}',
+    'good morning i am looking for {aJob} job',
+  ],
   // Talk around the answers
-  'hello',
-  'hi',
-  'good morning',
-  'thank you',
-  'okay',
-  'sorry can you repeat that',
-  "i don't know",
-  'what was the question',
-  'can you say that again',
-]
+  aroundAnswers: [
+    'hello',
+    'hi',
+    'good morning',
+    'thank you',
+    'okay',
+    'sorry can you repeat that',
+    "i don't know",
+    'what was the question',
+    'can you say that again',
+  ],
+}
 
 /** Strides for the holes after the first: co-prime to most list lengths. */
 const STRIDES = [1, 7, 13, 5, 11, 3]
@@ -464,20 +489,62 @@ export function expandTemplate(template: string, lists: Lists, limit = Infinity)
   return sentences
 }
 
-/** The questions and follow-ups: candidates echo their words ('forklift, picking'). */
-const questionSentences = () =>
-  INTERVIEW_SLOTS.flatMap((slot) => [SLOT_PROMPTS[slot].question, SLOT_PROMPTS[slot].followUp])
+/** The words of one question and its follow-up: candidates echo them ('forklift, picking'). */
+const questionWords = (slot: InterviewSlot) =>
+  [SLOT_PROMPTS[slot].question, SLOT_PROMPTS[slot].followUp]
     .flatMap((text) => text.split(/[.?!]\s+/))
     .map(spokenText)
 
+type TemplateGroup = keyof typeof TEMPLATES
+
+/**
+ * Each group's sentences. The first template to name a list says it in full, later ones at most
+ * REPEAT_LIMIT times, in the order of TEMPLATES.
+ */
+function groupSentences(lists: Lists): Record<TemplateGroup, string[]> {
+  const said = new Set<string>()
+  const groups = Object.entries(TEMPLATES).map(([group, templates]) => [
+    group,
+    templates.flatMap((template) => {
+      const holes = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+      const first = holes.some((name) => !said.has(name))
+      holes.forEach((name) => said.add(name))
+      return expandTemplate(template, lists, first ? Infinity : REPEAT_LIMIT)
+    }),
+  ])
+  return Object.fromEntries(groups) as Record<TemplateGroup, string[]>
+}
+
+const clean = (sentences: readonly string[]) => sentences.map(spokenText).filter(Boolean)
+
 /** The whole corpus: one sentence a line, words separated by single spaces. */
 export function domainCorpus(lists: Lists = corpusLists()): string[] {
-  const said = new Set<string>()
-  const sentences = TEMPLATES.flatMap((template) => {
-    const holes = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
-    const first = holes.some((name) => !said.has(name))
-    holes.forEach((name) => said.add(name))
-    return expandTemplate(template, lists, first ? Infinity : REPEAT_LIMIT)
-  })
-  return [...sentences, ...questionSentences()].map(spokenText).filter(Boolean)
+  return clean([
+    ...Object.values(groupSentences(lists)).flat(),
+    ...INTERVIEW_SLOTS.flatMap(questionWords),
+  ])
+}
+
+/**
+ * Answers to one question are mostly about what it asks: this question's sentences (its
+ * templates and its own words) count this many times over in its language model.
+ */
+export const ASKED_WEIGHT = 20
+
+/**
+ * The corpus for answers to each question (a language model per question, as an IVR has a
+ * grammar per prompt): the whole corpus, so that an answer about something else is still heard,
+ * with the question's own sentences (its templates and its words) ASKED_WEIGHT times in all.
+ */
+export function questionCorpora(lists: Lists = corpusLists()): Record<InterviewSlot, string[]> {
+  const groups = groupSentences(lists)
+  const whole = domainCorpus(lists)
+  const corpusFor = (slot: InterviewSlot) => {
+    const asked = clean([...groups[slot], ...questionWords(slot)])
+    return [...whole, ...Array.from({ length: ASKED_WEIGHT - 1 }, () => asked).flat()]
+  }
+  return Object.fromEntries(INTERVIEW_SLOTS.map((slot) => [slot, corpusFor(slot)])) as Record<
+    InterviewSlot,
+    string[]
+  >
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildDomainModel } from './language-model'
+import { buildDomainModel, GENERAL_MODEL } from './language-model'
 
 describe('building the domain model into DATA_DIR', () => {
   const root = mkdtempSync(join(tmpdir(), 'hirelane-lm-'))
@@ -42,5 +42,40 @@ describe('building the domain model into DATA_DIR', () => {
     expect(readdirSync(join(dataDir, 'speech')).sort()).toEqual(
       [first.directory, changed.directory].map((dir) => dir.split('/').at(-1)).sort(),
     )
+  })
+
+  it('builds a model per question beside the general one, listed under their names', async () => {
+    const sentences = ['i want nights', 'i want days', 'forklift']
+    const built = await buildDomainModel({
+      dataDir,
+      cmudictPath,
+      sentences,
+      questions: {
+        shifts: [...sentences, 'nights', 'nights', 'days'],
+        // A sentence the dictionary cannot say is left out here too.
+        jobTypes: [...sentences, 'forklift', 'i want murfreesboro'],
+      },
+    })
+    expect(built.questionModels).toBe(join(built.directory, 'domain.lmctl'))
+    const control = readFileSync(built.questionModels!, 'utf8').trim().split('\n')
+    expect(control).toEqual([
+      `${built.languageModel} ${GENERAL_MODEL}`,
+      `${join(built.directory, 'question-jobTypes.arpa')} jobTypes`,
+      `${join(built.directory, 'question-shifts.arpa')} shifts`,
+    ])
+    // The same words as the general model, with other probabilities.
+    const shifts = readFileSync(join(built.directory, 'question-shifts.arpa'), 'utf8')
+    const general = readFileSync(built.languageModel, 'utf8')
+    expect(shifts).toMatch(/^\\data\\\nngram 1=7\n/)
+    expect(general).toMatch(/^\\data\\\nngram 1=7\n/)
+    const unigram = (arpa: string, word: string) =>
+      Number(arpa.match(new RegExp(`^(-?[\\d.]+)\\s+${word}\\b`, 'm'))?.[1])
+    expect(unigram(shifts, 'nights')).toBeGreaterThan(unigram(general, 'nights'))
+    expect(readFileSync(join(built.directory, 'question-jobTypes.arpa'), 'utf8')).not.toContain(
+      'murfreesboro',
+    )
+
+    const plain = await buildDomainModel({ dataDir, cmudictPath, sentences })
+    expect(plain.questionModels).toBeUndefined()
   })
 })

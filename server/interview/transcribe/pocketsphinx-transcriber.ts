@@ -4,7 +4,12 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '../../logger'
 import type { Transcriber } from '../agent/transcriber'
-import { buildDomainModel, type BuiltModel, type DomainModelFiles } from './language-model'
+import {
+  buildDomainModel,
+  GENERAL_MODEL,
+  type BuiltModel,
+  type DomainModelFiles,
+} from './language-model'
 import { pcmWav, WAV_HEADER_BYTES } from '../voice/wav'
 import {
   acousticModelDir,
@@ -18,7 +23,9 @@ import { transcriptText } from './transcript-text'
  * The embedded transcriber (TRANSCRIBER=pocketsphinx): Debian's PocketSphinx with the US English
  * acoustic model and the domain language model (language-model.ts), in long-lived child
  * processes (recogniser-pool.ts). Each answer's 16 kHz PCM is written as a WAV file to a
- * private temporary directory, decoded, and deleted.
+ * private temporary directory, decoded, and deleted. An answer to a known question is decoded
+ * with that question's language model (its answers weigh more there), any other with the
+ * general one.
  *
  * The acoustic model is trained on 16 kHz speech: the phone's 8 kHz audio, upsampled, lacks
  * everything above 4 kHz it expects, and the benchmark's spoken answers lose a third of their
@@ -89,8 +96,9 @@ export function createPocketSphinxTranscriber(
         args: [
           '-hmm',
           acousticModelDir(installation.modelDir),
-          '-lm',
-          files.languageModel,
+          ...(files.questionModels
+            ? ['-lmctl', files.questionModels, '-lmname', GENERAL_MODEL]
+            : ['-lm', files.languageModel]),
           '-dict',
           files.dictionary,
           '-adcin',
@@ -109,8 +117,8 @@ export function createPocketSphinxTranscriber(
           '1e-40',
           '-pbeam',
           '1e-60',
-          '-ctl',
-          '/dev/stdin',
+          // With a model per answer the pool gives the control files (named pipes).
+          ...(files.questionModels ? [] : ['-ctl', '/dev/stdin']),
           '-hyp',
           '/dev/stdout',
           ...(options.extraArgs ?? []),
@@ -119,6 +127,7 @@ export function createPocketSphinxTranscriber(
         timeoutMs: options.timeoutMs ?? TRANSCRIPTION_TIMEOUT_MS,
         idleMs: options.idleMs ?? IDLE_MS,
         niceness: NICENESS,
+        ...(files.questionModels ? { modelPerUtterance: { pipeDir: workDir } } : {}),
       }),
   )
   // Answers and warm() wait on it; a failed build must not also surface as an unhandled rejection.
@@ -142,13 +151,15 @@ export function createPocketSphinxTranscriber(
         () => undefined,
       )
     },
-    async transcribe({ pcm16k }) {
+    async transcribe({ pcm16k, expectedSlot }) {
       const recognisers = await pool
+      const files = await model
+      const languageModel = files.questionModels ? (expectedSlot ?? GENERAL_MODEL) : undefined
       const utterance = `answer-${process.pid}-${++counter}`
       const file = join(workDir, `${utterance}.wav`)
       await writeFile(file, pcmWav(pcm16k, SAMPLE_RATE))
       try {
-        const hypothesis = recognisers.decode(utterance)
+        const hypothesis = recognisers.decode(utterance, languageModel)
         pids = recognisers.pids
         return transcriptText(await hypothesis)
       } finally {

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -30,13 +30,25 @@ const GATED = script(
   'while read name; do until grep -q go "$2"; do sleep 0.05; done; echo "gated ($name 0)"; done',
 )
 
+/**
+ * Reads its control files as pocketsphinx_batch does with -lmnamectl: an utterance name from
+ * -ctl ($4), then that utterance's model name from -lmnamectl ($6), and answers with both.
+ */
+const TWO_FILES = script(
+  'two-files.sh',
+  'exec 3<"$4" 4<"$6"\nwhile read name <&3; do read model <&4; echo "$model $name ($name -100)"; done',
+)
+
 const pools: RecogniserPool[] = []
 afterEach(async () => {
   for (const pool of pools.splice(0)) await pool.close()
 })
 
 let runs = 0
-const poolOf = (command: string, options: { size?: number; timeoutMs?: number } = {}) => {
+const poolOf = (
+  command: string,
+  options: { size?: number; timeoutMs?: number; pipeDir?: string } = {},
+) => {
   const started = join(dir, `started-${++runs}`)
   const gate = join(dir, `gate-${runs}`)
   writeFileSync(started, '')
@@ -48,6 +60,7 @@ const poolOf = (command: string, options: { size?: number; timeoutMs?: number } 
     timeoutMs: options.timeoutMs ?? 10_000,
     idleMs: 60_000,
     niceness: 10,
+    ...(options.pipeDir ? { modelPerUtterance: { pipeDir: options.pipeDir } } : {}),
   })
   pools.push(pool)
   const pids = () => readFileSync(started, 'utf8').split('\n').filter(Boolean).map(Number)
@@ -124,5 +137,25 @@ describe('the recogniser pool', () => {
     expect(await waiting).toEqual(new RecogniserError('the recogniser pool closed'))
     expect(alive(pids()[0]!)).toBe(false)
     await expect(pool.decode('answer-2')).rejects.toThrow('the recogniser pool is closed')
+  })
+
+  it('tells a recogniser which model to decode each utterance with, in step with its names', async () => {
+    const pipeDir = mkdtempSync(join(dir, 'pipes-'))
+    const { pool, pids } = poolOf(TWO_FILES, { pipeDir, size: 1 })
+    await expect(pool.decode('answer-1', 'jobTypes')).resolves.toBe('jobTypes answer-1')
+    const answers = [pool.decode('answer-2', 'general'), pool.decode('answer-3', 'pay')]
+    await expect(Promise.all(answers)).resolves.toEqual(['general answer-2', 'pay answer-3'])
+    expect(pids()).toHaveLength(1)
+    // A model must be named, as one plain word.
+    await expect(pool.decode('answer-4')).rejects.toThrow(/not a model for this pool/)
+    await expect(pool.decode('answer-4', 'pay rate')).rejects.toThrow(/not a model for this pool/)
+    expect(readdirSync(pipeDir)).toHaveLength(2)
+    await pool.close()
+    expect(readdirSync(pipeDir)).toEqual([])
+  })
+
+  it('refuses a model name when its recogniser has one model', async () => {
+    const { pool } = poolOf(ECHO)
+    await expect(pool.decode('answer-1', 'pay')).rejects.toThrow(/not a model for this pool/)
   })
 })

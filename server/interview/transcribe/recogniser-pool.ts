@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 /**
@@ -16,6 +18,11 @@ import { createInterface } from 'node:readline'
  * gives it real pipes; nice lowers the priority of all of it. The pipeline is its own process
  * group, killed as one; when the recogniser ends by itself it takes the group with it (kill 0),
  * or the shell would wait for the first cat, which waits for a line that never comes.
+ *
+ * With `modelPerUtterance`, each request also names the language model to decode it with (one
+ * of the recogniser's -lmctl models). The recogniser reads that name from a second control file
+ * (-lmnamectl) line for line with the first, so the shell splits each 'utterance model' line
+ * the pool writes into two named pipes, one per control file, private to that recogniser.
  */
 
 export interface RecogniserPoolOptions {
@@ -28,6 +35,11 @@ export interface RecogniserPoolOptions {
   idleMs: number
   /** Scheduling niceness (0 normal, 19 lowest). */
   niceness: number
+  /**
+   * Each utterance decoded with the language model its request names: the named pipes of its
+   * control files go in this directory. Without it, the recogniser's own -ctl is used.
+   */
+  modelPerUtterance?: { pipeDir: string }
 }
 
 export class RecogniserError extends Error {
@@ -40,6 +52,7 @@ export class RecogniserTimeout extends RecogniserError {
 
 interface Request {
   utterance: string
+  model: string | undefined
   resolve(hypothesis: string): void
   reject(error: Error): void
   timer: ReturnType<typeof setTimeout>
@@ -58,6 +71,24 @@ interface Worker {
 }
 
 const STDERR_LINES = 8
+
+/** The recogniser reads its control file from stdin; it needs a real pipe to open it by name. */
+const PIPELINE = 'cat | { "$0" "$@"; kill 0; } | cat'
+
+/**
+ * The recogniser reads utterance names and model names from two named pipes ($1 and $2), which
+ * a loop fills from the 'utterance model' lines on stdin (fd 5: a job in the background would
+ * get /dev/null as its stdin). The recogniser opens -ctl first, so the loop opens that first.
+ */
+const MODEL_PER_UTTERANCE_PIPELINE = [
+  'c="$1"; l="$2"; shift 2',
+  'mkfifo "$c" "$l" || exit 1',
+  'exec 5<&0',
+  'while read -r u m; do printf \'%s\\n\' "$u" >&3; printf \'%s\\n\' "$m" >&4; done <&5 3>"$c" 4>"$l" &',
+  '{ "$0" "$@" -ctl "$c" -lmnamectl "$l"; kill 0; } | cat',
+].join('\n')
+
+const NAME = /^[\w.-]+$/
 
 /** The whole pipeline: its process group, while any of it may still run. */
 function kill(worker: Worker, signal: NodeJS.Signals): void {
@@ -82,6 +113,7 @@ export class RecogniserPool {
   readonly #workers = new Set<Worker>()
   readonly #queue: Request[] = []
   #closed = false
+  #started = 0
 
   constructor(options: RecogniserPoolOptions) {
     this.#options = options
@@ -98,14 +130,22 @@ export class RecogniserPool {
     this.#scheduleIdle(this.#start())
   }
 
-  /** The hypothesis for the utterance the recogniser finds under this name (its -cepdir). */
-  decode(utterance: string): Promise<string> {
+  /**
+   * The hypothesis for the utterance the recogniser finds under this name (its -cepdir), decoded
+   * with the named language model (with modelPerUtterance only; it must be one the recogniser
+   * loaded).
+   */
+  decode(utterance: string, model?: string): Promise<string> {
     if (this.#closed) return Promise.reject(new RecogniserError('the recogniser pool is closed'))
-    if (!/^[\w.-]+$/.test(utterance))
+    if (!NAME.test(utterance))
       return Promise.reject(new RecogniserError(`not an utterance name: ${utterance}`))
+    const perUtterance = this.#options.modelPerUtterance !== undefined
+    if (perUtterance !== (model !== undefined) || (model !== undefined && !NAME.test(model)))
+      return Promise.reject(new RecogniserError(`not a model for this pool: ${model}`))
     return new Promise<string>((resolve, reject) => {
       const request: Request = {
         utterance,
+        model,
         resolve,
         reject,
         timer: setTimeout(() => this.#timeOut(request), this.#options.timeoutMs),
@@ -139,17 +179,24 @@ export class RecogniserPool {
       worker.idleTimer = undefined
       worker.busy = request
       request.worker = worker
-      worker.child.stdin?.write(`${request.utterance}\n`)
+      const line = request.model ? `${request.utterance} ${request.model}` : request.utterance
+      worker.child.stdin?.write(`${line}\n`)
     }
   }
 
   #start(): Worker {
-    const { command, args, niceness } = this.#options
-    const pipeline = 'cat | { "$0" "$@"; kill 0; } | cat'
-    const child = spawn('nice', ['-n', String(niceness), 'sh', '-c', pipeline, command, ...args], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: true,
-    })
+    const { command, args, niceness, modelPerUtterance } = this.#options
+    const pipes = modelPerUtterance
+      ? ['ctl', 'lmname'].map((kind) =>
+          join(modelPerUtterance.pipeDir, `recogniser-${process.pid}-${++this.#started}.${kind}`),
+        )
+      : []
+    const pipeline = modelPerUtterance ? MODEL_PER_UTTERANCE_PIPELINE : PIPELINE
+    const child = spawn(
+      'nice',
+      ['-n', String(niceness), 'sh', '-c', pipeline, command, ...pipes, ...args],
+      { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
+    )
     const worker: Worker = {
       child,
       busy: undefined,
@@ -159,6 +206,7 @@ export class RecogniserPool {
       exited: new Promise<void>((resolve) =>
         child.once('close', () => {
           worker.closed = true
+          for (const pipe of pipes) rmSync(pipe, { force: true })
           resolve()
         }),
       ),

@@ -6,7 +6,9 @@ import type { EngagementProgress } from '../agent/interview-record'
 import { SLOT_PROMPTS, createInterview } from '../dialogue'
 import { RESUME_PREFIX } from '../dialogue/prompts'
 import { extractSlots, mergeSlots } from '../extract'
-import type { PacerClock } from '../voice'
+import type { SpokenAnswer, Transcriber } from '../agent/transcriber'
+import { encodeOpusFrames, type PacerClock } from '../voice'
+import { concatSignals, noise, tone } from '../voice/test-signals'
 import type { CallPeerOptions, PeerState } from './call-peer'
 import { WebCallLink, type PeerLike } from './web-call-link'
 
@@ -68,7 +70,7 @@ const flush = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve()
 }
 
-async function liveCall() {
+async function liveCall(transcriber?: Transcriber) {
   const clock = fakeClock()
   const store = {
     save: vi.fn(async () => true),
@@ -77,6 +79,7 @@ async function liveCall() {
   }
   const calls = new InterviewCalls({
     extractor: { extractSlots, mergeSlots },
+    ...(transcriber ? { transcriber } : {}),
     storeFor: () => store,
     saveRecording: async () => {},
     clock,
@@ -139,8 +142,8 @@ async function liveCall() {
 }
 
 /** Connected, past the greeting, the location question being said. */
-async function askingLocation() {
-  const call = await liveCall()
+async function askingLocation(transcriber?: Transcriber) {
+  const call = await liveCall(transcriber)
   call.peer.state('connected')
   await call.play(0)
   expect(call.captions()[0]?.kind).toBe('greeting')
@@ -232,5 +235,35 @@ describe("WebCallLink: a peer 'disconnected' (a signal dip)", () => {
     old.state('disconnected')
     old.state('connected')
     expect(call.signals.slice(phasesBefore).filter((s) => s.type === 'caption')).toEqual([])
+  })
+})
+
+describe('WebCallLink: a spoken answer', () => {
+  it('goes to the transcriber with the question it answers', async () => {
+    const heard: SpokenAnswer[] = []
+    const transcriber: Transcriber = {
+      hears: () => true,
+      early: true,
+      transcribe: async (answer) => {
+        heard.push(answer)
+        return 'Columbus, Ohio'
+      },
+    }
+    const call = await askingLocation(transcriber)
+    // Until the recruiter has said the confirmation and the question.
+    await call.play(10 * PROMPT_FRAMES * 20)
+    expect(call.lastPhase()).toMatchObject({ phase: 'listening' })
+    const frames = encodeOpusFrames(
+      concatSignals([noise(400, -65), tone(1500, 220, -12), noise(1500, -65)]),
+    )
+    for (const frame of frames) {
+      call.peer.options.onAudio(frame)
+      call.clock.advance(20)
+      await flush()
+    }
+    await call.play(200)
+    expect(heard.length).toBeGreaterThan(0)
+    expect(heard.map((answer) => answer.expectedSlot)).toEqual(heard.map(() => 'location'))
+    expect(call.captions().at(-1)?.text.endsWith(SLOT_PROMPTS.commute.question)).toBe(true)
   })
 })
