@@ -4,7 +4,7 @@ import type { Agent } from 'node:https'
 import { createAdaptorServer } from '@hono/node-server'
 import type { DestinationStream } from 'pino'
 import { systemClock, type Clock } from './clock'
-import { loadConfig, modeLine, type Config } from './config'
+import { loadConfig, modeLine, sharedKeysWarning, type Config } from './config'
 import { seedJobCatalogue } from './catalogue/seed-jobs'
 import { openDatabase } from './db/client'
 import { createApp } from './http/app'
@@ -90,6 +90,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clock = options.clock ?? systemClock
   const logger = createLogger(config.logLevel, options.logDestination)
   logger.info(modeLine(config))
+  const keysWarning = sharedKeysWarning(config)
+  if (keysWarning) logger.warn(keysWarning)
   const keys = loadServerKeys(config)
   const vapid = loadVapidKeys(config)
 

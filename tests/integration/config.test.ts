@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, isLoopbackHost, loadConfig, modeLine } from '../../server/config'
+import {
+  ConfigError,
+  isLoopbackHost,
+  loadConfig,
+  modeLine,
+  sharedKeysWarning,
+} from '../../server/config'
+import { generateVapidKeys } from '../../server/keys'
 
 const TWILIO_SID = `AC${'1'.repeat(32)}`
 
@@ -478,5 +485,29 @@ describe('development affordances (issue 15)', () => {
       'Invalid configuration: SMS_PROVIDER is console (the default), a development affordance: anyone who reaches /api/dev/outbox reads every sign-in code, and PUBLIC_URL "https://app.example" is not loopback; set SMS_PROVIDER=twilio for production, or DEV_AFFORDANCES=on to allow them there',
     )
     expect(result.stdout).toBe('')
+  })
+})
+
+describe('the shared-keys warning at start', () => {
+  const pair = generateVapidKeys()
+  const vapid = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }
+  const secret = { JWT_SECRET: 'x'.repeat(32) }
+  const postgres = { DATABASE_URL: 'postgres://app@db.internal/hirelane' }
+
+  it('names what a PostgreSQL deployment leaves to DATA_DIR', () => {
+    expect(sharedKeysWarning(loadConfig(postgres))).toBe(
+      'Not set: JWT_SECRET, VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY. Keys generated in DATA_DIR work only on nodes sharing that directory: set the same values on every node of a deployment',
+    )
+    expect(sharedKeysWarning(loadConfig({ ...postgres, ...vapid }))).toMatch(
+      /^Not set: JWT_SECRET\./,
+    )
+    expect(sharedKeysWarning(loadConfig({ ...postgres, ...secret }))).toMatch(
+      /^Not set: VAPID_PUBLIC_KEY\/VAPID_PRIVATE_KEY\./,
+    )
+  })
+
+  it('is silent with both set, and on PGlite (one process)', () => {
+    expect(sharedKeysWarning(loadConfig({ ...postgres, ...secret, ...vapid }))).toBeUndefined()
+    expect(sharedKeysWarning(loadConfig({}))).toBeUndefined()
   })
 })
