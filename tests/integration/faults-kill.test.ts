@@ -6,7 +6,6 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devApplicationsResponseSchema } from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
-import { generateResumeUrlResponseSchema } from '../../contract/onboarding'
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client'
 import {
   applicationFeedback,
@@ -27,7 +26,7 @@ import type { BlobStore } from '../../server/providers/blob/blob-store'
 import { startEmbeddedAzurite } from '../../server/providers/blob/embedded-azurite'
 import { startServerChild, type ServerChild } from '../support/server-child'
 import type { PausePoint } from '../support/query-pause'
-import { putLikeBrowser, smallPdf, TEST_PUBLIC_ORIGIN } from './support/blob-store'
+import { TEST_PUBLIC_ORIGIN } from './support/blob-store'
 import { insertApplication, insertJobs } from './support/applications'
 import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 import { createPostgresDatabase } from './support/databases'
@@ -37,6 +36,7 @@ import {
   signInOverHttp,
   type ApiSession,
 } from './support/running-server'
+import { saveProfileWithResume } from './support/profile-over-http'
 
 /**
  * Issue 15's faults, part one: the real server in a child process is killed (kill -9) inside
@@ -73,32 +73,6 @@ async function queuedJobs(db: Database, name: string, named: string) {
     rows: Array<{ id: string; state: string; data: Record<string, unknown> }>
   }
   return result.rows
-}
-
-/** Step 1 with a resume over HTTP (a blob under the candidate's id, a resumes row). */
-async function saveProfileWithResume(server: ServerChild, session: ApiSession): Promise<void> {
-  const query = `candidateId=${session.userId}`
-  const urlResponse = await fetch(
-    `${server.url}/api/Resume/GenerateResumeUrl?${query}&fileName=cv&fileFormat=pdf`,
-    { headers: bearer(session) },
-  )
-  const uploadUrl = v.parse(generateResumeUrlResponseSchema, await urlResponse.json()).data
-  expect((await putLikeBrowser(uploadUrl, smallPdf(), 'application/pdf')).status).toBe(201)
-  const saved = await fetch(
-    `${server.url}/api/Candidate/UpdateCandidateDetails?${query}&isCandidateOnboarding=true`,
-    {
-      method: 'POST',
-      headers: { ...bearer(session), 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Rosa',
-        lastName: 'Diaz',
-        emailId: 'rosa@example.com',
-        fullName: 'Rosa Diaz',
-        isResumeUploaded: true,
-      }),
-    },
-  )
-  expect(saved.status).toBe(200)
 }
 
 async function applicationsOverHttp(server: ServerChild, candidateId: string) {
@@ -307,7 +281,7 @@ describe('the server killed (kill -9) inside an operation, then restarted, on Po
       appliedAt,
     })
     // The leaving candidate has a resume (a blob) and an interview too.
-    await saveProfileWithResume(server, leaving)
+    await saveProfileWithResume(server.url, leaving)
     await createEngagementOverHttp(server, leaving)
   }, 60_000)
 

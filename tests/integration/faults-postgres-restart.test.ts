@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateResumeUrlResponseSchema } from '../../contract/onboarding'
 import { startEmbeddedAzurite } from '../../server/providers/blob/embedded-azurite'
 import { startServerChild, type ServerChild } from '../support/server-child'
-import { putLikeBrowser, smallPdf } from './support/blob-store'
 import { startOwnPostgres, type OwnPostgres } from './support/own-postgres'
 import { eventually, signInOverHttp, type ApiSession } from './support/running-server'
+import { saveProfileWithResume } from './support/profile-over-http'
 
 /**
  * Issue 15's faults, part two: PostgreSQL is stopped (pg_ctl -m immediate, as a crash) and
@@ -207,29 +205,7 @@ describe('PostgreSQL stopped and started again under load', () => {
     expect(() => process.kill(child.pid, 0)).not.toThrow()
 
     // Its job queue works again: an upload's resume analysis is queued and worked.
-    const query = `candidateId=${session.userId}`
-    const urlResponse = await fetch(
-      `${child.url}/api/Resume/GenerateResumeUrl?${query}&fileName=cv&fileFormat=pdf`,
-      { headers: bearer(session) },
-    )
-    expect(urlResponse.status).toBe(200)
-    const uploadUrl = v.parse(generateResumeUrlResponseSchema, await urlResponse.json()).data
-    expect((await putLikeBrowser(uploadUrl, smallPdf(), 'application/pdf')).status).toBe(201)
-    const saved = await fetch(
-      `${child.url}/api/Candidate/UpdateCandidateDetails?${query}&isCandidateOnboarding=true`,
-      {
-        method: 'POST',
-        headers: { ...bearer(session), 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Rosa',
-          lastName: 'Diaz',
-          emailId: 'rosa@example.com',
-          fullName: 'Rosa Diaz',
-          isResumeUploaded: true,
-        }),
-      },
-    )
-    expect(saved.status).toBe(200)
+    await saveProfileWithResume(child.url, session)
     await child.waitFor('job-finished', { queue: 'resume-analysis', timeoutMs: 60_000 })
 
     figures =

@@ -4,45 +4,16 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  dashboardCompletionStatusResponseSchema,
-  generateResumeUrlResponseSchema,
-} from '../../contract/onboarding'
+import { dashboardCompletionStatusResponseSchema } from '../../contract/onboarding'
 import { openDatabase } from '../../server/db/client'
 import { resumes } from '../../server/db/schema'
 import { startEmbeddedAzurite } from '../../server/providers/blob/embedded-azurite'
 import { startServerChild, type ServerChild } from '../support/server-child'
-import { putLikeBrowser, smallPdf } from './support/blob-store'
 import { jobRows } from './support/job-queue'
 import { eventually, signInOverHttp, type ApiSession } from './support/running-server'
+import { saveProfileWithResume } from './support/profile-over-http'
 
 const bearer = (session: ApiSession) => ({ Authorization: `Bearer ${session.accessToken}` })
-
-/** Step 1 with a resume, over HTTP: upload URL, the browser's PUT, UpdateCandidateDetails. */
-async function saveProfileWithResume(server: ServerChild, session: ApiSession): Promise<void> {
-  const query = `candidateId=${session.userId}`
-  const urlResponse = await fetch(
-    `${server.url}/api/Resume/GenerateResumeUrl?${query}&fileName=cv&fileFormat=pdf`,
-    { headers: bearer(session) },
-  )
-  const uploadUrl = v.parse(generateResumeUrlResponseSchema, await urlResponse.json()).data
-  expect((await putLikeBrowser(uploadUrl, smallPdf(), 'application/pdf')).status).toBe(201)
-  const saved = await fetch(
-    `${server.url}/api/Candidate/UpdateCandidateDetails?${query}&isCandidateOnboarding=true`,
-    {
-      method: 'POST',
-      headers: { ...bearer(session), 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Rosa',
-        lastName: 'Diaz',
-        emailId: 'rosa@example.com',
-        fullName: 'Rosa Diaz',
-        isResumeUploaded: true,
-      }),
-    },
-  )
-  expect(saved.status).toBe(200)
-}
 
 async function analysisStatus(server: ServerChild, session: ApiSession): Promise<string> {
   const response = await fetch(
@@ -79,7 +50,7 @@ describe('a server killed (kill -9) while a job runs, on embedded PGlite', () =>
     const first = await startServerChild({ ...env, SLOW_JOBS_MS: '600000' })
     cleanups.push(() => first.kill())
     const session = await signInOverHttp(first, '2065559301')
-    await saveProfileWithResume(first, session)
+    await saveProfileWithResume(first.url, session)
     // The check also queued the upload's erasure: only the analysis is watched here.
     const started = await first.waitFor('job-started', { queue: 'resume-analysis' })
     expect(started).toMatchObject({ queue: 'resume-analysis', retryCount: 0 })
