@@ -35,6 +35,11 @@ export const candidates = pgTable('candidates', {
   lastName: text('last_name'),
   email: text('email'),
   fullName: text('full_name'),
+  /**
+   * The language the candidate reads the product in (issue 16): 'en' or 'es'. SMS, push and
+   * the interview follow it. Not `language` below, which is a profile answer.
+   */
+  appLanguage: text('app_language').notNull().default('en'),
   /** When each onboarding step (1 Profile, 2 Preferences, 3 Consent, 4 Interview) was completed. */
   step1CompletedAt: at('step1_completed_at'),
   step2CompletedAt: at('step2_completed_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "app_language" text DEFAULT 'en' NOT NULL;
