@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
-          setupFiles: ['./tests/unit-setup.ts'],
+          setupFiles: ['./tests/unit-setup.ts', './src/shared/testing/texts-setup.ts'],
         },
       },
       {

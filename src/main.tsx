@@ -8,6 +8,14 @@ import { preloadFirstRoute } from '@/app/preload-first-route'
 import { connectSessionToApp } from '@/app/session-wiring'
 import { captureInstallPrompt } from '@/features/install/model/install-prompt-event'
 import { analytics } from '@/shared/analytics/analytics'
+import { languageOfTag } from '@/shared/i18n/language'
+import {
+  applyLanguageToDocument,
+  getLanguage,
+  showLanguage,
+  showPreferredLanguage,
+} from '@/shared/i18n/language-store'
+import { loadTexts } from '@/shared/i18n/text-bundles'
 import '@/app/app.css'
 
 // First, so the browser's install prompt of this page load is kept for the dashboard.
@@ -47,13 +55,20 @@ async function start(): Promise<void> {
     // The landing page arrives prerendered: load its route chunk first, then take over the
     // existing markup instead of painting it again. Marking the router as hydrating from a
     // server render (as TanStack's own hydration does) makes it build the same boundaries the
-    // prerender built.
+    // prerender built. The markup is in the language it was prerendered in (`<html lang>`):
+    // hydrate in that one with its texts loaded, then show the one this device prefers.
+    showLanguage(languageOfTag(document.documentElement.lang) ?? 'en')
     router.ssr = { manifest: undefined }
     await router.load()
+    await loadTexts(getLanguage())
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration recovered from an error', error),
     })
+    void showPreferredLanguage()
   } else {
+    applyLanguageToDocument(getLanguage())
+    // The texts the boot code already needs (call failures) travel with the route's chunks.
+    void loadTexts(getLanguage())
     // The first screen's chunks are on their way; React's first render is a task of its own.
     await nextTask()
     createRoot(container).render(app)

@@ -1,3 +1,7 @@
+import type { ErrorCode } from '@contract/envelope'
+import { getLanguage } from '@/shared/i18n/language-store'
+import { errorTextBundle, type ErrorTexts } from './error-texts'
+
 /**
  * The one error type every fetcher throws. `userMessage` is the text a screen may show
  * (the server's message, or a transport message such as a network failure); `message`
@@ -11,16 +15,30 @@ export class ApiError extends Error {
   readonly code: string | undefined
   /** Server message or transport message; undefined when only a fallback fits. */
   readonly userMessage: string | undefined
+  /** Which transport failure it was, so another language can say it (no server code then). */
+  readonly transport: TransportFailure | undefined
+  /** The wait a 429 asked for (`details.retryAfterSeconds`). */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(
-    message: string,
-    options: { status?: number; code?: string; userMessage?: string; cause?: unknown } = {},
-  ) {
+  constructor(message: string, options: ApiErrorOptions = {}) {
     super(message, { cause: options.cause })
     this.status = options.status
     this.code = options.code
     this.userMessage = options.userMessage?.trim() || undefined
+    this.transport = options.transport
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
+}
+
+export type TransportFailure = 'network' | 'timeout' | 'unreadable' | 'malformed'
+
+interface ApiErrorOptions {
+  status?: number
+  code?: string
+  userMessage?: string
+  transport?: TransportFailure
+  retryAfterSeconds?: number
+  cause?: unknown
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
@@ -31,10 +49,33 @@ const DEFAULT_ERROR_MESSAGE = 'Something failed'
  * SPEC.md section 8: the server message, else the transport message, else the caller's
  * fallback, else 'Something failed'.
  */
-export const toErrorMessage = (error: unknown, fallback?: string): string => {
+const englishMessage = (error: unknown, fallback?: string): string => {
   if (isApiError(error)) return error.userMessage ?? fallback ?? DEFAULT_ERROR_MESSAGE
   // An error that never went through our fetchers (e.g. a raw fetch TypeError): its text is
   // the transport message.
   if (error instanceof Error && error.message.trim()) return error.message
   return fallback ?? DEFAULT_ERROR_MESSAGE
+}
+
+/**
+ * Any other language: the server speaks English, so its message is never shown; the error's
+ * code (or transport failure) picks the text from the catalogue, else the caller's fallback.
+ */
+const translatedMessage = (error: unknown, texts: ErrorTexts, fallback?: string): string => {
+  if (!isApiError(error))
+    return error instanceof Error ? texts.network : (fallback ?? texts.fallback)
+  const minutes = error.retryAfterSeconds && Math.ceil(error.retryAfterSeconds / 60)
+  if (error.code === 'rate_limited' && minutes) return texts.rateLimitedFor(minutes)
+  const byCode = error.code ? texts.byCode[error.code as ErrorCode] : undefined
+  if (byCode) return byCode
+  if (error.transport) return texts[error.transport]
+  return fallback ?? texts.fallback
+}
+
+/** The text a screen shows for a failed call, in the language on screen. */
+export const toErrorMessage = (error: unknown, fallback?: string): string => {
+  const language = getLanguage()
+  if (language === 'en') return englishMessage(error, fallback)
+  const texts = errorTextBundle.loaded(language)
+  return texts ? translatedMessage(error, texts, fallback) : (fallback ?? DEFAULT_ERROR_MESSAGE)
 }

@@ -36,6 +36,7 @@ export const requestJson = async <TSchema extends v.GenericSchema>(
     throw new ApiError(`${MALFORMED_MESSAGE}: the body is not JSON`, {
       status,
       userMessage: MALFORMED_MESSAGE,
+      transport: 'malformed',
     })
   }
 
@@ -44,6 +45,7 @@ export const requestJson = async <TSchema extends v.GenericSchema>(
     throw new ApiError(`${MALFORMED_MESSAGE}: ${describeIssues(result.issues)}`, {
       status,
       userMessage: MALFORMED_MESSAGE,
+      transport: 'malformed',
     })
   }
   return result.output

@@ -6,6 +6,14 @@ import { ApiError, isApiError } from './api-error'
 const causeMessage = (error: Error): string | undefined =>
   error.cause instanceof Error ? error.cause.message : undefined
 
+const retryAfterDetails = v.object({ retryAfterSeconds: v.pipe(v.number(), v.minValue(0)) })
+
+/** A 429's `details.retryAfterSeconds`, when the envelope has one. */
+const retryAfterOf = (details: unknown): number | undefined => {
+  const parsed = v.safeParse(retryAfterDetails, details)
+  return parsed.success ? parsed.output.retryAfterSeconds : undefined
+}
+
 /** Turns whatever a ky call threw into an ApiError carrying the SPEC.md section 8 texts. */
 export const toApiError = (error: unknown): ApiError => {
   if (isApiError(error)) return error
@@ -18,6 +26,7 @@ export const toApiError = (error: unknown): ApiError => {
         status,
         code: envelope.output.error.code,
         userMessage: envelope.output.message,
+        retryAfterSeconds: retryAfterOf(envelope.output.error.details),
         cause: error,
       })
     }
@@ -31,16 +40,21 @@ export const toApiError = (error: unknown): ApiError => {
   if (isNetworkError(error)) {
     // The browser's own text ('Failed to fetch', ...) is the transport message of SPEC.md 8.
     const text = causeMessage(error) ?? 'Network error'
-    return new ApiError(error.message, { userMessage: text, cause: error })
+    return new ApiError(error.message, { userMessage: text, transport: 'network', cause: error })
   }
 
   if (isTimeoutError(error)) {
-    return new ApiError(error.message, { userMessage: 'The request timed out', cause: error })
+    return new ApiError(error.message, {
+      userMessage: 'The request timed out',
+      transport: 'timeout',
+      cause: error,
+    })
   }
 
   if (error instanceof SyntaxError) {
     return new ApiError(`Response is not JSON: ${error.message}`, {
       userMessage: 'The server sent an unreadable response',
+      transport: 'unreadable',
       cause: error,
     })
   }

@@ -26,7 +26,12 @@ export const storageKeys = {
   installDismissedAt: 'installDismissedAt',
   /** Not in SPEC.md (issue 12): the candidate's answer to the notifications card (JSON). */
   notificationsChoice: 'notificationsChoice',
+  /** Not in SPEC.md (issue 16): the language chosen on this device, 'en' or 'es'. */
+  language: 'language',
 } as const
+
+/** Choices about the device, not the session: they outlive logout and account deletion. */
+const DEVICE_KEYS: readonly StorageKey[] = ['language']
 
 export type StorageKey = keyof typeof storageKeys
 
@@ -58,11 +63,13 @@ export const removeStorage = (...keys: StorageKey[]): void => {
 
 /** Logout, 401 and account deletion: every trace of the session goes (SPEC.md 4). */
 export const clearAllStorage = (): void => {
+  const kept = DEVICE_KEYS.map((key) => [key, readStorage(key)] as const)
   try {
     localStorage.clear()
   } catch {
     // see writeStorage
   }
+  for (const [key, value] of kept) if (value !== null) writeStorage(key, value)
 }
 
 export const readJsonStorage = <T>(

@@ -399,3 +399,42 @@ describe('LoginPage, WebOTP', () => {
     expect(signal?.aborted).toBe(true)
   })
 })
+
+describe('LoginPage in Spanish (issue 16)', () => {
+  it('one tap on Español switches every text, the title and <html lang> at once, and is remembered', async () => {
+    const user = userEvent.setup()
+    await renderLogin()
+    await user.click(screen.getByRole('button', { name: 'Español' }))
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en Hirelane' })).toBeDefined()
+    expect(screen.getByRole('textbox', { name: 'Número de celular' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Enviar código' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en')
+    expect(document.title).toBe('Iniciar sesión | Empleos de Hirelane')
+    expect(document.documentElement.lang).toBe('es-US')
+    expect(readStorage('language')).toBe('es')
+
+    await user.click(screen.getByRole('button', { name: 'English' }))
+    expect(await screen.findByRole('heading', { name: 'Log in to Hirelane' })).toBeDefined()
+    expect(document.documentElement.lang).toBe('en-US')
+  })
+
+  it("shows a server error from its code in Spanish, never the server's English", async () => {
+    const user = userEvent.setup()
+    await renderLogin({
+      'POST /api/SMSLogin/SignUpAndLogin': () =>
+        jsonResponse(
+          {
+            ...errorBody('Too many codes', 'rate_limited'),
+            error: { code: 'rate_limited', details: { retryAfterSeconds: 900 } },
+          },
+          429,
+        ),
+    })
+    await user.click(screen.getByRole('button', { name: 'Español' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Número de celular' }), '5551234567')
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Demasiados intentos. Inténtalo de nuevo en 15 minutos.')
+    expect(alert.textContent).not.toContain('Too many codes')
+  })
+})

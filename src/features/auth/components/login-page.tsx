@@ -3,9 +3,10 @@ import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
 import { Button } from '@/shared/ui/button'
+import { LanguageSwitch } from '@/shared/ui/language-switch'
 import { ErrorMessage, SuccessMessage } from '@/shared/ui/message-line'
 import { colors, radii } from '@/shared/ui/tokens'
-import { authTexts } from '../auth-texts'
+import { useAuthTexts } from '../auth-texts'
 import { useLoginFlow } from '../hooks/use-login-flow'
 import { isOtpComplete } from '../model/otp-digits'
 import { OtpInput, type OtpInputHandle } from './otp-input'
@@ -16,6 +17,7 @@ import { PhoneField } from './phone-field'
  * the route decides who may see it.
  */
 export function LoginPage({ initialMobile }: { initialMobile?: string }) {
+  const authTexts = useAuthTexts()
   const phoneInputRef = useRef<HTMLInputElement>(null)
   const otpInputRef = useRef<OtpInputHandle>(null)
   const flow = useLoginFlow({ initialMobile, phoneInputRef, otpInputRef })
@@ -24,12 +26,15 @@ export function LoginPage({ initialMobile }: { initialMobile?: string }) {
   const codeStep = flow.step === 'code'
 
   useDocumentMeta({
-    title: `${authTexts.pageTitle} | ${product} Jobs`,
+    title: authTexts.documentTitle(product),
     description: authTexts.metaDescription(product),
   })
 
   return (
     <Main>
+      <LanguageRow>
+        <LanguageSwitch />
+      </LanguageRow>
       <Card>
         <Heading>{authTexts.heading(product)}</Heading>
         <Intro>{authTexts.intro}</Intro>
@@ -98,8 +103,8 @@ export function LoginPage({ initialMobile }: { initialMobile?: string }) {
 
 const Main = styled.main`
   display: flex;
-  justify-content: center;
-  align-items: flex-start;
+  flex-direction: column;
+  align-items: center;
   min-height: 100vh;
   min-height: 100dvh;
   padding: 1.5rem 1rem;
@@ -159,4 +164,13 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.5rem;
+`
+
+/** The language switch sits above the card, at its right edge. */
+const LanguageRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  width: 100%;
+  max-width: 26rem;
+  margin-bottom: 0.75rem;
 `

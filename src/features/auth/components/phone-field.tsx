@@ -2,7 +2,7 @@ import type { ChangeEvent, Ref } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
-import { authTexts } from '../auth-texts'
+import { useAuthTexts } from '../auth-texts'
 import { UsFlag } from './us-flag'
 
 interface PhoneFieldProps {
@@ -16,6 +16,7 @@ interface PhoneFieldProps {
 
 /** The US mobile number input: flag and +1 prefix, and a valid/invalid mark once typing starts. */
 export function PhoneField({ id, value, valid, disabled, onChange, ref }: PhoneFieldProps) {
+  const authTexts = useAuthTexts()
   const statusId = `${id}-status`
   const showStatus = value !== ''
   return (

@@ -12,7 +12,7 @@ import { toErrorMessage } from '@/shared/http/api-error'
 import { useResendOtp } from '../api/resend-otp'
 import { useSignUpAndLogin } from '../api/sign-up-and-login'
 import { useValidateOtp } from '../api/validate-otp'
-import { authTexts } from '../auth-texts'
+import { useAuthTexts } from '../auth-texts'
 import type { OtpInputHandle } from '../components/otp-input'
 import { RESEND_COOLDOWN_SECONDS } from '../model/countdown'
 import {
@@ -40,6 +40,7 @@ interface LoginFlowOptions {
 
 /** State and actions of the login screen (SPEC.md 4, Login flow). */
 export const useLoginFlow = ({ initialMobile, phoneInputRef, otpInputRef }: LoginFlowOptions) => {
+  const authTexts = useAuthTexts()
   const navigate = useNavigate()
   const [phone, setPhone] = useState(() => formatPhone(initialMobile ?? ''))
   const [step, setStep] = useState<Step>('phone')

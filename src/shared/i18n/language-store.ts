@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react'
+import { readStorage, writeStorage } from '@/shared/storage/local-storage'
+import { isLanguage, languageFromPreferences, localeOf, type Language } from './language'
+import { loadTexts } from './text-bundles'
+
+/**
+ * The language the app shows, one for every screen at once. It starts as this device's choice,
+ * else the browser's preferred languages (issue 16); a switch is remembered on the device, in a
+ * cookie the server reads to send the landing page already in that language, and (once signed
+ * in) on the server through `onLanguageSwitched`.
+ */
+
+/** A year: the choice is the device's, like the storage it also sits in. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+export const LANGUAGE_COOKIE = 'lang'
+
+const browserPreferences = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+
+/** The device's stored choice, else the browser's preferred languages. */
+export function preferredLanguage(): Language {
+  const stored = readStorage('language')
+  return isLanguage(stored) ? stored : languageFromPreferences(browserPreferences())
+}
+
+let current: Language = typeof window === 'undefined' ? 'en' : preferredLanguage()
+const listeners = new Set<() => void>()
+const switchListeners = new Set<(language: Language) => void>()
+
+const notify = () => listeners.forEach((listener) => listener())
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const getLanguage = (): Language => current
+
+/** The current language; the component renders again when it changes. */
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, getLanguage, getLanguage)
+
+/**
+ * Shows `language` without remembering it: a prerender, or taking over markup already on the
+ * page in the language it was prerendered in (hydration must match it).
+ */
+export function showLanguage(language: Language): void {
+  if (language === current) return
+  current = language
+  notify()
+}
+
+/** `<html lang>` and the cookie follow the language shown. */
+export function applyLanguageToDocument(language: Language): void {
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = localeOf[language]
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`
+}
+
+/**
+ * Changes the language on screen: loads the new language's texts for everything shown first,
+ * so the whole screen changes in one render.
+ */
+async function showLoaded(language: Language): Promise<void> {
+  if (language !== current) await loadTexts(language, current)
+  current = language
+  applyLanguageToDocument(language)
+  notify()
+}
+
+/** The one-tap switch: the candidate's choice, remembered on the device and told to listeners. */
+export async function switchLanguage(language: Language): Promise<void> {
+  writeStorage('language', language)
+  await showLoaded(language)
+  switchListeners.forEach((listener) => listener(language))
+}
+
+/**
+ * After taking over a page prerendered in another language: shows the one this device
+ * prefers, without recording it as a choice (the browser's preference may change).
+ */
+export const showPreferredLanguage = (): Promise<void> => showLoaded(preferredLanguage())
+
+/** Called after each switch the candidate makes (the server keeps the signed-in one's). */
+export function onLanguageSwitched(listener: (language: Language) => void): () => void {
+  switchListeners.add(listener)
+  return () => switchListeners.delete(listener)
+}
