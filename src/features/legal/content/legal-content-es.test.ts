@@ -314,7 +314,7 @@ describe('the Spanish Privacy Policy states the facts of SPEC.md 9', () => {
       expect(record.fields.map((field) => field.label)).toEqual([
         'Ejemplos',
         'Fuentes',
-        'Divulgada con fines comerciales a',
+        'Divulgada con un fin empresarial a',
         'Vendida o compartida para publicidad dirigida',
       ])
     }

@@ -40,7 +40,7 @@ const californiaCategories: LegalRecord[] = [
         value: ['Tú, tu dispositivo, los proveedores de servicios y los socios publicitarios.'],
       },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Agencias de empleo asociadas y empleadores, proveedores de servicios, afiliadas, asesores profesionales y, cuando se exige, las autoridades.',
         ],
@@ -64,7 +64,7 @@ const californiaCategories: LegalRecord[] = [
       },
       { label: 'Fuentes', value: ['Tú y tu currículum.'] },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Agencias de empleo asociadas y empleadores, proveedores de servicios y afiliadas.',
         ],
@@ -83,7 +83,7 @@ const californiaCategories: LegalRecord[] = [
       },
       { label: 'Fuentes', value: ['Tú.'] },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Proveedores de servicios y, como parte de tu perfil, agencias de empleo asociadas y empleadores.',
         ],
@@ -105,7 +105,7 @@ const californiaCategories: LegalRecord[] = [
         value: ['Tu dispositivo, nuestros proveedores de analítica y los socios publicitarios.'],
       },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: ['Proveedores de servicios y afiliadas.'],
       },
       {
@@ -125,7 +125,7 @@ const californiaCategories: LegalRecord[] = [
       },
       { label: 'Fuentes', value: ['Tú y tu dispositivo.'] },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Agencias de empleo asociadas y empleadores (solo tu ciudad o zona), proveedores de servicios y afiliadas.',
         ],
@@ -147,7 +147,7 @@ const californiaCategories: LegalRecord[] = [
       },
       { label: 'Fuentes', value: ['Tú.'] },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Proveedores de servicios (como los de conversión de voz a texto y de IA) y afiliadas. Las agencias reciben informes y resúmenes elaborados a partir de tu entrevista.',
         ],
@@ -171,7 +171,7 @@ const californiaCategories: LegalRecord[] = [
         ],
       },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Agencias de empleo asociadas y empleadores, proveedores de servicios y afiliadas.',
         ],
@@ -193,7 +193,7 @@ const californiaCategories: LegalRecord[] = [
         value: ['Las creamos nosotros a partir de la demás información de esta lista.'],
       },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Agencias de empleo asociadas y empleadores, proveedores de servicios y afiliadas.',
         ],
@@ -212,7 +212,7 @@ const californiaCategories: LegalRecord[] = [
       },
       { label: 'Fuentes', value: ['Tú.'] },
       {
-        label: 'Divulgada con fines comerciales a',
+        label: 'Divulgada con un fin empresarial a',
         value: [
           'Proveedores de servicios y, cuando es relevante para un empleo, agencias de empleo asociadas y empleadores.',
         ],
@@ -374,7 +374,10 @@ export const privacyPolicyEs: LegalDocument = {
             'Socios publicitarios.',
             'Redes y plataformas de publicidad que reciben información del dispositivo y de uso mediante cookies y tecnologías similares, para mostrarte nuestros anuncios en otros lugares y medirlos. Nunca les damos tu currículum, las grabaciones de tu entrevista ni sus transcripciones.',
           ),
-          term('Afiliadas.', `Empresas bajo propiedad o control común con ${P}.`),
+          term(
+            'Empresas afiliadas.',
+            `Las que comparten con ${P} la misma propiedad o el mismo control.`,
+          ),
           term(
             'Asesores profesionales.',
             'Abogados, contadores, auditores, aseguradoras y bancos, cuando necesitamos su asesoría o sus servicios.',
@@ -467,7 +470,7 @@ export const privacyPolicyEs: LegalDocument = {
           'Usamos medidas de protección administrativas, técnicas y físicas para proteger tu información, como el cifrado en tránsito, controles de acceso que limitan quién en nuestro equipo puede ver tu información, códigos de inicio de sesión de un solo uso que vencen, y la vigilancia para detectar abusos.',
         ),
         p(
-          'Ningún sistema es perfectamente seguro, por lo que no podemos garantizar la seguridad de tu información. Mantén seguros tu teléfono y tus códigos de inicio de sesión. Si una filtración de seguridad te afecta, te lo informaremos según lo exija la ley.',
+          'Ningún sistema es perfectamente seguro, por lo que no podemos garantizar la seguridad de tu información. Mantén seguros tu teléfono y tus códigos de inicio de sesión. Si una brecha de seguridad te afecta, te lo informaremos según lo exija la ley.',
         ),
       ],
     },
@@ -508,21 +511,24 @@ export const privacyPolicyEs: LegalDocument = {
             list(
               term(
                 'Información.',
-                'A saber qué categorías de información recopilamos, de dónde proviene, por qué la usamos y a quién la divulgamos.',
+                'Derecho a saber qué categorías de información recopilamos, de dónde proviene, por qué la usamos y a quién la divulgamos.',
               ),
               term(
                 'Acceso.',
-                'A confirmar si procesamos tu información y a obtener una copia de ella, en un formato portátil cuando la ley lo exija.',
+                'Derecho a confirmar si procesamos tu información y a obtener una copia de ella, en un formato portátil cuando la ley lo exija.',
               ),
-              term('Eliminación.', 'A pedirnos que eliminemos la información sobre ti.'),
-              term('Corrección.', 'A pedirnos que corrijamos la información incorrecta sobre ti.'),
+              term('Eliminación.', 'Derecho a pedirnos que eliminemos la información sobre ti.'),
+              term(
+                'Corrección.',
+                'Derecho a pedirnos que corrijamos la información incorrecta sobre ti.',
+              ),
               term(
                 'Exclusión de la publicidad dirigida, de las ventas y de la elaboración de perfiles.',
-                'A excluirte de la publicidad dirigida, de la venta de tu información y de la elaboración de perfiles que ayude a tomar decisiones con efectos legales o de importancia similar para ti, como las decisiones sobre oportunidades de empleo.',
+                'Derecho a excluirte de la publicidad dirigida, de la venta de tu información y de la elaboración de perfiles que ayude a tomar decisiones con efectos legales o de importancia similar para ti, como las decisiones sobre oportunidades de empleo.',
               ),
               term(
                 'Revocación del consentimiento.',
-                'A retirar el consentimiento que nos hayas dado, por ejemplo, para procesar información sensible. Esto no afecta el procesamiento realizado antes de que lo retiraras.',
+                'Derecho a retirar el consentimiento que nos hayas dado, por ejemplo, para procesar información sensible. Esto no afecta el procesamiento realizado antes de que lo retiraras.',
               ),
               term(
                 'No discriminación.',

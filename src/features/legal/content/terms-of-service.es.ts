@@ -393,7 +393,7 @@ export const termsOfServiceEs: LegalDocument = {
             p(
               'Antes de iniciar un arbitraje, escribe a ',
               support,
-              ' con tu nombre, tu número de celular, una descripción de la disputa y lo que quieres. Nosotros haremos lo mismo si tenemos una disputa contigo. Ambas partes intentaremos de buena fe resolverla en un plazo de 60 días.',
+              ' con tu nombre, tu número de celular, una descripción de la disputa y lo que quieres. Nosotros haremos lo mismo si tenemos una disputa contigo. Tú y nosotros intentaremos de buena fe resolverla en un plazo de 60 días.',
             ),
           ],
         },
