@@ -5,7 +5,10 @@ import { appConfig } from '@/shared/config'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import { anchorIds, type LegalDocument } from '../content/legal-document'
 import { privacyPolicy } from '../content/privacy-policy'
+import { privacyPolicyEs } from '../content/privacy-policy.es'
 import { termsOfService } from '../content/terms-of-service'
+import { termsOfServiceEs } from '../content/terms-of-service.es'
+import { LegalPage } from './legal-page'
 import { PrivacyPolicyPage } from './privacy-policy-page'
 import { TermsOfServicePage } from './terms-of-service-page'
 
@@ -164,5 +167,36 @@ describe('the required facts are on the rendered pages', () => {
     for (const item of items) {
       expect(within(item).getByText('Sold or shared for targeted advertising')).toBeTruthy()
     }
+  })
+})
+
+describe('a translation says which version governs', () => {
+  const translations: [string, LegalDocument][] = [
+    ['/terms', termsOfServiceEs],
+    ['/privacy-policy', privacyPolicyEs],
+  ]
+
+  it.each(translations)(
+    '%s in Spanish opens with it, linking to the English page',
+    async (path, content) => {
+      const Translated = () => <LegalPage content={content} />
+      await renderWithRouter(
+        { '/': Blank, '/login': Blank, [path]: Translated },
+        { initialPath: path },
+      )
+      const original = screen.getByRole('link', { name: 'versión en inglés' })
+      expect(original).toHaveProperty('pathname', path)
+      expect(original.getAttribute('hreflang')).toBe('en')
+      const line = original.closest('p')!
+      expect(line.textContent).toMatch(/prevalece la versión en inglés\.$/)
+      expect(line.previousElementSibling?.textContent).toBe('Last updated 25 de junio de 2025')
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.title)
+    },
+  )
+
+  it.each(['/terms', '/privacy-policy'])('%s in English has no such line', async (path) => {
+    await renderAt(path)
+    expect(document.querySelector('[hreflang]')).toBeNull()
+    expect(document.body.textContent).not.toContain('prevalece')
   })
 })

@@ -5,7 +5,7 @@ import { colors, focusRing, radii } from '@/shared/ui/tokens'
 import type { LegalDocument, LegalSubsection } from '../content/legal-document'
 import { LegalFooter } from './legal-footer'
 import { LegalHeader } from './legal-header'
-import { BlocksView } from './rich-text'
+import { BlocksView, RichTextView } from './rich-text'
 import { TableOfContents } from './table-of-contents'
 
 export const documentTitle = (content: LegalDocument): string =>
@@ -27,6 +27,11 @@ export function LegalPage({ content }: { content: LegalDocument }) {
           <Updated>
             Last updated <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.label}</time>
           </Updated>
+          {content.governingVersion && (
+            <GoverningVersion>
+              <RichTextView text={content.governingVersion} />
+            </GoverningVersion>
+          )}
           <BlocksView blocks={content.summary} />
 
           <TableOfContents sections={content.sections} />
@@ -118,6 +123,14 @@ const Title = styled.h1`
 
 const Updated = styled.p`
   margin: 0 0 1.25rem;
+  color: ${colors.mutedText};
+`
+
+/** A translation's note that the original governs: set apart, so it is read first. */
+const GoverningVersion = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 0.5rem 0.75rem;
+  border-left: 4px solid ${colors.border};
   color: ${colors.mutedText};
 `
 

@@ -8,7 +8,12 @@ function InlineView({ inline }: { inline: Inline }) {
   if (typeof inline === 'string') return inline
   if ('strong' in inline) return <strong>{inline.strong}</strong>
   if ('href' in inline) return <a href={inline.href}>{inline.text}</a>
-  if ('to' in inline) return <Link to={inline.to}>{inline.text}</Link>
+  if ('to' in inline)
+    return (
+      <Link to={inline.to} hrefLang={inline.hrefLang}>
+        {inline.text}
+      </Link>
+    )
   return <SectionLink id={inline.section}>{inline.text}</SectionLink>
 }
 

@@ -6,12 +6,16 @@
 /** Pages a legal text may link to inside the app. */
 export type AppPath = '/' | '/login' | '/terms' | '/privacy-policy'
 
+/** The languages a legal document is written in. */
+export type DocumentLanguage = 'en' | 'es'
+
 /** One run of text inside a paragraph or a list item. */
 export type Inline =
   | string
   | { readonly strong: string }
   | { readonly text: string; readonly href: string }
-  | { readonly text: string; readonly to: AppPath }
+  /** hrefLang: the page in another language than the text linking to it (a translation's original). */
+  | { readonly text: string; readonly to: AppPath; readonly hrefLang?: DocumentLanguage }
   | { readonly text: string; readonly section: string }
 
 export type RichText = readonly Inline[]
@@ -48,12 +52,20 @@ export interface LegalDocument {
   readonly title: string
   readonly metaDescription: string
   readonly lastUpdated: { readonly iso: string; readonly label: string }
+  /**
+   * A translation only: says that it is a translation and that the original governs, with a
+   * link to the original. Shown under the date, before the summary. Originals leave it out.
+   */
+  readonly governingVersion?: RichText
   /** Shown under the title, before the table of contents. */
   readonly summary: readonly Block[]
   readonly sections: readonly LegalSection[]
 }
 
 export const LAST_UPDATED = { iso: '2025-06-25', label: 'June 25, 2025' } as const
+
+/** The same date, written as US Spanish writes it. */
+export const LAST_UPDATED_ES = { iso: LAST_UPDATED.iso, label: '25 de junio de 2025' } as const
 
 // Small builders that keep the texts readable.
 
@@ -82,7 +94,8 @@ export const link = (text: string, href: string): Inline => ({ text, href })
 
 export const email = (address: string): Inline => link(address, `mailto:${address}`)
 
-export const page = (text: string, to: AppPath): Inline => ({ text, to })
+export const page = (text: string, to: AppPath, hrefLang?: DocumentLanguage): Inline =>
+  hrefLang ? { text, to, hrefLang } : { text, to }
 
 /** A link to a heading of the same document. */
 export const see = (text: string, section: string): Inline => ({ text, section })
