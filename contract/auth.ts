@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { plainText } from './text'
 import { okEnvelope } from './envelope'
 import { nationalPhoneSchema } from './phone'
+import { appLanguageSchema } from './app-language'
 
 export const OTP_LENGTH = 6
 export const OTP_TTL_SECONDS = 10 * 60
@@ -24,6 +25,12 @@ export const signUpAndLoginRequestSchema = v.object({
     v.regex(/^[0-9a-f]{64}$/, 'loginId must be a hex SHA-256 HMAC'),
   ),
   countryCode: countryCodeSchema,
+  /**
+   * The app language (issue 16): the code's text is written in it, and so is a resend. It
+   * becomes the candidate's app language only once the code is verified. Left out: English
+   * text, and the candidate's language stays as it is.
+   */
+  language: v.optional(appLanguageSchema),
 })
 export type SignUpAndLoginRequest = v.InferOutput<typeof signUpAndLoginRequestSchema>
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { plainText } from './text'
 import { okEnvelope } from './envelope'
+import { appLanguageSchema } from './app-language'
 
 export const candidateIdQuerySchema = v.object({
   candidateId: v.pipe(
@@ -25,7 +26,29 @@ export const onboardingDetailsResponseSchema = okEnvelope(v.array(onboardingStep
 export const firstIncompleteStep = (steps: readonly OnboardingStep[]): number =>
   [...steps].sort((a, b) => a.id - b.id).find((step) => !step.completed)?.id ?? 0
 
-/** GET /api/Candidate/GetDetails: data.fullName. */
+/**
+ * GET /api/Candidate/GetDetails: data.fullName, and data.language, the candidate's app language
+ * (issue 16). This server always sends language; it is optional here so the PWA still reads a
+ * backend that predates it (the app then keeps the language chosen on the device).
+ */
 export const candidateDetailsResponseSchema = okEnvelope(
-  v.object({ fullName: v.nullable(v.string()) }),
+  v.object({ fullName: v.nullable(v.string()), language: v.optional(appLanguageSchema) }),
 )
+
+/**
+ * POST /api/Candidate/UpdateLanguage {candidateId, language} (issue 16): the language the app,
+ * its texts and its pushes speak to this candidate. Answers data.language as saved.
+ */
+export const updateLanguageRequestSchema = v.object({
+  candidateId: v.pipe(
+    plainText('candidateId', 'candidateId is required'),
+    v.uuid('candidateId must be a UUID'),
+  ),
+  language: appLanguageSchema,
+})
+export type UpdateLanguageRequest = v.InferInput<typeof updateLanguageRequestSchema>
+export const updateLanguageResponseSchema = okEnvelope(v.object({ language: appLanguageSchema }))
+
+export const CANDIDATE_MESSAGES = {
+  languageUpdated: 'Language updated successfully',
+} as const

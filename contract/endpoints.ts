@@ -30,6 +30,8 @@ export const endpoints = {
   /** Issue 11: the profile image's upload URL (contract/profile.ts), like GenerateResumeUrl. */
   generateProfileImageUrl: { method: 'GET', path: '/api/Candidate/GenerateProfileImageUrl' },
   deleteCandidate: { method: 'POST', path: '/api/Candidate/DeleteCandidate' },
+  /** Issue 16: the candidate's app language (contract/candidate.ts). */
+  updateLanguage: { method: 'POST', path: '/api/Candidate/UpdateLanguage' },
   getProfileAnalysisStatus: { method: 'GET', path: '/api/Candidate/GetProfileAnalysisStatus' },
   retryProfileAnalysis: { method: 'POST', path: '/api/Candidate/RetryProfileAnalysis' },
   getJobMatchStatistics: {

@@ -5,8 +5,10 @@ import {
   markSeenRequestSchema,
   pushSubscribeRequestSchema,
   PUSH_SUBSCRIPTION_MESSAGES,
+  notificationLangOf,
   statusNotificationText,
   STATUS_NOTIFICATION_TEXTS,
+  STATUS_NOTIFICATION_TEXTS_ES,
 } from './push'
 
 const candidateId = '7d3c2a4e-9a51-4a8e-8f61-0c2b8f1f4a10'
@@ -88,6 +90,57 @@ describe('notification texts', () => {
       title: 'Interview requested: Forklift Operator at Lone Star Logistics',
       body: 'The employer wants to interview you. Tap to see the details.',
     })
+  })
+
+  it('has the same in Spanish for every status, tú form, naming the job and the company', () => {
+    expect(Object.keys(STATUS_NOTIFICATION_TEXTS_ES).sort()).toEqual(
+      [...APPLICATION_STATUSES].sort(),
+    )
+    const job = { jobTitle: 'Forklift Operator', companyName: 'Lone Star Logistics' }
+    expect(
+      Object.fromEntries(
+        APPLICATION_STATUSES.map((status) => [status, statusNotificationText(status, job, 'es')]),
+      ),
+    ).toEqual({
+      InReview: {
+        title: 'Solicitud en revisión: Forklift Operator en Lone Star Logistics',
+        body: 'El empleador está revisando tu solicitud. Toca para ver los detalles.',
+      },
+      Interview: {
+        title: 'Te quieren entrevistar: Forklift Operator en Lone Star Logistics',
+        body: 'El empleador quiere entrevistarte. Toca para ver los detalles.',
+      },
+      JobOffer: {
+        title: 'Oferta de trabajo: Forklift Operator en Lone Star Logistics',
+        body: '¡Tienes una oferta de trabajo! Toca para ver los detalles.',
+      },
+      Hired: {
+        title: 'Te contrataron: Forklift Operator en Lone Star Logistics',
+        body: '¡Felicidades por tu nuevo trabajo! Toca para ver los detalles.',
+      },
+      Dismissed: {
+        title: 'Solicitud cerrada: Forklift Operator en Lone Star Logistics',
+        body: 'Esta vez el empleador eligió a otros candidatos. Seguimos buscando trabajo para ti.',
+      },
+      CandidateDismissed: {
+        title: 'Solicitud retirada: Forklift Operator en Lone Star Logistics',
+        body: 'Le dijiste que no a este trabajo. Seguimos buscando trabajo para ti.',
+      },
+      RecruiterDismissed: {
+        title: 'Solicitud cerrada: Forklift Operator en Lone Star Logistics',
+        body: 'El reclutador cerró esta solicitud. Seguimos buscando trabajo para ti.',
+      },
+    })
+    // Tú throughout: none of the usted forms (usted, su, sus, toque).
+    for (const { body } of Object.values(STATUS_NOTIFICATION_TEXTS_ES)) {
+      expect(body).not.toMatch(/\b(usted|su|sus|toque)\b/i)
+    }
+    // English is unchanged and stays the default.
+    expect(statusNotificationText('Interview', job)).toEqual(
+      statusNotificationText('Interview', job, 'en'),
+    )
+    expect(notificationLangOf('en')).toBe('en-US')
+    expect(notificationLangOf('es')).toBe('es-US')
   })
 
   it('cuts long names so the title stays readable', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { plainText } from './text'
+import type { AppLanguage } from './app-language'
 import type { ApplicationStatus } from './applications'
 import { okEnvelope } from './envelope'
 
@@ -229,6 +230,61 @@ export const STATUS_NOTIFICATION_TEXTS: Readonly<
   },
 }
 
+/**
+ * The same texts in US Spanish (issue 16), tú form like the rest of the product, for candidates
+ * whose app language is 'es'. Job titles and company names stay as the job gives them.
+ */
+export const STATUS_NOTIFICATION_TEXTS_ES: Readonly<
+  Record<ApplicationStatus, { titlePrefix: string; body: string }>
+> = {
+  InReview: {
+    titlePrefix: 'Solicitud en revisión',
+    body: 'El empleador está revisando tu solicitud. Toca para ver los detalles.',
+  },
+  Interview: {
+    titlePrefix: 'Te quieren entrevistar',
+    body: 'El empleador quiere entrevistarte. Toca para ver los detalles.',
+  },
+  JobOffer: {
+    titlePrefix: 'Oferta de trabajo',
+    body: '¡Tienes una oferta de trabajo! Toca para ver los detalles.',
+  },
+  Hired: {
+    titlePrefix: 'Te contrataron',
+    body: '¡Felicidades por tu nuevo trabajo! Toca para ver los detalles.',
+  },
+  Dismissed: {
+    titlePrefix: 'Solicitud cerrada',
+    body: 'Esta vez el empleador eligió a otros candidatos. Seguimos buscando trabajo para ti.',
+  },
+  CandidateDismissed: {
+    titlePrefix: 'Solicitud retirada',
+    body: 'Le dijiste que no a este trabajo. Seguimos buscando trabajo para ti.',
+  },
+  RecruiterDismissed: {
+    titlePrefix: 'Solicitud cerrada',
+    body: 'El reclutador cerró esta solicitud. Seguimos buscando trabajo para ti.',
+  },
+}
+
+/** Each language's texts, the word joining job and company, and the notification's `lang`. */
+const NOTIFICATION_WORDING: Readonly<
+  Record<
+    AppLanguage,
+    {
+      texts: Readonly<Record<ApplicationStatus, { titlePrefix: string; body: string }>>
+      at: string
+      lang: string
+    }
+  >
+> = {
+  en: { texts: STATUS_NOTIFICATION_TEXTS, at: 'at', lang: 'en-US' },
+  es: { texts: STATUS_NOTIFICATION_TEXTS_ES, at: 'en', lang: 'es-US' },
+}
+
+/** The BCP 47 tag a notification in this app language carries ('en-US', 'es-US'). */
+export const notificationLangOf = (language: AppLanguage) => NOTIFICATION_WORDING[language].lang
+
 /** Job titles and company names are cut to this many characters in a title. */
 export const NOTIFICATION_NAME_MAX_LENGTH = 60
 
@@ -239,14 +295,19 @@ const shortened = (text: string) => {
     : `${clean.slice(0, NOTIFICATION_NAME_MAX_LENGTH - 1).trimEnd()}…`
 }
 
-/** 'Interview requested: Forklift Operator at Lone Star Logistics' and its body. */
+/**
+ * 'Interview requested: Forklift Operator at Lone Star Logistics' and its body, in the
+ * candidate's app language (English when left out).
+ */
 export function statusNotificationText(
   status: ApplicationStatus,
   job: NotificationJob,
+  language: AppLanguage = 'en',
 ): { title: string; body: string } {
-  const text = STATUS_NOTIFICATION_TEXTS[status]
+  const wording = NOTIFICATION_WORDING[language]
+  const text = wording.texts[status]
   return {
-    title: `${text.titlePrefix}: ${shortened(job.jobTitle)} at ${shortened(job.companyName)}`,
+    title: `${text.titlePrefix}: ${shortened(job.jobTitle)} ${wording.at} ${shortened(job.companyName)}`,
     body: text.body,
   }
 }

@@ -130,6 +130,12 @@ export const otpCodes = pgTable(
     /** Set when a newer code of the same login session replaced this one. */
     supersededAt: at('superseded_at'),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    /**
+     * The app language the sign-in asked for ('en' or 'es', issue 16), null when it sent none:
+     * the text is written in it, a resend keeps it, and a verified code gives it to the
+     * candidate. Kept here, not on the candidate, until the phone is proven.
+     */
+    language: text('language'),
   },
   (table) => [
     index('otp_codes_phone_created_idx').on(table.phone, table.createdAt),

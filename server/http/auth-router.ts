@@ -89,6 +89,7 @@ export function createAuthRouter(deps: AppDeps, clientIp: (c: Context<AppEnv>) =
       deviceId,
       loginId: body.loginId,
       ip: clientIp(c),
+      language: body.language,
     })
     return ok(c, 'OTP sent successfully', { sessionToken, phoneNumber: phone })
   })

@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { candidateIdQuerySchema, firstIncompleteStep } from '../../contract/candidate'
+import {
+  CANDIDATE_MESSAGES,
+  candidateIdQuerySchema,
+  firstIncompleteStep,
+  updateLanguageRequestSchema,
+} from '../../contract/candidate'
 import {
   updateCandidateDetailsQuerySchema,
   updateCandidateDetailsRequestSchema,
@@ -10,7 +15,7 @@ import { preferencesSchema } from '../../contract/preferences'
 import { editProfileRequestSchemaOn, PROFILE_MESSAGES } from '../../contract/profile'
 import {
   findCandidate,
-  findCandidateName,
+  findCandidateDetails,
   onboardingSteps,
   saveTitlePreference,
 } from '../services/candidates'
@@ -18,6 +23,7 @@ import { saveOnboardingProfile } from '../services/onboarding-profile'
 import { saveEditedProfile } from '../services/profile/edit-profile'
 import { latestUploadedResume } from '../services/resumes'
 import { conflict } from '../errors'
+import { saveAppLanguage } from '../services/app-language'
 import {
   readProfileAnalysis,
   retryFailedProfileAnalysis,
@@ -38,8 +44,21 @@ export function createCandidateRouter(deps: AppDeps) {
   router.get('/GetDetails', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const fullName = await findCandidateName(deps.db, candidateId)
-    return ok(c, 'Candidate details fetched successfully', { fullName })
+    const details = await findCandidateDetails(deps.db, candidateId)
+    return ok(c, 'Candidate details fetched successfully', details)
+  })
+
+  /** Issue 16: the language the candidate's app, texts and pushes speak. */
+  router.post('/UpdateLanguage', async (c) => {
+    const body = await readJsonBody(c, updateLanguageRequestSchema)
+    assertOwnCandidate(c, body.candidateId)
+    const language = await saveAppLanguage(
+      deps.db,
+      body.candidateId,
+      body.language,
+      deps.clock.now(),
+    )
+    return ok(c, CANDIDATE_MESSAGES.languageUpdated, { language })
   })
 
   router.get('/GetCandidateOnboardingDetails', async (c) => {

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AppLanguage } from '../../contract/app-language'
 import { ONBOARDING_STEP_IDS, type OnboardingStep } from '../../contract/candidate'
 import type { Database } from '../db/client'
 import { candidates } from '../db/schema'
+import { appLanguageOrEnglish } from './app-language'
 
 type CandidateRow = typeof candidates.$inferSelect
 
@@ -26,13 +28,22 @@ export async function findOrCreateCandidateByPhone(
   return existing.id
 }
 
-/** GetDetails: the name only, not the whole row with its profile and preferences. */
-export async function findCandidateName(db: Database, candidateId: string): Promise<string | null> {
+/**
+ * GetDetails: the name and the app language only, not the whole row with its profile and
+ * preferences.
+ */
+export async function findCandidateDetails(
+  db: Database,
+  candidateId: string,
+): Promise<{ fullName: string | null; language: AppLanguage }> {
   const [candidate] = await db
-    .select({ fullName: candidates.fullName })
+    .select({ fullName: candidates.fullName, appLanguage: candidates.appLanguage })
     .from(candidates)
     .where(eq(candidates.id, candidateId))
-  return candidate?.fullName ?? null
+  return {
+    fullName: candidate?.fullName ?? null,
+    language: appLanguageOrEnglish(candidate?.appLanguage),
+  }
 }
 
 export async function findCandidate(

@@ -161,6 +161,7 @@ test.describe('notifications', () => {
       },
       badge.unseenCount,
       baseURL ?? '',
+      'en',
     )
     const tag = notificationTagOf(application.jobId)
     const detailUrl = `${baseURL}/submissions/${application.jobId}`

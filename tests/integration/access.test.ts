@@ -27,6 +27,7 @@ describeEachDatabase('access tokens and candidate data', (database) => {
     )
     expect(v.parse(candidateDetailsResponseSchema, await details.json()).data).toEqual({
       fullName: null,
+      language: 'en',
     })
     const steps = await getWithToken(
       t,
@@ -53,7 +54,7 @@ describeEachDatabase('access tokens and candidate data', (database) => {
       `/api/Candidate/GetDetails?candidateId=${userId}`,
       accessToken,
     )
-    expect((await named.json()).data).toEqual({ fullName: 'Rosa Diaz' })
+    expect((await named.json()).data).toEqual({ fullName: 'Rosa Diaz', language: 'en' })
     const progressed = await getWithToken(
       t,
       `/api/Candidate/GetCandidateOnboardingDetails?candidateId=${userId}`,

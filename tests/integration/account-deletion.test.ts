@@ -320,6 +320,14 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
         isResumeUploaded: true,
       },
     )
+    // Issue 16: the app language switched to Spanish, and a Spanish sign-in code still pending
+    // (the language waits on the code row until it is verified).
+    const language = await postJson(t, endpoints.updateLanguage.path, who.token, {
+      candidateId: who.candidateId,
+      language: 'es',
+    })
+    expect(language.status).toBe(200)
+    await startLogin(t, phone, { language: 'es' })
 
     const resumeRows = await database.db
       .select({ id: resumes.id })

@@ -12,7 +12,7 @@ import {
   signUpAndLoginRequestSchema,
   validateOtpRequestSchema,
 } from '../../contract/auth'
-import { candidateIdQuerySchema } from '../../contract/candidate'
+import { candidateIdQuerySchema, updateLanguageRequestSchema } from '../../contract/candidate'
 import { endpoints, headers, type EndpointName } from '../../contract/endpoints'
 import { errorCodes, errorEnvelopeSchema } from '../../contract/envelope'
 import { engagementStatusQuerySchema } from '../../contract/interview'
@@ -118,7 +118,12 @@ const CALLS = {
       {
         body: {
           schema: schema(signUpAndLoginRequestSchema),
-          value: { userPhoneNumber: context.freshNumber, loginId: TEST_LOGIN_ID, countryCode: '1' },
+          value: {
+            userPhoneNumber: context.freshNumber,
+            loginId: TEST_LOGIN_ID,
+            countryCode: '1',
+            language: 'es',
+          },
         },
       },
     ],
@@ -241,6 +246,17 @@ const CALLS = {
         body: {
           schema: schema(deleteCandidateRequestSchema),
           value: { reasons: ["I've found a job"], otherReason: 'Moving away' },
+        },
+      },
+    ],
+  },
+  updateLanguage: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(updateLanguageRequestSchema),
+          value: { candidateId: context.userId, language: 'es' },
         },
       },
     ],

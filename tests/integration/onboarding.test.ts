@@ -126,7 +126,7 @@ describeEachDatabase('onboarding steps 1 and 2', (database) => {
       `/api/Candidate/GetDetails?candidateId=${userId}`,
       accessToken,
     )
-    expect((await details.json()).data).toEqual({ fullName: 'Rosa Diaz-Lopez' })
+    expect((await details.json()).data).toEqual({ fullName: 'Rosa Diaz-Lopez', language: 'en' })
     expect(await stepsOf(t, accessToken, userId)).toEqual([true, false, false, false])
     expect(await completion(t, accessToken, userId)).toEqual({
       onboardingCompleted: false,

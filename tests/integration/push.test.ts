@@ -174,6 +174,7 @@ describeEachDatabase('push notifications', (database) => {
           body: 'The employer wants to interview you. Tap to see the details.',
           navigate: `${PUBLIC_URL}/submissions/${job.id}`,
           tag: `application-${job.id}`,
+          lang: 'en-US',
           app_badge: 1,
           data: { kind: 'application-status-changed', jobId: job.id, status: 'Interview' },
         },
@@ -184,6 +185,56 @@ describeEachDatabase('push notifications', (database) => {
     expect(() => decryptPush(phonePush.body, laptop)).toThrow()
     const [done] = await jobRows(database.db, 'application-status-changed')
     expect(done?.state).toBe('completed')
+  })
+
+  it("writes each notification in the candidate's app language as it is when the push goes", async () => {
+    const { t, who, jobs } = await setUp(1215, 1)
+    const [job] = jobs
+    const device = newDevice()
+    expect((await subscribe(t, who, device)).status).toBe(200)
+    const setLanguage = async (language: string) => {
+      const response = await post(t, endpoints.updateLanguage.path, who.token, {
+        candidateId: who.candidateId,
+        language,
+      })
+      expect(response.status).toBe(200)
+    }
+    const publicKey = await vapidPublicKey(t)
+    const latestNotification = () => {
+      const push = service.received(device.name).at(-1)
+      if (!push) throw new Error('no push received')
+      return openPush(push, device, publicKey).notification
+    }
+
+    await setLanguage('es')
+    await move(t, who, job, 'Interview')
+    await t.runJobs()
+    expect(latestNotification()).toMatchObject({
+      title: `Te quieren entrevistar: ${job.title} en ${job.companyName}`,
+      body: 'El empleador quiere entrevistarte. Toca para ver los detalles.',
+      lang: 'es-US',
+      navigate: `${PUBLIC_URL}/submissions/${job.id}`,
+    })
+
+    // Moved while in Spanish, pushed after the switch back: the push goes out in English.
+    await move(t, who, job, 'JobOffer')
+    await setLanguage('en')
+    await t.runJobs()
+    expect(latestNotification()).toMatchObject({
+      title: `Job offer: ${job.title} at ${job.companyName}`,
+      body: 'You have a job offer! Tap to see the details.',
+      lang: 'en-US',
+    })
+
+    await setLanguage('es')
+    await move(t, who, job, 'Hired')
+    await t.runJobs()
+    expect(latestNotification()).toMatchObject({
+      title: `Te contrataron: ${job.title} en ${job.companyName}`,
+      body: '¡Felicidades por tu nuevo trabajo! Toca para ver los detalles.',
+      lang: 'es-US',
+    })
+    expect(service.received(device.name)).toHaveLength(3)
   })
 
   it('counts unseen applications on the badge and in the push, and clears what was seen', async () => {

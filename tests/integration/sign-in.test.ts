@@ -66,7 +66,7 @@ describeEachDatabase('sign-in with a texted code', (database) => {
     expect(await details.json()).toEqual({
       status: true,
       message: expect.any(String),
-      data: { fullName: null },
+      data: { fullName: null, language: 'en' },
     })
   })
 

@@ -32,6 +32,24 @@ describe('the code message', () => {
     expect(local.split('\n').at(-1)).toBe('@localhost #000001')
     expect(local.split('\n')[0]).toBe('Your Shiftly code is 000001. It expires in 10 minutes.')
   })
+
+  it('says the same in Spanish (tú) for a Spanish sign-in, with the same WebOTP line', () => {
+    const options = {
+      productName: 'Hirelane',
+      publicUrl: 'https://jobs.hirelane.example',
+      code: '042917',
+    }
+    expect(composeOtpMessage({ ...options, language: 'es' })).toBe(
+      'Tu código de Hirelane es 042917. Vence en 10 minutos.\n\n@jobs.hirelane.example #042917',
+    )
+    expect(composeOtpMessage({ ...options, language: 'en' })).toBe(message.body)
+    // WebOTP reads only the last line: it must be identical in every language.
+    expect(
+      composeOtpMessage({ ...options, language: 'es' })
+        .split('\n')
+        .at(-1),
+    ).toBe(message.body.split('\n').at(-1))
+  })
 })
 
 describe('Twilio provider', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import type { AppLanguage } from '../../../contract/app-language'
 import {
   OTP_CODES_WINDOW_SECONDS,
   OTP_MAX_CODES_PER_PHONE,
@@ -14,6 +15,7 @@ import type { Logger } from '../../logger'
 import { composeOtpMessage } from '../../providers/sms/otp-message'
 import type { SmsProvider } from '../../providers/sms/sms-provider'
 import type { ServerKeys } from '../../keys'
+import { appLanguageOrEnglish } from '../app-language'
 import { assertNotLocked, lockPhoneRow } from './phone-lock'
 import { hashOtpCode, hashSessionToken, newOtpCode, newSessionToken } from './secrets'
 
@@ -37,10 +39,18 @@ export const invalidLoginSession = () =>
 /**
  * SignUpAndLogin: a new login session and its first code. It deliberately never looks at
  * whether a candidate has this phone, so new and known numbers get the same work and answer.
+ * The language asked for stays on the code (anyone can ask for a code to any phone): the text
+ * is written in it, and only ValidateOtp gives it to the candidate.
  */
 export async function startLogin(
   deps: CodeIssuerDeps,
-  input: { phone: string; deviceId: string; loginId: string; ip: string },
+  input: {
+    phone: string
+    deviceId: string
+    loginId: string
+    ip: string
+    language: AppLanguage | undefined
+  },
 ): Promise<{ sessionToken: string }> {
   const sessionToken = newSessionToken()
   const loginSessionId = randomUUID()
@@ -60,15 +70,21 @@ export async function startLogin(
       ip: input.ip,
       createdAt: now,
     })
-    await tx
-      .insert(otpCodes)
-      .values(
-        codeRow(deps, { codeId, code, loginSessionId, phone: input.phone, ip: input.ip, now }),
-      )
+    await tx.insert(otpCodes).values(
+      codeRow(deps, {
+        codeId,
+        code,
+        loginSessionId,
+        phone: input.phone,
+        ip: input.ip,
+        now,
+        language: input.language,
+      }),
+    )
   })
 
   try {
-    await deliver(deps, input.phone, code)
+    await deliver(deps, input.phone, code, input.language)
   } catch (error) {
     // Nothing half-written: a code that never left does not count against the phone.
     await deps.db.delete(loginSessions).where(eq(loginSessions.id, loginSessionId))
@@ -79,7 +95,7 @@ export async function startLogin(
 
 /**
  * ResendOtp: a new code for the same login session; the older ones stop working. Refused
- * within the cooldown after the last code.
+ * within the cooldown after the last code. The new code keeps the language of the last one.
  */
 export async function resendCode(
   deps: CodeIssuerDeps,
@@ -88,7 +104,7 @@ export async function resendCode(
   const code = newOtpCode()
   const codeId = randomUUID()
 
-  const replacedCodeIds = await deps.db.transaction(async (tx) => {
+  const { replacedCodeIds, language } = await deps.db.transaction(async (tx) => {
     const now = deps.now()
     assertNotLocked(await lockPhoneRow(tx, input.phone), now)
 
@@ -100,7 +116,7 @@ export async function resendCode(
       throw invalidLoginSession()
 
     const [latest] = await tx
-      .select({ createdAt: otpCodes.createdAt })
+      .select({ createdAt: otpCodes.createdAt, language: otpCodes.language })
       .from(otpCodes)
       .where(eq(otpCodes.loginSessionId, session.id))
       .orderBy(desc(otpCodes.createdAt))
@@ -116,6 +132,7 @@ export async function resendCode(
       }
     }
     await assertCodeBudget(tx, input.phone, now)
+    const language = latest?.language == null ? undefined : appLanguageOrEnglish(latest.language)
 
     const replaced = await tx
       .update(otpCodes)
@@ -130,13 +147,14 @@ export async function resendCode(
         phone: input.phone,
         ip: input.ip,
         now,
+        language,
       }),
     )
-    return replaced.map((row) => row.id)
+    return { replacedCodeIds: replaced.map((row) => row.id), language }
   })
 
   try {
-    await deliver(deps, input.phone, code)
+    await deliver(deps, input.phone, code, language)
   } catch (error) {
     // Nothing half-written: the code that never left is gone and the previous one works again.
     await deps.db.delete(otpCodes).where(eq(otpCodes.id, codeId))
@@ -182,6 +200,7 @@ function codeRow(
     phone: string
     ip: string
     now: Date
+    language: AppLanguage | undefined
   },
 ): typeof otpCodes.$inferInsert {
   return {
@@ -192,11 +211,22 @@ function codeRow(
     ip: row.ip,
     createdAt: row.now,
     expiresAt: new Date(row.now.getTime() + OTP_TTL_SECONDS * 1000),
+    language: row.language ?? null,
   }
 }
 
-async function deliver(deps: CodeIssuerDeps, phone: string, code: string): Promise<void> {
-  const body = composeOtpMessage({ productName: deps.productName, publicUrl: deps.publicUrl, code })
+async function deliver(
+  deps: CodeIssuerDeps,
+  phone: string,
+  code: string,
+  language: AppLanguage | undefined,
+): Promise<void> {
+  const body = composeOtpMessage({
+    productName: deps.productName,
+    publicUrl: deps.publicUrl,
+    code,
+    language,
+  })
   try {
     await deps.sms.send({ to: phone, body, code })
   } catch (error) {

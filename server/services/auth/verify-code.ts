@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { loginSessions, otpCodes } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { ServerKeys } from '../../keys'
+import { adoptSignInLanguage } from '../app-language'
 import { findOrCreateCandidateByPhone } from '../candidates'
 import { createAccessSession, signAccessToken } from './access-sessions'
 import { invalidLoginSession } from './issue-code'
@@ -136,6 +137,7 @@ export async function verifyCode(
     await tx.update(loginSessions).set({ completedAt: now }).where(eq(loginSessions.id, session.id))
     await resetPhoneFailures(tx, input.phone)
     const candidateId = await findOrCreateCandidateByPhone(tx, input.phone, now)
+    await adoptSignInLanguage(tx, candidateId, code.language, now)
     const access = await createAccessSession(tx, {
       candidateId,
       deviceId: session.deviceId,

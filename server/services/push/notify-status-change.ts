@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm'
+import type { AppLanguage } from '../../../contract/app-language'
 import type { Database } from '../../db/client'
-import { applicationStateHistory, applications } from '../../db/schema'
+import { applicationStateHistory, applications, candidates } from '../../db/schema'
 import type { Logger } from '../../logger'
 import type { QueuePayloads } from '../../queue/job-queue'
+import { appLanguageOrEnglish } from '../app-language'
 import { pushServiceHostOf } from './push-service-hosts'
 import { statusPushMessage, statusPushTransport, type StatusNotice } from './status-notification'
 import {
@@ -27,11 +29,12 @@ export interface StatusPushDeps {
  * The change the job names, if it is still the application's latest: a newer change has its
  * own job, and a late retry of this one must not replace its notification with an older
  * status. Statuses only move forward, so the application's status tells which change is newest.
+ * With the candidate's app language as it is now, which the notification is written in.
  */
 async function latestChange(
   db: Database,
   job: QueuePayloads['application-status-changed'],
-): Promise<(StatusNotice & { candidateId: string }) | undefined> {
+): Promise<(StatusNotice & { candidateId: string; language: AppLanguage }) | undefined> {
   const [row] = await db
     .select({
       candidateId: applicationStateHistory.candidateId,
@@ -42,9 +45,11 @@ async function latestChange(
       jobTitle: applicationStateHistory.jobTitle,
       companyName: applicationStateHistory.companyName,
       changedAt: applicationStateHistory.createdAt,
+      appLanguage: candidates.appLanguage,
     })
     .from(applicationStateHistory)
     .innerJoin(applications, eq(applications.id, applicationStateHistory.applicationId))
+    .innerJoin(candidates, eq(candidates.id, applicationStateHistory.candidateId))
     .where(
       and(
         eq(applicationStateHistory.id, job.historyId),
@@ -52,8 +57,8 @@ async function latestChange(
       ),
     )
   if (!row || row.currentStatus !== row.status) return undefined
-  const { currentStatus: _current, ...notice } = row
-  return notice
+  const { currentStatus: _current, appLanguage, ...notice } = row
+  return { ...notice, language: appLanguageOrEnglish(appLanguage) }
 }
 
 /**
@@ -76,7 +81,7 @@ export async function notifyStatusChange(
   if (devices.length === 0) return
 
   const { unseenCount } = await badgeOf(db, notice.candidateId)
-  const message = statusPushMessage(notice, unseenCount, deps.publicUrl)
+  const message = statusPushMessage(notice, unseenCount, deps.publicUrl, notice.language)
   const transport = statusPushTransport(notice)
   const results = await Promise.allSettled(
     devices.map((device) => deps.send(device, message, transport)),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { APP_LANGUAGES } from '../../../contract/app-language'
 import { APPLICATION_STATUSES } from '../../../contract/applications'
 import { pushMessageSchema } from '../../../contract/push'
 import { statusPushMessage, statusPushTransport, type StatusNotice } from './status-notification'
@@ -15,7 +16,7 @@ const notice: StatusNotice = {
 
 describe('the status push message', () => {
   it('is Declarative Web Push opening the detail, with the badge in both places', () => {
-    const message = statusPushMessage(notice, 3, 'https://app.hirelane.example')
+    const message = statusPushMessage(notice, 3, 'https://app.hirelane.example', 'en')
     expect(v.parse(pushMessageSchema, message)).toEqual(message)
     expect(message).toEqual({
       web_push: 8030,
@@ -40,13 +41,28 @@ describe('the status push message', () => {
     })
   })
 
-  it('stays well inside what push services carry (4 KB) for every status', () => {
-    for (const status of APPLICATION_STATUSES) {
-      const long = { ...notice, status, jobTitle: 'W'.repeat(500), companyName: 'C'.repeat(500) }
-      const bytes = Buffer.byteLength(
-        JSON.stringify(statusPushMessage(long, 99, 'http://localhost:8080')),
-      )
-      expect(bytes).toBeLessThan(1500)
+  it("is written in the candidate's app language: Spanish for 'es', tagged es-US", () => {
+    const message = statusPushMessage(notice, 3, 'https://app.hirelane.example', 'es')
+    expect(v.parse(pushMessageSchema, message)).toEqual(message)
+    const english = statusPushMessage(notice, 3, 'https://app.hirelane.example', 'en')
+    expect(message.notification).toEqual({
+      ...english.notification,
+      title: 'Te quieren entrevistar: Forklift Operator en Lone Star Logistics',
+      body: 'El empleador quiere entrevistarte. Toca para ver los detalles.',
+      lang: 'es-US',
+    })
+    expect(message.app_badge).toBe(3)
+  })
+
+  it('stays well inside what push services carry (4 KB) for every status and language', () => {
+    for (const language of APP_LANGUAGES) {
+      for (const status of APPLICATION_STATUSES) {
+        const long = { ...notice, status, jobTitle: 'W'.repeat(500), companyName: 'C'.repeat(500) }
+        const bytes = Buffer.byteLength(
+          JSON.stringify(statusPushMessage(long, 99, 'http://localhost:8080', language)),
+        )
+        expect(bytes).toBeLessThan(1500)
+      }
     }
   })
 

@@ -1,6 +1,8 @@
+import type { AppLanguage } from '../../../contract/app-language'
 import type { ApplicationStatus } from '../../../contract/applications'
 import {
   DECLARATIVE_WEB_PUSH,
+  notificationLangOf,
   notificationTagOf,
   statusNotificationText,
   submissionPathOf,
@@ -48,14 +50,16 @@ export function statusPushTransport(notice: StatusNotice): PushTransport {
 
 /**
  * The message of contract/push.ts for a status change: Declarative Web Push, opening the
- * application's detail on the app's public origin, with the badge the server counts.
+ * application's detail on the app's public origin, with the badge the server counts, written
+ * in the candidate's app language (issue 16).
  */
 export function statusPushMessage(
   notice: StatusNotice,
   badge: number,
   publicUrl: string,
+  language: AppLanguage,
 ): PushMessage {
-  const { title, body } = statusNotificationText(notice.status, notice)
+  const { title, body } = statusNotificationText(notice.status, notice, language)
   return {
     web_push: DECLARATIVE_WEB_PUSH,
     notification: {
@@ -63,7 +67,7 @@ export function statusPushMessage(
       body,
       navigate: new URL(submissionPathOf(notice.jobId), publicUrl).href,
       tag: notificationTagOf(notice.jobId),
-      lang: 'en-US',
+      lang: notificationLangOf(language),
       dir: 'ltr',
       icon: new URL('/icons/icon-192.png', publicUrl).href,
       timestamp: notice.changedAt.getTime(),

@@ -153,6 +153,13 @@ export const matrix: { [name in EndpointName]: MatrixEntry } = {
     writes: true,
     own: { party: 'fresh-candidate' },
   },
+  updateLanguage: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    // Spanish: both candidates start in English, so a write that slipped through would show.
+    call: (ids) => ({ body: { candidateId: ids.candidateId, language: 'es' } }),
+    writes: true,
+  },
   getProfileAnalysisStatus: candidateRead,
   retryProfileAnalysis: {
     kind: 'owned',

@@ -134,6 +134,8 @@ export const phoneNumber = (suffix: number) => `20655${String(suffix).padStart(5
 export interface Caller {
   ip?: string
   deviceId?: string
+  /** The app language SignUpAndLogin sends (issue 16); left out of the body when not given. */
+  language?: string
 }
 
 export function signUp(t: TestApp, nationalNumber: string, caller: Caller = {}) {
@@ -148,6 +150,7 @@ export function signUp(t: TestApp, nationalNumber: string, caller: Caller = {}) 
       userPhoneNumber: nationalNumber,
       loginId: TEST_LOGIN_ID,
       countryCode: '1',
+      ...(caller.language === undefined ? {} : { language: caller.language }),
     }),
   })
 }

@@ -1,0 +1,47 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { isAppLanguage, type AppLanguage } from '../../contract/app-language'
+import type { Database } from '../db/client'
+import { candidates } from '../db/schema'
+import { notFound } from '../errors'
+
+/**
+ * The candidate's app language (issue 16): what their texts, pushes and screens are written in.
+ * Stored as text; anything that is not a language of the product reads as English, the
+ * language SPEC.md words the product in.
+ */
+export const appLanguageOrEnglish = (stored: unknown): AppLanguage =>
+  isAppLanguage(stored) ? stored : 'en'
+
+/** UpdateLanguage: returns the language saved; 404 when the account is gone meanwhile. */
+export async function saveAppLanguage(
+  db: Database,
+  candidateId: string,
+  language: AppLanguage,
+  now: Date,
+): Promise<AppLanguage> {
+  const [saved] = await db
+    .update(candidates)
+    .set({ appLanguage: language, updatedAt: now })
+    .where(eq(candidates.id, candidateId))
+    .returning({ appLanguage: candidates.appLanguage })
+  if (!saved) throw notFound('This account no longer exists.')
+  return appLanguageOrEnglish(saved.appLanguage)
+}
+
+/**
+ * ValidateOtp accepted a code: the language its sign-in asked for becomes the candidate's.
+ * Only now, with the phone proven; a code asked for without one leaves the candidate's as it is.
+ * Runs in the caller's transaction.
+ */
+export async function adoptSignInLanguage(
+  db: Database,
+  candidateId: string,
+  codeLanguage: string | null,
+  now: Date,
+): Promise<void> {
+  if (!isAppLanguage(codeLanguage)) return
+  await db
+    .update(candidates)
+    .set({ appLanguage: codeLanguage, updatedAt: now })
+    .where(and(eq(candidates.id, candidateId), ne(candidates.appLanguage, codeLanguage)))
+}
