@@ -32,7 +32,7 @@ import {
  * UpdateLanguage changes it, and deleting the account erases it.
  */
 
-const SPANISH_CODE_LINE = (code: string) => `Tu código de Hirelane es ${code}. Vence en 10 minutos.`
+const SPANISH_CODE_LINE = (code: string) => `Tu clave de Hirelane es ${code}. Vence en 10 minutos.`
 const ENGLISH_CODE_LINE = (code: string) =>
   `Your Hirelane code is ${code}. It expires in 10 minutes.`
 const LANGUAGE_MESSAGE = "language must be 'en' or 'es'"

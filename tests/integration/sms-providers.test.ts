@@ -40,9 +40,12 @@ describe('the code message', () => {
       code: '042917',
     }
     expect(composeOtpMessage({ ...options, language: 'es' })).toBe(
-      'Tu código de Hirelane es 042917. Vence en 10 minutos.\n\n@jobs.hirelane.example #042917',
+      'Tu clave de Hirelane es 042917. Vence en 10 minutos.\n\n@jobs.hirelane.example #042917',
     )
     expect(composeOtpMessage({ ...options, language: 'en' })).toBe(message.body)
+    // GSM-7's basic alphabet: one segment, like the English text (an 'ó' would make it UCS-2).
+    const gsm7 = /^[A-Za-z0-9 \n@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/
+    expect(composeOtpMessage({ ...options, language: 'es' })).toMatch(gsm7)
     // WebOTP reads only the last line: it must be identical in every language.
     expect(
       composeOtpMessage({ ...options, language: 'es' })

@@ -6,7 +6,7 @@ import type { AppLanguage } from '../../../contract/app-language'
  */
 const CODE_LINES: Record<AppLanguage, (productName: string, code: string) => string> = {
   en: (productName, code) => `Your ${productName} code is ${code}. It expires in 10 minutes.`,
-  es: (productName, code) => `Tu código de ${productName} es ${code}. Vence en 10 minutos.`,
+  es: (productName, code) => `Tu clave de ${productName} es ${code}. Vence en 10 minutos.`,
 }
 
 /**
