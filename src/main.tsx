@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { preloadFirstRoute } from '@/app/preload-first-route'
 import { connectSessionToApp } from '@/app/session-wiring'
+import { connectLanguageToServer } from '@/app/language-wiring'
 import { captureInstallPrompt } from '@/features/install/model/install-prompt-event'
 import { analytics } from '@/shared/analytics/analytics'
 import { languageOfTag } from '@/shared/i18n/language'
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   connectSessionToApp(queryClient, router)
+  connectLanguageToServer(queryClient)
   analytics.init()
   await nextTask()
   preloadFirstRoute(router)

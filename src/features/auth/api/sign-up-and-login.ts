@@ -8,6 +8,7 @@ import { relativePath } from '@contract/endpoints'
 import { COUNTRY_CODE } from '@contract/phone'
 import { analytics } from '@/shared/analytics/analytics'
 import { analyticsEvents } from '@/shared/analytics/events'
+import { getLanguage } from '@/shared/i18n/language-store'
 import { publicApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { computeLoginId } from '@/shared/login-id'
@@ -20,6 +21,8 @@ export const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLogi
     userPhoneNumber: phoneDigits,
     loginId: await computeLoginId(phoneDigits),
     countryCode: COUNTRY_CODE,
+    // The code's text message is written in it, and the candidate takes it once signed in.
+    language: getLanguage(),
   }
   return requestJson(signUpAndLoginResponseSchema, () =>
     publicApi.post(relativePath('signUpAndLogin'), { json: body }),
