@@ -15,6 +15,7 @@ import {
   passQuestion,
   readInterviewState,
   resumeTurn,
+  spokenLanguage,
   startQuestions,
   switchToSpanishOffer,
   type ExtractField,
@@ -202,6 +203,11 @@ describe('the offer to switch an English interview to Spanish', () => {
     expect(state.stage).toBe('offeringSpanish')
     expect(awaitsAnswer(state)).toBe(true)
     expect(nextTurn(state)).toEqual({ kind: 'question', text: switchToSpanishOffer('web') })
+    // Asked in Spanish, so spoken in the Spanish voice, though the interview is still English.
+    expect(state.language).toBe('en')
+    expect(spokenLanguage(state)).toBe('es')
+    expect(spokenLanguage(answer(state, 'no', extract))).toBe('en')
+    expect(spokenLanguage(answer(state, 'sí', extract))).toBe('es')
     expect(switchToSpanishOffer('web')).toBe(
       'Veo que me contestas en español. ¿Quieres que sigamos la entrevista en español? Contesta sí o no.',
     )

@@ -20,6 +20,7 @@ const candidateRow = (overrides: Partial<CandidateRow> = {}): CandidateRow => ({
   lastName: 'Lopez',
   email: 'ana@example.com',
   fullName: 'Ana Lopez',
+  appLanguage: 'en',
   step1CompletedAt: NOW,
   step2CompletedAt: null,
   step3CompletedAt: null,

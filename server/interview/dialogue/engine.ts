@@ -180,6 +180,10 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
   }
 }
 
+/** The language of what the recruiter says now: the offer of Spanish is in Spanish. */
+export const spokenLanguage = (state: InterviewState): AppLanguage =>
+  state.stage === 'offeringSpanish' ? 'es' : state.language
+
 /** The recruiter's words in the interview's language. */
 const promptsOf = (state: Pick<InterviewState, 'language'>): DialoguePrompts =>
   DIALOGUE_PROMPTS[state.language]

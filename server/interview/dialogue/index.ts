@@ -20,6 +20,7 @@ export {
   readInterviewState,
   remainingSlots,
   resumeTurn,
+  spokenLanguage,
   startQuestions,
   type CreateInterviewOptions,
   type ExtractSlots,
