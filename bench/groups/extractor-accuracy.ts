@@ -83,6 +83,13 @@ const TUNING_SETS: readonly TuningSet[] = [
 const accuracyOf = (report: AccuracyReport) => ({ value: percent(report.accuracy), unit: '%' })
 
 /**
+ * The answers of a set in Spanish or mostly-Spanish Spanglish (tagged `language: 'es'`): the
+ * Spanish interview's share of a figure (issue 16).
+ */
+export const spanishPart = (answers: readonly AnswerCase[]) =>
+  answers.filter((answer) => answer.language === 'es')
+
+/**
  * Slot accuracy of the interview answer extractor (DESIGN.md section 8): correct slot values /
  * (expected + false additions). The project's own set and the six written tuning sets were
  * used to write the rules (the second to sixth were the held-out sets of rounds one to five,
@@ -94,10 +101,11 @@ export const extractorAccuracy: MeasureGroup = {
   name: 'Extractor accuracy',
   async run({ log }) {
     const heldOut = scoreExtractor(WRITTEN_HELD_OUT_5)
+    const heldOutSpanish = scoreExtractor(spanishPart(WRITTEN_HELD_OUT_5))
     const project = scoreExtractor(INTERVIEW_ANSWERS)
     const tuning = TUNING_SETS.map((set) => ({ set, report: scoreExtractor(set.answers) }))
     log(
-      `Extractor: project set ${project.correct}/${project.expected}, ${tuning.map(({ set, report }) => `${set.file} ${report.correct}/${report.expected}`).join(', ')}, held-out set ${heldOut.correct}/${heldOut.expected} slot values`,
+      `Extractor: project set ${project.correct}/${project.expected}, ${tuning.map(({ set, report }) => `${set.file} ${report.correct}/${report.expected}`).join(', ')}, held-out set ${heldOut.correct}/${heldOut.expected} slot values (its Spanish part ${heldOutSpanish.correct}/${heldOutSpanish.expected})`,
     )
     return [
       {
@@ -107,6 +115,14 @@ export const extractorAccuracy: MeasureGroup = {
         bar: { op: '>=', value: 97, source: 'DESIGN.md 9' },
         note: `Written answers never used for tuning (${FIXTURES}/written-answers-held-out-5.ts): ${summary(heldOut)}`,
         detail: { perSlot: heldOut.perSlot },
+      },
+      {
+        // Part of the figure above, not another bar: what the Spanish interview can count on.
+        id: 'interview.extractor.accuracy.heldOutSpanish',
+        label: 'Interview extractor slot accuracy, held-out answers in Spanish and Spanglish',
+        ...accuracyOf(heldOutSpanish),
+        note: `The Spanish and mostly-Spanish answers of the held-out set (tagged language 'es' in ${FIXTURES}/written-answers-held-out-5.ts): ${summary(heldOutSpanish)}`,
+        detail: { perSlot: heldOutSpanish.perSlot },
       },
       ...tuning.map(({ set, report }): Measure => ({
         id: `interview.extractor.accuracy.${set.id}`,

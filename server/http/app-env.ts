@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https'
 import type { Context } from 'hono'
+import type { AppLanguage } from '../../contract/app-language'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -38,9 +39,10 @@ export interface AppDeps {
   /** The AI recruiter's live calls; absent in apps built without the interview (most tests). */
   interview?: {
     calls: { drop(engagementIds: readonly string[], reason?: DropReason): void }
-    warmPrompts(firstName: string, productName: string): void
+    /** The fixed sentences of an interview about to start, in its language. */
+    warmPrompts(firstName: string, productName: string, language?: AppLanguage): void
     /** The same sentences in the phone's codec, for a call being placed. */
-    warmPhonePrompts?(firstName: string, productName: string): void
+    warmPhonePrompts?(firstName: string, productName: string, language?: AppLanguage): void
   }
   /**
    * Revoked sessions told to every server node (logout, account deletion); absent in test apps,

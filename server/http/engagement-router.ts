@@ -64,7 +64,7 @@ export function createEngagementRouter(deps: AppDeps) {
       deps.clock.now(),
     )
     // The greeting names the candidate: synthesise it while the browser asks for the microphone.
-    deps.interview?.warmPrompts(state.firstName, state.productName)
+    deps.interview?.warmPrompts(state.firstName, state.productName, state.language)
     return ok(c, ENGAGEMENT_MESSAGE, {
       data: { callEndpointUri: callEndpointUri(c, deps, engagementId, token), engagementId },
     })

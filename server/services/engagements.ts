@@ -7,6 +7,7 @@ import { createInterview, type InterviewState, type Preferences } from '../inter
 import type { EngagementProgress } from '../interview/agent/interview-record'
 import { readDraftProfile } from '../resume/draft-profile'
 import type { JobQueue } from '../queue/job-queue'
+import { findAppLanguage } from './candidate-language'
 import { completedOnce, findCandidate } from './candidates'
 import { knownPreferenceSlots } from './interview-preparation'
 import { queueProfileAnalysis } from './profile-analysis/analysis-record'
@@ -33,16 +34,20 @@ export const OPEN_STATUSES: readonly EngagementStatus[] = ['connecting', 'in_pro
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The interview's opening state: what the profile and onboarding already answer is skipped. */
+/**
+ * The interview's opening state: what the profile and onboarding already answer is skipped, and
+ * it is held in the candidate's app language.
+ */
 async function openingState(
   db: Database,
   candidateId: string,
   productName: string,
   channel: EngagementKind,
 ): Promise<InterviewState> {
-  const [candidate, resume] = await Promise.all([
+  const [candidate, resume, language] = await Promise.all([
     findCandidate(db, candidateId),
     latestUploadedResume(db, candidateId),
+    findAppLanguage(db, candidateId),
   ])
   const jobTitles = [...(candidate?.selectedTitles ?? []), ...(candidate?.customTitles ?? [])]
   return createInterview({
@@ -55,6 +60,8 @@ async function openingState(
     jobTitles,
     productName,
     channel,
+    // The interview is in the candidate's language from the greeting.
+    language,
   })
 }
 

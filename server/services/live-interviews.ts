@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../contract/app-language'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
@@ -11,8 +12,11 @@ import { fixedPromptTexts, type InterviewChannel } from '../interview/dialogue'
 import { extractSlots, mergeSlots } from '../interview/extract'
 import {
   PromptCache,
+  spanishSynthesiser,
   systemPacerClock,
+  type LanguagePromptSources,
   type OpusPrompt,
+  type PromptCodec,
   type Synthesiser,
 } from '../interview/voice'
 import type { PhoneCallDeps } from '../interview/phone-call/phone-call-link'
@@ -44,9 +48,11 @@ export interface LiveInterviewsOptions {
   now: () => Date
   /** The recruiter's voice (chooseSynthesiser), for both transports; espeak-ng when left out. */
   synthesiser?: Synthesiser
+  /** The voice of Spanish interviews; espeak-ng's Latin American Spanish when left out. */
+  spanishSynthesiser?: Synthesiser
   /** Replace the prompt caches (tests): Opus for the web, mu-law for the phone. */
-  prompts?: { get(text: string): Promise<OpusPrompt> }
-  phonePrompts?: { get(text: string): Promise<{ frames: Uint8Array[] }> }
+  prompts?: LanguagePromptSources<OpusPrompt>
+  phonePrompts?: LanguagePromptSources<{ frames: Uint8Array[] }>
   onTiming?: (engagementId: string, timing: InterviewTiming) => void
   answerTimeoutMs?: number
 }
@@ -63,10 +69,13 @@ export interface LiveInterviews {
   proveSession(engagementId: string, accessToken: string): Promise<boolean>
   /** The open phone interview a media stream's token unlocks. */
   authoriseStream(token: string): Promise<OpenInterview | undefined>
-  /** Synthesises the fixed sentences in the background (a first prompt costs ~600 ms). */
-  warmPrompts(firstName: string, productName: string): void
+  /**
+   * Synthesises the fixed sentences in the background (a first prompt costs ~600 ms), in the
+   * interview's language.
+   */
+  warmPrompts(firstName: string, productName: string, language?: AppLanguage): void
   /** The same, in the phone's codec, while the phone rings. */
-  warmPhonePrompts(firstName: string, productName: string): void
+  warmPhonePrompts(firstName: string, productName: string, language?: AppLanguage): void
   /** Stops warming prompts and drops every live call (server shutdown). */
   close(): Promise<void>
 }
@@ -77,19 +86,27 @@ export interface LiveInterviews {
  */
 export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterviews {
   const { config, db, queue, blobs, logger, now } = options
-  const promptCache = (codec?: typeof mulawPromptCodec) =>
+  const promptCache = (synthesiser: Synthesiser | undefined, codec?: PromptCodec) =>
     new PromptCache({
       dataDir: config.dataDir,
       ...(codec ? { codec } : {}),
-      ...(options.synthesiser ? { synthesiser: options.synthesiser } : {}),
+      ...(synthesiser ? { synthesiser } : {}),
       onFileError: (path, error, action) =>
         logger.warn(
           { err: error, path },
           `Prompt cache file could not be ${action === 'read' ? 'read' : 'written'}`,
         ),
     })
-  const cache = options.prompts ?? promptCache()
-  const phoneCache = options.phonePrompts ?? promptCache(mulawPromptCodec)
+  // One cache per language and codec: each voice's prompts under its own voice id.
+  const spanish = options.spanishSynthesiser ?? spanishSynthesiser()
+  const cache = options.prompts ?? {
+    en: promptCache(options.synthesiser),
+    es: promptCache(spanish),
+  }
+  const phoneCache = options.phonePrompts ?? {
+    en: promptCache(options.synthesiser, mulawPromptCodec),
+    es: promptCache(spanish, mulawPromptCodec),
+  }
   logger.info(transcriberStartLine(config.interview.transcriber))
   const transcriber = createTranscriber(config.interview.transcriber, {
     dataDir: config.dataDir,
@@ -132,13 +149,16 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
   const phoneCall: PhoneCallDeps = { prompts: mulawVoice(phoneCache), logger }
   let closed = false
   const warm =
-    (prompts: { get(text: string): Promise<unknown> }, channel: InterviewChannel) =>
-    (firstName: string, productName: string) => {
+    (
+      prompts: { get(text: string, language?: AppLanguage): Promise<unknown> },
+      channel: InterviewChannel,
+    ) =>
+    (firstName: string, productName: string, language: AppLanguage = 'en') => {
       if (channel === 'web') transcriber?.warm?.()
       void (async () => {
-        for (const text of fixedPromptTexts(firstName, productName, channel)) {
+        for (const text of fixedPromptTexts(firstName, productName, channel, language)) {
           if (closed) return
-          await prompts.get(text)
+          await prompts.get(text, language)
         }
       })().catch((error: unknown) =>
         logger.warn({ err: error }, 'Warming interview prompts failed'),
@@ -159,8 +179,8 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
       provesCallSession(db, options.jwtKey, engagementId, accessToken, now()),
     authoriseStream: async (token) =>
       openInterview(await engagementForStreamToken(db, token, now())),
-    warmPrompts: warm(cache, 'web'),
-    warmPhonePrompts: warm(phoneCache, 'phone'),
+    warmPrompts: warm(webCall.prompts, 'web'),
+    warmPhonePrompts: warm(phoneCall.prompts, 'phone'),
     close,
   }
 }

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../contract/app-language'
 import type { PhoneCallOutcome } from '../../contract/interview'
 import { errorCodes } from '../../contract/envelope'
 import type { TelephonyConfig } from '../config'
@@ -22,7 +23,7 @@ export interface PhoneInterviewDeps {
   telephonyConfig: TelephonyConfig
   interview?: InterviewStartDeps['interview'] & {
     /** The recruiter's fixed sentences in the phone's codec, synthesised while the phone rings. */
-    warmPhonePrompts?(firstName: string, productName: string): void
+    warmPhonePrompts?(firstName: string, productName: string, language?: AppLanguage): void
   }
 }
 
@@ -59,7 +60,8 @@ export async function callCandidate(
   const { telephony, telephonyConfig } = deps
   if (!telephony || telephonyConfig.provider === 'none') throw unavailable()
   const started = await startInterview(deps, owner, 'phone', now)
-  deps.interview?.warmPhonePrompts?.(started.state.firstName, started.state.productName)
+  const { firstName, productName, language } = started.state
+  deps.interview?.warmPhonePrompts?.(firstName, productName, language)
   try {
     const { callSid } = await telephony.placeCall({
       to: started.phone,

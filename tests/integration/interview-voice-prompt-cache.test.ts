@@ -10,6 +10,9 @@ import { SAMPLE_RATE } from '../../server/interview/voice/audio-format'
 import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
 import { resample } from '../../server/interview/voice/resample'
 import { tone } from '../../server/interview/voice/test-signals'
+import { SPANISH_VOICE, spanishSynthesiser } from '../../server/interview/voice/language-voices'
+import { mulawPromptCodec, mulawVoice } from '../../server/interview/phone-call/phone-voice'
+import { opusVoice } from '../../server/interview/web-call/web-call-link'
 
 /**
  * A synthesiser that counts its calls and says every text as a 22 050 Hz tone of 1 s, at a
@@ -180,3 +183,49 @@ function flipByte(bytes: Buffer, at: number): Buffer {
   copy[at] = (copy[at] ?? 0) ^ 0xff
   return copy
 }
+
+describe('prompts per language (issue 16)', () => {
+  it('speaks Spanish with espeak-ng es-419, in a cache of its own that never mixes with English', async () => {
+    const english = countingSynthesiser('festival-2.5.0-cmu_us_slt_arctic_hts')
+    const spanish = spanishSynthesiser()
+    expect(SPANISH_VOICE).toBe('es-419')
+    expect(spanish.voiceId).toBe('espeak-ng-1.0.2-es-419')
+    const voice = opusVoice({
+      en: new PromptCache({ dataDir, synthesiser: english.synthesiser }),
+      es: new PromptCache({ dataDir, synthesiser: spanish }),
+    })
+    // The same text in both languages (a name, a number) is two prompts, in two files.
+    const text = '¿En qué turnos puedes trabajar?'
+    const inSpanish = await voice.get(text, 'es')
+    const inEnglish = await voice.get(text, 'en')
+    const byDefault = await voice.get(text)
+    expect(english.calls).toEqual([text])
+    expect(inSpanish.frames.length).toBeGreaterThan(50)
+    expect(inSpanish.frames).not.toEqual(inEnglish.frames)
+    expect(byDefault.frames).toEqual(inEnglish.frames)
+    const names = await files()
+    expect(names).toHaveLength(2)
+    expect(names.filter((name) => name.startsWith('espeak-ng-1.0.2-es-419.'))).toHaveLength(1)
+    expect(names.filter((name) => name.startsWith('festival-2.5.0-'))).toHaveLength(1)
+    expect(promptId(text, spanish.voiceId)).not.toBe(promptId(text, english.synthesiser.voiceId))
+  })
+
+  it('keeps the phone in mu-law for both languages', async () => {
+    const english = countingSynthesiser('english-tone', 300)
+    const spanish = countingSynthesiser('spanish-tone', 500)
+    const voice = mulawVoice({
+      en: new PromptCache({ dataDir, synthesiser: english.synthesiser, codec: mulawPromptCodec }),
+      es: new PromptCache({ dataDir, synthesiser: spanish.synthesiser, codec: mulawPromptCodec }),
+    })
+    await voice.get('Hola', 'es')
+    await voice.get('Hi', 'en')
+    expect(spanish.calls).toEqual(['Hola'])
+    expect(english.calls).toEqual(['Hi'])
+    expect(() =>
+      mulawVoice({
+        en: new PromptCache({ dataDir, synthesiser: english.synthesiser, codec: mulawPromptCodec }),
+        es: new PromptCache({ dataDir, synthesiser: spanish.synthesiser }),
+      }),
+    ).toThrow(/mu-law/)
+  })
+})

@@ -7,6 +7,7 @@ import { candidates, engagements, profileAnalyses } from '../../server/db/schema
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import {
   SLOT_PROMPTS,
+  SPANISH_PROMPTS,
   closingText,
   greetingText,
   preferencesSchema,
@@ -14,7 +15,7 @@ import {
   type InterviewSlot,
 } from '../../server/interview/dialogue'
 import { mulawPromptCodec } from '../../server/interview/phone-call/phone-voice'
-import { PromptCache } from '../../server/interview/voice'
+import { PromptCache, spanishSynthesiser } from '../../server/interview/voice'
 import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
 import {
   answerStream,
@@ -133,6 +134,44 @@ function upgradeStatus(url: string, origin: string): Promise<number> {
 }
 
 describe('the phone interview', () => {
+  it(
+    "follows the candidate's language: Spanish captions, and the Spanish voice on the line",
+    async () => {
+      const candidate = await signInOverHttp(running.server, '2065557309')
+      await completeDetailsAndTitlesOverHttp(running.server, candidate, {
+        firstName: 'Rosa',
+        lastName: 'Mendez',
+        titles: ['Forklift Operator'],
+      })
+      await running.db
+        .update(candidates)
+        .set({ appLanguage: 'es' })
+        .where(eq(candidates.id, candidate.userId))
+      await createPhoneCallOverHttp(running.server, candidate)
+      const [call] = await devPhoneCalls(running.server.url, '+12065557309')
+      if (!call) throw new Error('no call in the dev phone outbox')
+      const caller = await answerStream(onServer(running.server, call.streamUrl), {
+        callSid: call.callSid,
+      })
+      callers.push(caller)
+      const greeting = await nextCaption(caller, 0)
+      const text = SPANISH_PROMPTS.greeting('Rosa', 'Hirelane', 'phone')
+      expect(greeting.caption).toMatchObject({ kind: 'greeting', text })
+      expect(text).toMatch(/Contesta en voz alta después de cada pregunta\.$/)
+      // The greeting plays to its end in espeak-ng's Latin American voice, as the phone hears it.
+      const question = await nextCaption(caller, indexOf(caller, greeting) + 1)
+      expect(question.caption.text).toBe(SPANISH_PROMPTS.slots.shifts.question)
+      const prompt = await new PromptCache({
+        dataDir: running.dataDir,
+        codec: mulawPromptCodec,
+        synthesiser: spanishSynthesiser(),
+      }).get(text)
+      const played = caller.media.map((media) => media.bytes)
+      expect(played.slice(0, prompt.frames.length)).toEqual(prompt.frames)
+    },
+    CALL_TIMEOUT_MS,
+  )
+
   it(
     'calls the signed-in number, and the call runs the whole interview over the media stream',
     async () => {

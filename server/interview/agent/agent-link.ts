@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../../contract/app-language'
 import type { CallPhase } from '../../../contract/interview'
 import type { TurnKind } from '../dialogue'
 
@@ -38,7 +39,8 @@ export interface RecordingFormat {
 
 /** The recruiter's sentences in the transport's codec, as 20 ms frames. */
 export interface VoicePrompts {
-  get(text: string): Promise<{ frames: Uint8Array[] }>
+  /** A sentence in the voice of its language (English when left out). */
+  get(text: string, language?: AppLanguage): Promise<{ frames: Uint8Array[] }>
   /** One 20 ms frame of silence, for the pause between the sentences of a turn. */
   silence: Uint8Array
 }

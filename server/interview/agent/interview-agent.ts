@@ -9,6 +9,7 @@ import {
   nextTurnParts,
   passQuestion,
   resumeTurn,
+  spokenLanguage,
   startQuestions,
   type Preferences,
   type SlotExtractor,
@@ -332,7 +333,8 @@ export class InterviewAgent {
 
     let prompts: { frames: Uint8Array[] }[] = []
     try {
-      prompts = await Promise.all(parts.map((part) => link.voice.get(part)))
+      const language = spokenLanguage(this.#progress.state)
+      prompts = await Promise.all(parts.map((part) => link.voice.get(part, language)))
     } catch (error) {
       // The caption is on screen; a candidate can still read and answer it.
       this.#deps.logger.error({ err: error, engagementId: this.engagementId }, 'Prompt failed')
@@ -403,10 +405,20 @@ export class InterviewAgent {
     const format = link.recordingFormat
     const writer = format.create()
     for (const frame of this.#preRoll) writer.add(frame.encoded)
-    const heard = this.#deps.transcriber?.hears(sourceRateOf(format)) ?? false
+    const heard = this.#transcriberHears(sourceRateOf(format))
     const pcm = heard ? this.#preRoll.map((frame) => frame.pcm) : undefined
     this.#recording = { format, writer, pcm, startedAt: this.#deps.clock.now() }
     this.#setPhase('listening')
+  }
+
+  /**
+   * Whether the transcriber understands this answer: audio of the transport's rate, in the
+   * interview's language. A Spanish answer to an English-only recogniser is only recorded.
+   */
+  #transcriberHears(sourceSampleRate: number): boolean {
+    const transcriber = this.#deps.transcriber
+    if (!transcriber?.hears(sourceSampleRate)) return false
+    return (transcriber.languages ?? ['en']).includes(this.#progress.state.language)
   }
 
   #onSpeechEnd(event: VadEvent): void {
@@ -431,7 +443,8 @@ export class InterviewAgent {
       )
     const durationMs = Math.max(0, Math.round(this.#deps.clock.now() - recording.startedAt))
     const transcriber = this.#deps.transcriber
-    // The transcriber does not hear this transport's audio (the embedded one and the phone).
+    // Only recorded: the transcriber does not hear this transport's audio (the embedded one and
+    // the phone) or this interview's language (Spanish to the English-only embedded one).
     if (!transcriber || !recording.pcm) {
       this.#onAnswer({ source: 'voice', recording: blobName, durationMs })
       return
@@ -460,7 +473,8 @@ export class InterviewAgent {
     if (this.#ended || state.stage === 'closed' || !this.#link) return
     this.#clearTimer('answer')
     this.#stopSpeaking()
-    const slot = state.pending?.slot
+    // The offer of Spanish keeps the next question pending; its answer is about no slot.
+    const slot = state.stage === 'asking' ? state.pending?.slot : undefined
     this.#progress.answers.push({
       questionId: this.#captionId,
       ...(slot ? { slot } : {}),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { AppLanguage } from '../../../contract/app-language'
 import type { UrlTranscriberConfig } from '../../config'
 import type { InterviewSlot } from '../dialogue'
 
@@ -39,6 +40,11 @@ export interface Transcriber {
    */
   hears(sourceSampleRate: number): boolean
   /**
+   * The interview languages it understands; English only when left out (the embedded model is
+   * English: a Spanish answer would come back as English words that are not there).
+   */
+  readonly languages?: readonly AppLanguage[]
+  /**
    * Whether it may be asked early, in a pause that may turn out to end the answer: it reads the
    * PCM, so the recording is empty then. The agent starts such a transcription a few hundred
    * ms into a pause and uses it if the pause ends the answer, so the candidate does not wait
@@ -69,6 +75,8 @@ export function createUrlTranscriber(
   return {
     // The recording goes as recorded, so the phone's mu-law WAV is heard as well as the browser's.
     hears: () => true,
+    // No language is sent (below): the model detects Spanish as well as English.
+    languages: ['en', 'es'],
     async transcribe({ recording, fileName, contentType }) {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(recording)], { type: contentType }), fileName)

@@ -1,20 +1,14 @@
 import * as v from 'valibot'
+import { APP_LANGUAGES, type AppLanguage } from '../../../contract/app-language'
 import type { CaptionKind } from '../../../contract/interview'
 import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
 import { preferencesSchema, type Preferences } from '../../../contract/preferences'
 import type { DraftProfile } from '../../resume/draft-profile'
 import { cityStateOf } from '../../resume/places'
-import {
-  CORRECTED,
-  CORRECTION_QUESTION,
-  RESUME_PREFIX,
-  SLOT_PROMPTS,
-  closingText,
-  greetingText,
-  readBackQuestion,
-  readBackText,
-  type InterviewChannel,
-} from './prompts'
+import { acceptsSpanish, looksSpanish } from './answer-language'
+import { DIALOGUE_PROMPTS } from './prompt-table'
+import type { DialoguePrompts, InterviewChannel } from './prompts'
+import { SPANISH_PROMPTS, switchToSpanishOffer } from './prompts-es'
 import {
   EXPECTED_FIELD,
   INTERVIEW_SLOTS,
@@ -50,11 +44,20 @@ export const interviewStateSchema = v.object({
   productName: v.optional(v.string(), 'Hirelane'),
   /** Where the candidate hears the recruiter; records from before the phone interview are web. */
   channel: v.optional(v.picklist(['web', 'phone']), 'web'),
+  /** The language the recruiter speaks (issue 16); records from before it are English. */
+  language: v.optional(v.picklist(APP_LANGUAGES), 'en'),
+  /**
+   * The first answer with words has been looked at for its language: an English interview
+   * offers Spanish at most once, and a Spanish one never offers anything.
+   */
+  languageChecked: v.optional(v.boolean(), false),
   /**
    * 'readBack': what was understood has been read back, and a yes or a correction is awaited;
-   * 'correcting': the candidate said no without saying what, and was asked what to change.
+   * 'correcting': the candidate said no without saying what, and was asked what to change;
+   * 'offeringSpanish': the first answer was Spanish, and whether to go on in Spanish was asked
+   * (pending holds the question that comes next, or null for the read-back).
    */
-  stage: v.picklist(['greeting', 'asking', 'readBack', 'correcting', 'closed']),
+  stage: v.picklist(['greeting', 'asking', 'offeringSpanish', 'readBack', 'correcting', 'closed']),
   /** The question waiting for an answer while stage is 'asking', else null. */
   pending: v.nullable(
     v.object({ slot: interviewSlotSchema, kind: v.picklist(['question', 'followUp']) }),
@@ -116,6 +119,8 @@ export interface CreateInterviewOptions {
   productName?: string
   /** The browser's call (the default) or a phone call. */
   channel?: InterviewChannel
+  /** The candidate's app language (candidates.app_language); English by default. */
+  language?: AppLanguage
 }
 
 /** 'MARCUS T. REED' -> 'Marcus'; 'maría' -> 'María'; '' when there is no name. */
@@ -160,6 +165,9 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
     firstName: firstNameOf(options.candidateName ?? options.profile?.personalInfo.name),
     productName: options.productName ?? 'Hirelane',
     channel: options.channel ?? 'web',
+    language: options.language ?? 'en',
+    // A Spanish interview has nothing to offer; an English one looks at the first answer.
+    languageChecked: (options.language ?? 'en') !== 'en',
     stage: 'greeting',
     pending: null,
     questionsAsked: 0,
@@ -172,27 +180,39 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
   }
 }
 
-const slotText = (slot: InterviewSlot, kind: 'question' | 'followUp') =>
-  kind === 'question' ? SLOT_PROMPTS[slot].question : SLOT_PROMPTS[slot].followUp
+/** The language of what the recruiter says now: the offer of Spanish is in Spanish. */
+export const spokenLanguage = (state: InterviewState): AppLanguage =>
+  state.stage === 'offeringSpanish' ? 'es' : state.language
+
+/** The recruiter's words in the interview's language. */
+const promptsOf = (state: Pick<InterviewState, 'language'>): DialoguePrompts =>
+  DIALOGUE_PROMPTS[state.language]
+
+const slotText = (state: InterviewState, slot: InterviewSlot, kind: 'question' | 'followUp') =>
+  kind === 'question'
+    ? promptsOf(state).slots[slot].question
+    : promptsOf(state).slots[slot].followUp
 
 const confirmations = (state: InterviewState) =>
   state.justFilled
-    .map((slot) => SLOT_PROMPTS[slot].confirm(state.collected))
+    .map((slot) => promptsOf(state).slots[slot].confirm(state.collected))
     .filter((sentence) => sentence !== '')
 
 /** The sentence read back: the four main facts of what the interview would save. */
-const readBackSentence = (state: InterviewState) => readBackText(collectedSlots(state))
+const readBackSentence = (state: InterviewState) => promptsOf(state).readBack(collectedSlots(state))
 
 /** What the recruiter says now. Pure: the same state gives the same turn. */
 export function nextTurn(state: InterviewState): Turn {
   if (state.stage === 'greeting') {
     return {
       kind: 'greeting',
-      text: greetingText(state.firstName, state.productName, state.channel),
+      text: promptsOf(state).greeting(state.firstName, state.productName, state.channel),
     }
   }
   const text = nextTurnParts(state).join(' ')
   if (state.stage === 'readBack' || state.stage === 'correcting') return { kind: 'readBack', text }
+  // A question about the interview, not a preference: captioned as one, with no slot.
+  if (state.stage === 'offeringSpanish') return { kind: 'question', text }
   if (state.stage === 'closed' || state.pending === null) return { kind: 'closing', text }
   const { slot, kind } = state.pending
   return { kind, slot, text }
@@ -205,18 +225,21 @@ export function nextTurn(state: InterviewState): Turn {
  * the prompt cache however the varying one changes.
  */
 export function nextTurnParts(state: InterviewState): string[] {
+  const prompts = promptsOf(state)
   switch (state.stage) {
     case 'greeting':
       return [nextTurn(state).text]
+    case 'offeringSpanish':
+      return [switchToSpanishOffer(state.channel)]
     case 'readBack':
-      return [readBackSentence(state), readBackQuestion(state.channel)]
+      return [readBackSentence(state), prompts.readBackQuestion(state.channel)]
     case 'correcting':
-      return [CORRECTION_QUESTION]
+      return [prompts.correctionQuestion]
     case 'closed':
-      return [...acknowledgements(state), closingText(state.firstName)]
+      return [...acknowledgements(state), prompts.closing(state.firstName)]
     case 'asking':
-      if (state.pending === null) return [closingText(state.firstName)]
-      return [...confirmations(state), slotText(state.pending.slot, state.pending.kind)]
+      if (state.pending === null) return [prompts.closing(state.firstName)]
+      return [...confirmations(state), slotText(state, state.pending.slot, state.pending.kind)]
   }
 }
 
@@ -224,51 +247,65 @@ export function nextTurnParts(state: InterviewState): string[] {
 function acknowledgements(state: InterviewState): string[] {
   if (state.justFilled.length === 0) return []
   const sentences = confirmations(state)
-  return sentences.length > 0 ? sentences : [CORRECTED]
+  return sentences.length > 0 ? sentences : [promptsOf(state).corrected]
 }
 
-/** Every fixed sentence the recruiter may say to a candidate of this first name. */
+/** Every fixed sentence the recruiter may say to a candidate of this first name, in a language. */
 export function fixedPromptTexts(
   firstName: string,
   productName?: string,
   channel?: InterviewChannel,
+  language: AppLanguage = 'en',
 ): string[] {
+  const prompts = DIALOGUE_PROMPTS[language]
   const questions = INTERVIEW_SLOTS.flatMap((slot) => [
-    SLOT_PROMPTS[slot].question,
-    SLOT_PROMPTS[slot].followUp,
-    `${RESUME_PREFIX} ${SLOT_PROMPTS[slot].question}`,
+    prompts.slots[slot].question,
+    prompts.slots[slot].followUp,
+    `${prompts.resumePrefix} ${prompts.slots[slot].question}`,
   ])
   // In the order a call needs them, so warming the cache serves the first turns first.
   return [
-    greetingText(firstName, productName, channel),
+    prompts.greeting(firstName, productName, channel),
     ...questions,
-    readBackQuestion(channel),
-    CORRECTION_QUESTION,
-    CORRECTED,
-    closingText(firstName),
+    prompts.readBackQuestion(channel),
+    prompts.correctionQuestion,
+    prompts.corrected,
+    prompts.closing(firstName),
   ]
 }
 
-/** Whether the recruiter waits for an answer: to a question, the read-back or what to change. */
+/**
+ * Whether the recruiter waits for an answer: to a question, the offer of Spanish, the read-back
+ * or what to change.
+ */
 export const awaitsAnswer = (state: InterviewState) =>
   (state.stage === 'asking' && state.pending !== null) ||
+  state.stage === 'offeringSpanish' ||
   state.stage === 'readBack' ||
   state.stage === 'correcting'
 
 /** The turn to say after a reconnect: the question waiting for an answer, said again. */
 export function resumeTurn(state: InterviewState): Turn {
+  const prompts = promptsOf(state)
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     // What to change makes no sense without what was read back: both are said again.
     const question =
-      state.stage === 'readBack' ? readBackQuestion(state.channel) : CORRECTION_QUESTION
+      state.stage === 'readBack'
+        ? prompts.readBackQuestion(state.channel)
+        : prompts.correctionQuestion
     return {
       kind: 'readBack',
-      text: `${RESUME_PREFIX} ${readBackSentence(state)} ${question}`,
+      text: `${prompts.resumePrefix} ${readBackSentence(state)} ${question}`,
     }
+  }
+  if (state.stage === 'offeringSpanish') {
+    // The offer is in Spanish, so its 'where we left off' is too.
+    const offer = switchToSpanishOffer(state.channel)
+    return { kind: 'question', text: `${SPANISH_PROMPTS.resumePrefix} ${offer}` }
   }
   if (state.stage !== 'asking' || state.pending === null) return nextTurn(state)
   const { slot, kind } = state.pending
-  return { kind, slot, text: `${RESUME_PREFIX} ${slotText(slot, kind)}` }
+  return { kind, slot, text: `${prompts.resumePrefix} ${slotText(state, slot, kind)}` }
 }
 
 /** The slots still to ask about, in interview order. */
@@ -314,6 +351,13 @@ export function startQuestions(state: InterviewState): InterviewState {
  */
 const DECLINE =
   /\b(skip( (it|this|that))?|pass|next question|rather not|prefer not|don'?t know|not sure|no idea)\b|^\W*(no|nope|none|nothing|not really|no preference|(it )?doesn'?t matter|any|anything( works)?)( really)?\W*$/i
+/**
+ * The same in Spanish: 'no sé', 'prefiero no decir', 'la que sigue', or a whole answer of
+ * 'ninguno', 'nada', 'paso', 'cualquiera', 'me da igual'. (No \b after an accented letter: without
+ * the u flag it is not a word character.)
+ */
+const DECLINE_ES =
+  /\b(no s[eé]|prefiero no|la (pregunta )?(que )?sigue|siguiente pregunta|ni idea)(?![a-z])|^\W*(no|ninguno|ninguna|nada|paso|cualquiera|lo que sea|(me )?da igual|no importa)\W*$/i
 
 function extractWith(
   extract: SlotExtractor,
@@ -335,7 +379,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * The candidate's answer (spoken or typed) to the current turn. Merges what it fills, including
  * slots volunteered early (never asked later); asks one follow-up when the current slot is still
  * empty, then moves on; closes when every slot is filled, known or passed, or after MAX_QUESTIONS.
- * An answer during the greeting counts as volunteered and starts the questions.
+ * An answer during the greeting counts as volunteered and starts the questions. The first answer
+ * of an English interview that is clearly Spanish is still understood, then Spanish is offered.
  */
 export function answer(
   state: InterviewState,
@@ -343,9 +388,35 @@ export function answer(
   extract: SlotExtractor,
 ): InterviewState {
   if (state.stage === 'closed') return state
+  if (state.stage === 'offeringSpanish') return answerOffer(state, text)
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     return answerReadBack(state, text, extract)
   }
+  const next = answerQuestion(state, text, extract)
+  if (state.languageChecked) return next
+  // Nothing is left to ask but the closing: no point in switching for it.
+  const offer = looksSpanish(text) && next.stage !== 'closed'
+  return { ...next, languageChecked: true, ...(offer ? { stage: 'offeringSpanish' } : {}) }
+}
+
+/**
+ * The answer to the offer of Spanish: a yes goes on in Spanish, anything else in English. Then
+ * what the first answer filled is confirmed, in the language chosen, before the next question
+ * (or the read-back, when that answer left nothing to ask).
+ */
+function answerOffer(state: InterviewState, text: string): InterviewState {
+  return {
+    ...state,
+    language: acceptsSpanish(text) ? 'es' : state.language,
+    stage: state.pending === null ? 'readBack' : 'asking',
+  }
+}
+
+function answerQuestion(
+  state: InterviewState,
+  text: string,
+  extract: SlotExtractor,
+): InterviewState {
   const current = state.pending?.slot
   const { incoming, merge } = extractWith(extract, text, current)
   const collected = sanitiseSlots(merge(state.collected, sanitiseSlots(incoming)))
@@ -358,7 +429,7 @@ export function answer(
   if (state.stage === 'greeting' || current === undefined) return askNext(next)
   if (isFilled(collected, current)) return askNext(next)
 
-  const declined = DECLINE.test(text)
+  const declined = DECLINE.test(text) || DECLINE_ES.test(text)
   if (!declined && !state.followedUp.includes(current) && state.questionsAsked < MAX_QUESTIONS) {
     return {
       ...next,
@@ -376,6 +447,8 @@ export function answer(
  */
 export function passQuestion(state: InterviewState): InterviewState {
   if (state.stage === 'greeting') return startQuestions(state)
+  // No answer to the offer of Spanish: the interview goes on as it was.
+  if (state.stage === 'offeringSpanish') return answerOffer(state, '')
   // Silence after the read-back is taken as a yes: the closing follows.
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     return { ...state, stage: 'closed', justFilled: [] }
@@ -394,9 +467,12 @@ const pick = (values: SlotValues, slot: InterviewSlot) =>
  */
 const DENY =
   /^\W*(no|nope|nah|not)\b|\b(wrong|incorrect|incorrecto|not (right|correct|quite)|mistake|mal)\b/i
-/** Nothing to change, said with a no in it: 'no, that's right', 'nothing', 'no changes'. */
+/**
+ * Nothing to change, said with a no in it: 'no, that's right', 'nothing', 'no changes', 'no,
+ * está bien', 'nada', 'así está bien' (but 'no está bien' and 'no es correcto' are a no).
+ */
 const NOTHING_TO_CHANGE =
-  /\b(that'?s (right|correct|it|all)|all good|looks good|sounds good|nothing|no changes?|no,? (it'?s|that'?s) (fine|right|correct))\b/i
+  /\b(that'?s (right|correct|it|all)|all good|looks good|sounds good|nothing|no changes?|no,? (it'?s|that'?s) (fine|right|correct))\b|\b(no, ?est[aá] bien|as[ií] est[aá] bien|todo bien|nada|sin cambios)(?![a-z])/i
 /**
  * A yes ('yes, and weekends', 'sí') or 'weekends too', 'also Fort Worth': what the answer names
  * adds to what was read back instead of replacing it. (No \b after 'sí': without the u flag

@@ -20,6 +20,7 @@ export {
   readInterviewState,
   remainingSlots,
   resumeTurn,
+  spokenLanguage,
   startQuestions,
   type CreateInterviewOptions,
   type ExtractSlots,
@@ -30,17 +31,22 @@ export {
   type Turn,
   type TurnKind,
 } from './engine'
+export { acceptsSpanish, looksSpanish } from './answer-language'
+export { DIALOGUE_PROMPTS } from './prompt-table'
 export {
   CORRECTED,
   CORRECTION_QUESTION,
+  ENGLISH_PROMPTS,
   SLOT_PROMPTS,
   closingText,
   greetingText,
   readBackQuestion,
   readBackText,
+  type DialoguePrompts,
   type InterviewChannel,
   type SlotPrompt,
 } from './prompts'
+export { SPANISH_PROMPTS, listWordsEs, switchToSpanishOffer } from './prompts-es'
 export {
   EXPECTED_FIELD,
   INTERVIEW_SLOTS,

@@ -258,3 +258,32 @@ export const CORRECTION_QUESTION = 'What should I change?'
 
 /** The acknowledgement of a correction when the changed slot has no sentence of its own. */
 export const CORRECTED = "Okay, I've changed that."
+
+/**
+ * Everything the recruiter says, in one language: what the engine picks from (prompt-table.ts
+ * holds one per language, so a language missing a sentence fails type checking).
+ */
+export interface DialoguePrompts {
+  slots: Record<InterviewSlot, SlotPrompt>
+  greeting(firstName: string, productName?: string, channel?: InterviewChannel): string
+  closing(firstName: string): string
+  /** The read-back sentence of what the interview would save; '' when there is nothing. */
+  readBack(values: SlotValues): string
+  readBackQuestion(channel?: InterviewChannel): string
+  correctionQuestion: string
+  corrected: string
+  /** Said before the question again after a reconnect. */
+  resumePrefix: string
+}
+
+/** The recruiter in English, exactly as SPEC.md words it. */
+export const ENGLISH_PROMPTS: DialoguePrompts = {
+  slots: SLOT_PROMPTS,
+  greeting: greetingText,
+  closing: closingText,
+  readBack: readBackText,
+  readBackQuestion,
+  correctionQuestion: CORRECTION_QUESTION,
+  corrected: CORRECTED,
+  resumePrefix: RESUME_PREFIX,
+}

@@ -1,4 +1,5 @@
 import type { VoicePrompts } from '../agent/agent-link'
+import { sourcesByLanguage, type LanguagePromptSources } from '../voice/language-voices'
 import type { PromptCodec } from '../voice/prompt-codec'
 import { resample } from '../voice/resample'
 import { MULAW_SILENCE } from '../../telephony/mulaw'
@@ -31,20 +32,21 @@ export const mulawPromptCodec: PromptCodec = {
 export const MULAW_SILENCE_FRAME = new Uint8Array(PHONE_FRAME_BYTES).fill(MULAW_SILENCE)
 
 /**
- * Prompt-cache sentences (mu-law 8 kHz) as the phone link's voice. Refuses a PromptCache of
- * another codec: Opus packets sent as mu-law would play as noise.
+ * Prompt-cache sentences (mu-law 8 kHz) as the phone link's voice, from the cache of their
+ * language. Refuses a PromptCache of another codec: Opus packets sent as mu-law would play as
+ * noise.
  */
-export const mulawVoice = (cache: {
-  get(text: string): Promise<{ frames: Uint8Array[] }>
-  readonly codec?: { name: string }
-}) => {
-  if (cache.codec && cache.codec.name !== mulawPromptCodec.name) {
-    throw new TypeError(
-      `the phone needs a mu-law prompt cache, not ${JSON.stringify(cache.codec.name)}`,
-    )
+export const mulawVoice = (caches: LanguagePromptSources<{ frames: Uint8Array[] }>) => {
+  const byLanguage = sourcesByLanguage(caches)
+  for (const cache of Object.values(byLanguage)) {
+    if (cache.codec && cache.codec.name !== mulawPromptCodec.name) {
+      throw new TypeError(
+        `the phone needs a mu-law prompt cache, not ${JSON.stringify(cache.codec.name)}`,
+      )
+    }
   }
   return {
-    get: (text) => cache.get(text),
+    get: (text, language = 'en') => byLanguage[language].get(text),
     silence: MULAW_SILENCE_FRAME,
   } satisfies VoicePrompts
 }

@@ -7,6 +7,13 @@ export {
   type ChooseSynthesiserOptions,
 } from './choose-synthesiser'
 export { FESTIVAL_VOICE, FestivalUnavailableError, startFestival } from './festival-synthesiser'
+export {
+  SPANISH_VOICE,
+  sourcesByLanguage,
+  spanishSynthesiser,
+  type LanguagePromptSources,
+  type PromptSource,
+} from './language-voices'
 export { OggOpusWriter, type OggOpusWriterOptions } from './ogg-opus-writer'
 export { OpusDecoderStream } from './opus-decoder-stream'
 export { encodeOpusFrames } from './opus-frames'

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { AppLanguage } from '../../../contract/app-language'
 import type { ServerSignal } from '../../../contract/interview'
 import { createLogger } from '../../logger'
 import { InterviewCalls } from '../agent/interview-calls'
 import type { EngagementProgress } from '../agent/interview-record'
-import { SLOT_PROMPTS, createInterview } from '../dialogue'
+import { SLOT_PROMPTS, SPANISH_PROMPTS, createInterview, switchToSpanishOffer } from '../dialogue'
 import { RESUME_PREFIX } from '../dialogue/prompts'
 import { extractSlots, mergeSlots } from '../extract'
 import type { SpokenAnswer, Transcriber } from '../agent/transcriber'
@@ -70,7 +71,7 @@ const flush = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve()
 }
 
-async function liveCall(transcriber?: Transcriber) {
+async function liveCall(transcriber?: Transcriber, language: AppLanguage = 'en') {
   const clock = fakeClock()
   const store = {
     save: vi.fn(async () => true),
@@ -92,12 +93,14 @@ async function liveCall(transcriber?: Transcriber) {
   const closes: number[] = []
   const peers: FakePeer[] = []
   const progress: EngagementProgress = {
-    state: createInterview({ candidateName: 'Rosa Mendez', knownSlots: [] }),
+    state: createInterview({ candidateName: 'Rosa Mendez', knownSlots: [], language }),
     questions: [],
     answers: [],
     slots: {},
   }
   const frame = new Uint8Array([0xf8, 0xff, 0xfe])
+  /** Each sentence the voice was asked for, with the language of its voice. */
+  const spoken: { text: string; language: AppLanguage | undefined }[] = []
   const link = calls.connect(
     { engagementId: 'e1', status: 'connecting', progress },
     (agent) =>
@@ -106,7 +109,10 @@ async function liveCall(transcriber?: Transcriber) {
         { send: (message) => signals.push(message), close: (code) => closes.push(code) },
         {
           prompts: {
-            get: async () => ({ frames: Array<Uint8Array>(PROMPT_FRAMES).fill(frame) }),
+            get: async (text, voiceLanguage) => {
+              spoken.push({ text, language: voiceLanguage })
+              return { frames: Array<Uint8Array>(PROMPT_FRAMES).fill(frame) }
+            },
             silence: frame,
           },
           createPeer: (options) => {
@@ -138,7 +144,31 @@ async function liveCall(transcriber?: Transcriber) {
     await link.handle({ type: 'text', text })
     await flush()
   }
-  return { clock, store, link, peer, signals, closes, captions, lastPhase, play, type }
+  /** A tone 'spoken' into the call, long enough to be an answer, then the silence ending it. */
+  const speak = async () => {
+    const frames = encodeOpusFrames(
+      concatSignals([noise(400, -65), tone(1500, 220, -12), noise(1500, -65)]),
+    )
+    for (const audio of frames) {
+      peer.options.onAudio(audio)
+      clock.advance(20)
+      await flush()
+    }
+  }
+  return {
+    clock,
+    store,
+    link,
+    peer,
+    signals,
+    closes,
+    spoken,
+    captions,
+    lastPhase,
+    play,
+    type,
+    speak,
+  }
 }
 
 /** Connected, past the greeting, the location question being said. */
@@ -265,5 +295,90 @@ describe('WebCallLink: a spoken answer', () => {
     expect(heard.length).toBeGreaterThan(0)
     expect(heard.map((answer) => answer.expectedSlot)).toEqual(heard.map(() => 'location'))
     expect(call.captions().at(-1)?.text.endsWith(SLOT_PROMPTS.commute.question)).toBe(true)
+  })
+})
+
+describe('WebCallLink: an interview in Spanish (issue 16)', () => {
+  const transcriberOf = (languages?: readonly AppLanguage[]) => {
+    const heard: SpokenAnswer[] = []
+    const transcriber: Transcriber = {
+      hears: () => true,
+      ...(languages ? { languages } : {}),
+      transcribe: async (answer) => {
+        heard.push(answer)
+        return 'primer turno'
+      },
+    }
+    return { heard, transcriber }
+  }
+
+  /** A Spanish interview past the greeting, listening for the shifts question's answer. */
+  async function askingShifts(transcriber?: Transcriber) {
+    const call = await liveCall(transcriber, 'es')
+    call.peer.state('connected')
+    await call.play(0)
+    expect(call.captions()[0]).toMatchObject({
+      kind: 'greeting',
+      text: SPANISH_PROMPTS.greeting('Rosa'),
+    })
+    await call.type('busco trabajo de montacargas')
+    expect(call.captions().at(-1)?.text).toBe(
+      `Entendido: operador de montacargas. ${SPANISH_PROMPTS.slots.shifts.question}`,
+    )
+    await call.play(10 * PROMPT_FRAMES * 20)
+    expect(call.lastPhase()).toMatchObject({ phase: 'listening' })
+    return call
+  }
+
+  it('captions the Spanish text and speaks every sentence in the Spanish voice', async () => {
+    const call = await askingShifts()
+    expect(call.spoken.length).toBeGreaterThan(0)
+    expect(call.spoken.every((prompt) => prompt.language === 'es')).toBe(true)
+    expect(call.spoken.map((prompt) => prompt.text)).toContain(
+      SPANISH_PROMPTS.slots.shifts.question,
+    )
+  })
+
+  it('only records a spoken answer when the transcriber is English-only, and moves on', async () => {
+    const { heard, transcriber } = transcriberOf()
+    const call = await askingShifts(transcriber)
+    await call.speak()
+    await call.play(200)
+    expect(heard).toEqual([])
+    // Passed without a follow-up, as when nothing was understood.
+    expect(call.captions().at(-1)?.text).toBe(SPANISH_PROMPTS.slots.location.question)
+  })
+
+  it('sends a spoken answer to a transcriber that understands Spanish', async () => {
+    const { heard, transcriber } = transcriberOf(['en', 'es'])
+    const call = await askingShifts(transcriber)
+    await call.speak()
+    await call.play(200)
+    expect(heard.length).toBeGreaterThan(0)
+    expect(call.captions().at(-1)?.text).toBe(
+      `Muy bien: primer turno. ${SPANISH_PROMPTS.slots.location.question}`,
+    )
+  })
+
+  it('switches the voice to Spanish when an English interview accepts the offer', async () => {
+    const call = await liveCall()
+    call.peer.state('connected')
+    await call.play(0)
+    await call.type('busco trabajo de montacargas')
+    expect(call.captions().at(-1)).toMatchObject({
+      kind: 'question',
+      text: switchToSpanishOffer('web'),
+    })
+    // Asked in Spanish, so in the Spanish voice.
+    expect(call.spoken.at(-1)).toEqual({ text: switchToSpanishOffer('web'), language: 'es' })
+    await call.type('sí')
+    expect(call.captions().at(-1)?.text).toBe(
+      `Entendido: operador de montacargas. ${SPANISH_PROMPTS.slots.shifts.question}`,
+    )
+    await call.play(0)
+    expect(call.spoken.slice(-2)).toEqual([
+      { text: 'Entendido: operador de montacargas.', language: 'es' },
+      { text: SPANISH_PROMPTS.slots.shifts.question, language: 'es' },
+    ])
   })
 })

@@ -17,6 +17,7 @@ import {
 import type { InterviewAgent } from '../agent/interview-agent'
 import type { TurnKind } from '../dialogue'
 import { OggOpusWriter, OpusDecoderStream } from '../voice'
+import { sourcesByLanguage, type LanguagePromptSources } from '../voice/language-voices'
 import type { CallPeerOptions } from './call-peer'
 import { RtpTimeline } from './rtp-timeline'
 
@@ -51,9 +52,14 @@ export interface WebCallDeps {
 /** A 20 ms Opus frame of silence (CELT, any decoder plays it as nothing). */
 export const OPUS_SILENCE = new Uint8Array([0xf8, 0xff, 0xfe])
 
-/** Prompt-cache sentences (Opus, 48 kHz) as the link's voice. */
-export const opusVoice = (cache: { get(text: string): Promise<{ frames: Uint8Array[] }> }) =>
-  ({ get: (text) => cache.get(text), silence: OPUS_SILENCE }) satisfies VoicePrompts
+/** Prompt-cache sentences (Opus, 48 kHz) as the link's voice, from the cache of their language. */
+export const opusVoice = (caches: LanguagePromptSources<{ frames: Uint8Array[] }>) => {
+  const byLanguage = sourcesByLanguage(caches)
+  return {
+    get: (text, language = 'en') => byLanguage[language].get(text),
+    silence: OPUS_SILENCE,
+  } satisfies VoicePrompts
+}
 
 /** Answers are kept as the browser sent them: Ogg Opus, no re-encoding. */
 export const oggOpusRecording: RecordingFormat = {
