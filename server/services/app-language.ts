@@ -12,6 +12,18 @@ import { notFound } from '../errors'
 export const appLanguageOrEnglish = (stored: unknown): AppLanguage =>
   isAppLanguage(stored) ? stored : 'en'
 
+/**
+ * The language the product speaks to a candidate: what the interview is held in. English for
+ * a candidate who is gone.
+ */
+export async function findAppLanguage(db: Database, candidateId: string): Promise<AppLanguage> {
+  const [row] = await db
+    .select({ appLanguage: candidates.appLanguage })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+  return appLanguageOrEnglish(row?.appLanguage)
+}
+
 /** UpdateLanguage: returns the language saved; 404 when the account is gone meanwhile. */
 export async function saveAppLanguage(
   db: Database,

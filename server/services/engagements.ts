@@ -7,7 +7,7 @@ import { createInterview, type InterviewState, type Preferences } from '../inter
 import type { EngagementProgress } from '../interview/agent/interview-record'
 import { readDraftProfile } from '../resume/draft-profile'
 import type { JobQueue } from '../queue/job-queue'
-import { findAppLanguage } from './candidate-language'
+import { findAppLanguage } from './app-language'
 import { completedOnce, findCandidate } from './candidates'
 import { knownPreferenceSlots } from './interview-preparation'
 import { queueProfileAnalysis } from './profile-analysis/analysis-record'

@@ -102,7 +102,7 @@ describe('LoginPage, step A (mobile number)', () => {
     expect((phoneInput() as HTMLInputElement).value).toBe('(555) 123-4567')
   })
 
-  it('sends digits only, with a loginId and country code 1, then stores the session token and number', async () => {
+  it('sends digits only, with a loginId, country code 1 and the language shown, then stores the session token and number', async () => {
     const user = userEvent.setup()
     const { network } = await renderLogin()
     await reachCodeStep(user)
@@ -112,6 +112,7 @@ describe('LoginPage, step A (mobile number)', () => {
       userPhoneNumber: '5551234567',
       loginId: expect.stringMatching(/^[0-9a-f]{64}$/),
       countryCode: '1',
+      language: 'en',
     })
     expect(sent?.headers.has('Authorization')).toBe(false)
     expect(readStorage('sessionToken')).toBe(SESSION_TOKEN)
