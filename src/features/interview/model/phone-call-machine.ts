@@ -1,5 +1,5 @@
 import type { EngagementStatus, PhoneCallOutcome } from '@contract/interview'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, toErrorMessage } from '@/shared/http/api-error'
 
 /**
  * The phone interview's status screen as a pure state machine (SPEC.md 4 'Phone call'). The
@@ -69,11 +69,12 @@ export const isFinalStatus = (status: EngagementStatus): boolean =>
 
 /**
  * What a failed CreateCallForCandidate says: the server's own message (429 'Too many interview
- * attempts...', 400 'The interview is already complete.'), else the fallback. A transport
- * message ('Failed to fetch') or an answer off the contract says nothing worth reading.
+ * attempts...', 400 'The interview is already complete.'), in another language the text of
+ * its code, else the fallback. A transport message ('Failed to fetch') or an answer off the
+ * contract says nothing worth reading.
  */
 export const placeCallErrorMessage = (error: unknown, fallback: string): string =>
-  (isApiError(error) && error.code !== undefined && error.userMessage) || fallback
+  isApiError(error) && error.code !== undefined ? toErrorMessage(error, fallback) : fallback
 
 export function transitionPhoneCall(state: PhoneCallState, event: PhoneCallEvent): PhoneCallState {
   switch (event.type) {

@@ -82,7 +82,7 @@ export const onboardingTextsEs: OnboardingTexts = {
     startNow: 'Empezar ahora',
     startNowDescription:
       'Habla con nuestro reclutador de IA aquí mismo, en tu navegador (llamada de voz).',
-    callMe: 'Que me llamen',
+    callMe: 'Llámenme',
     callMeDescription: (phone) => `Te llamamos a tu celular desde el ${phone}.`,
     callerPrefixNote: (prefix) =>
       `La llamada viene de un número que empieza con ${prefix}, así sabes que de verdad somos nosotros.`,
