@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { analytics } from '@/shared/analytics/analytics'
 import { isApiError, toErrorMessage } from '@/shared/http/api-error'
+import { getLanguage } from '@/shared/i18n/language-store'
 import { SaveError, statusOf } from '@/shared/http/save-error'
 import { uploadToSignedUrl } from '@/shared/http/upload-to-signed-url'
 import { writeStorage } from '@/shared/storage/local-storage'
@@ -49,16 +50,31 @@ export const saveProfile = async (
       isResumeUploaded: resume !== null,
     })
   } catch (error) {
-    // The server's own words when it sent an error envelope (a resume it rejected, say); in
-    // Spanish, the text of its code.
-    const message =
-      isApiError(error) && error.code ? toErrorMessage(error, texts.updateFailed) : undefined
-    throw new SaveError<SaveStage>(message ?? texts.updateFailed, 'details', statusOf(error), {
-      cause: error,
-    })
+    throw new SaveError<SaveStage>(
+      updateFailureMessage(error, resume !== null, texts),
+      'details',
+      statusOf(error),
+      { cause: error },
+    )
   }
   if (!result.status) throw new SaveError<SaveStage>(texts.detailsRejected, 'details-refused')
   return result
+}
+
+/**
+ * The server's own words when it sent an error envelope (a resume it rejected, say), in the
+ * language on screen; else the update's fallback. In Spanish a refused resume
+ * (validation_failed after an upload) says so, not the code's text about typed input.
+ */
+const updateFailureMessage = (
+  error: unknown,
+  resumeSent: boolean,
+  texts: SaveErrorTexts,
+): string => {
+  if (!isApiError(error) || !error.code) return texts.updateFailed
+  if (resumeSent && error.code === 'validation_failed' && getLanguage() !== 'en')
+    return texts.resumeRefused
+  return toErrorMessage(error, texts.updateFailed)
 }
 
 /** The text a failed save shows; anything unforeseen gets the generic one. */

@@ -54,6 +54,12 @@ export const onboardingTextsEn = {
     fileNameUnparsable: 'Unable to parse file name or file type',
     detailsRejected: 'Unable to update the candidate details. Please try again.',
     updateFailed: 'Failed to update the profile. Please try again.',
+    /**
+     * The server refused the uploaded resume (validation_failed). English shows the server's
+     * own message (SPEC.md 8); another language shows this, as that code's general text is
+     * about typed input.
+     */
+    resumeRefused: 'The uploaded file is not a valid PDF, Word, text or HTML document.',
   },
 
   preferences: {

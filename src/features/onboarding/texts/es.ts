@@ -52,6 +52,8 @@ export const onboardingTextsEs: OnboardingTexts = {
     fileNameUnparsable: 'No se pudo leer el nombre o el tipo del archivo',
     detailsRejected: 'No se pudieron guardar tus datos. Inténtalo de nuevo.',
     updateFailed: 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
+    resumeRefused:
+      'No pudimos aceptar tu currículum. Sube un PDF, Word, TXT o HTML de hasta 10 MB, o continúa sin currículum.',
   },
 
   preferences: {
