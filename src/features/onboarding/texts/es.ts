@@ -30,7 +30,7 @@ export const onboardingTextsEs: OnboardingTexts = {
     termsAfter: '',
     opensInNewTab: ' (se abre en otra pestaña)',
     resumeLegend: 'Currículum (opcional)',
-    resumeOptional: 'Puedes postularte sin currículum',
+    resumeOptional: 'Puedes solicitar empleos sin currículum',
     resumeChoose: 'Elegir un archivo',
     resumeHelp: 'PDF, TXT, HTML, DOC o DOCX de hasta 10 MB',
     resumeChosen: (name, size) => `Elegiste: ${name} (${size})`,
