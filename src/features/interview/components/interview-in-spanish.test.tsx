@@ -187,6 +187,10 @@ describe('the phone call and the analysing screen in Spanish', () => {
       'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
     )
     expect(screen.queryByText(english)).toBeNull()
+
+    // The reason follows a switch back: English shows the server's own words.
+    await act(() => switchLanguage('en'))
+    expect(screen.getByRole('alert')).toHaveTextContent(english)
   })
 
   it('analyses in Spanish', async () => {

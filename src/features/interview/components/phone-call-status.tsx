@@ -92,11 +92,7 @@ function PhoneCall({
     dispatch({ type: 'placeStarted' })
     createCall.mutate(candidateId, {
       onSuccess: (newEngagementId) => dispatch({ type: 'placed', engagementId: newEngagementId }),
-      onError: (error) =>
-        dispatch({
-          type: 'placeFailed',
-          message: placeCallErrorMessage(error, phoneTexts.placeFailed.fallback),
-        }),
+      onError: (error) => dispatch({ type: 'placeFailed', error }),
     })
   }
 
@@ -147,7 +143,9 @@ function PhoneCall({
           onLeave={switchToWeb}
           busy={placing}
         >
-          <ErrorMessage message={state.placeError} />
+          <ErrorMessage
+            message={placeCallErrorMessage(state.placeError, phoneTexts.placeFailed.fallback)}
+          />
         </CallProblemView>
       )
       break

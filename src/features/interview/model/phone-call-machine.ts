@@ -28,8 +28,11 @@ export interface PhoneCallState {
   engagementId: string
   status: 'connecting' | 'in_progress'
   failure: PhoneCallFailure | null
-  /** What to say when a new call could not be placed (the server's message or a generic one). */
-  placeError: string | null
+  /**
+   * Why 'Call me again' failed: the error itself, so the screen says it in the language shown
+   * now (placeCallErrorMessage), also after a switch.
+   */
+  placeError: unknown
   /** The request on its way, if any: one at a time. */
   pending: 'checking' | 'placing' | null
   /** The last 'Check status' got no answer; the status shown is the one before. */
@@ -49,7 +52,7 @@ export type PhoneCallEvent =
   | { type: 'checkFailed' }
   | { type: 'placeStarted' }
   | { type: 'placed'; engagementId: string }
-  | { type: 'placeFailed'; message: string }
+  | { type: 'placeFailed'; error: unknown }
 
 export const initialPhoneCallState = (engagementId: string): PhoneCallState => ({
   screen: 'live',
@@ -113,7 +116,7 @@ export function transitionPhoneCall(state: PhoneCallState, event: PhoneCallEvent
             ...state,
             screen: 'placeFailed',
             failure: null,
-            placeError: event.message,
+            placeError: event.error,
             pending: null,
             attempts: state.attempts + 1,
           }

@@ -68,7 +68,11 @@ export function InterviewSetupStep({
   const createCall = useCreateWebCall()
   const createPhoneCall = useCreatePhoneCall(placePhoneCall)
   // Why the phone call could not be placed, and how many times: each failure is a new view.
-  const [phoneFailure, setPhoneFailure] = useState({ message: '', count: 0 })
+  // The error itself is kept, so its text follows a language switch.
+  const [phoneFailure, setPhoneFailure] = useState<{ error: unknown; count: number }>({
+    error: null,
+    count: 0,
+  })
   const callError = useFlashMessage(
     FLASH_DURATION_MS,
     callFailed ? texts.interview.callFailed : null,
@@ -89,7 +93,7 @@ export function InterviewSetupStep({
       // The server's message (too many attempts, interview already done) or SPEC.md 8's line.
       onError: (error) => {
         setPhoneFailure(({ count }) => ({
-          message: serverMessage(error, texts.interview.callFailed),
+          error,
           count: count + 1,
         }))
         show('phoneFailed')
@@ -151,7 +155,7 @@ export function InterviewSetupStep({
     return (
       <div key={phoneFailure.count}>
         <StepHeading focusOnMount>{texts.phoneCallFailed.heading}</StepHeading>
-        <ErrorMessage message={phoneFailure.message} />
+        <ErrorMessage message={serverMessage(phoneFailure.error, texts.interview.callFailed)} />
         <Actions>
           <Button
             variant="secondary"

@@ -290,5 +290,12 @@ describe('step 3 in Spanish', () => {
       screen.getByRole('button', { name: 'Mejor hacer la entrevista en el navegador' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument()
+
+    // The reason follows a switch back: English shows the server's own words.
+    await act(() => switchLanguage('en'))
+    expect(screen.getByRole('alert')).toHaveTextContent(english)
+    expect(
+      screen.getByRole('heading', { name: "We couldn't start your phone interview" }),
+    ).toBeInTheDocument()
   })
 })
