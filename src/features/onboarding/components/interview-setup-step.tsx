@@ -37,12 +37,6 @@ interface InterviewSetupStepProps {
 }
 
 /**
- * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
- * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call, or
- * places the phone call for call-me; a phone call that could not be placed says why, with
- * Try again and the web call as ways forward.
- */
-/**
  * The server's message when it sent an error envelope (too many attempts, interview already
  * done), in the language on screen (from its code in Spanish); else `fallback`. A transport
  * failure says nothing worth reading here.
@@ -50,6 +44,12 @@ interface InterviewSetupStepProps {
 const serverMessage = (error: unknown, fallback: string): string =>
   isApiError(error) && error.code ? toErrorMessage(error, fallback) : fallback
 
+/**
+ * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
+ * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call, or
+ * places the phone call for call-me; a phone call that could not be placed says why, with
+ * Try again and the web call as ways forward.
+ */
 export function InterviewSetupStep({
   candidateId,
   focusHeading,
