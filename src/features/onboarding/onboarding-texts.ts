@@ -1,124 +1,13 @@
-/**
- * Every user-visible text of onboarding steps 1 to 4 (SPEC.md 2, 5, 8, 9). English only for
- * now; a Spanish table with the same keys can sit beside it (DESIGN.md 1).
- */
-export const onboardingTexts = {
-  pageTitle: 'Onboarding',
-  metaDescription: (product: string) =>
-    `Set up your ${product} profile, job preferences and AI interview to get matched with jobs.`,
-  heading: 'Onboarding',
-  progressLabel: 'Onboarding progress',
-  stepNames: ['Profile', 'Preferences', 'Consent', 'Interview'],
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  completedStep: 'completed',
-  back: 'Back',
-  loading: 'Loading your progress',
+import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
+import { useTexts } from '@/shared/i18n/use-texts'
+import type { onboardingTextsEn } from './texts/en'
 
-  profile: {
-    heading: 'Complete Your Profile',
-    intro: 'Tell us a bit about yourself',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    emailHint: 'For example name@example.com',
-    nameHint: 'Letters, spaces and hyphens only',
-    firstNameRequired: 'Enter your first name',
-    lastNameRequired: 'Enter your last name',
-    emailInvalid: 'Enter a valid email address',
-    termsBefore: 'I agree to the ',
-    termsLink: 'Terms of Service',
-    termsBetween: ' and the ',
-    privacyLink: 'Privacy Policy',
-    termsAfter: '',
-    resumeLegend: 'Resume (optional)',
-    resumeOptional: 'You can apply without a resume',
-    resumeChoose: 'Choose a file',
-    resumeHelp: 'PDF, TXT, HTML, DOC or DOCX up to 10MB',
-    resumeChosen: (name: string, size: string) => `Selected: ${name} (${size})`,
-    resumeRemove: 'Remove file',
-    continue: 'Continue',
-    saving: 'Saving',
-  },
+export type OnboardingTexts = Catalogue<typeof onboardingTextsEn>
 
-  fileErrors: {
-    noFile: 'No file selected',
-    wrongType: 'Only PDF and Word documents are allowed',
-    tooLarge: 'File size must be less than 10MB',
-  },
+/** Onboarding's texts, one catalogue per language, loaded on demand (issue 16). */
+const onboardingTextBundle = defineTexts<OnboardingTexts>('onboarding', {
+  en: () => import('./texts/en').then((module) => module.onboardingTextsEn),
+  es: () => import('./texts/es').then((module) => module.onboardingTextsEs),
+})
 
-  saveErrors: {
-    uploadFailed: 'Unable to upload the file. Please try again.',
-    uploadUrlFailed: 'Unable to create upload URL',
-    unexpected: 'Something went wrong. Please try again.',
-    fileNameUnparsable: 'Unable to parse file name or file type',
-    detailsRejected: 'Unable to update the candidate details. Please try again.',
-    updateFailed: 'Failed to update the profile. Please try again.',
-  },
-
-  preferences: {
-    heading: 'Job Preferences',
-    intro: 'What kind of work are you looking for? Choose all that fit.',
-    jobTypesLegend: 'Job types',
-    customLabel: 'Other job title (optional)',
-    customPlaceholder: 'For example: Shipping Clerk',
-    counter: (length: number, max: number) => `${length}/${max} characters`,
-    selectAtLeastOne: 'Please select at least one job type to proceed.',
-    updateFailed: 'Failed to update. Please try again.',
-    continue: 'Continue',
-  },
-
-  interviewSetup: {
-    heading: 'AI Interview Setup',
-    intro: "Choose how you'd like to complete your AI interview",
-    modeLegend: 'Interview method',
-    startNow: 'Start now',
-    startNowDescription: 'Talk with our AI recruiter right here in your browser (voice call).',
-    callMe: 'Call me',
-    callMeDescription: (phone: string) => `We will call your mobile number from ${phone}.`,
-    callerPrefixNote: (prefix: string) =>
-      `The call comes from a number starting with ${prefix}, so you know it is really us.`,
-    startInterview: 'Start interview now',
-    whatToExpectLink: 'What to expect',
-  },
-
-  consent: {
-    heading: 'Your consent',
-    text: (product: string) =>
-      `By selecting “I agree”, you agree that ${product} and its AI recruiter may contact you at the mobile number you gave us with recurring AI-generated messages, calls and texts, including by automated dialling, about your job search and matching jobs. Message and data rates may apply. Message frequency varies. Reply STOP to opt out and HELP for help. Your consent is not a condition of using the service.`,
-    agree: 'I agree',
-    cancel: 'Cancel',
-  },
-
-  declined: {
-    heading: 'You did not agree',
-    text: 'We need your consent to contact you before the AI interview can start. You can go back to onboarding or agree now.',
-    backToOnboarding: 'Back to onboarding',
-    agree: 'Yes, I agree',
-  },
-
-  whatToExpect: {
-    heading: 'What to expect',
-    items: [
-      'The interview takes about 5 to 10 minutes.',
-      'Find a quiet place where you can talk without interruptions.',
-      'A microphone is needed: allow microphone access when your browser asks.',
-      'Our AI recruiter asks about your experience, the work you want, your schedule and your pay.',
-    ],
-    afterHeading: 'What happens after',
-    after: 'We analyse your answers, build your job preferences and match you with jobs that fit.',
-    back: 'Back',
-  },
-
-  /** 'I agree' with call-me could not place the call: the server's message, or callFailed. */
-  phoneCallFailed: {
-    heading: "We couldn't start your phone interview",
-    tryAgain: 'Try again',
-    useBrowser: 'Do the interview in the browser instead',
-  },
-
-  interview: {
-    heading: 'AI Interview',
-    /** SPEC.md 8 'Interview start': the call could not be created, or it failed. */
-    callFailed: 'Something went wrong with your call. Please try again.',
-  },
-} as const
+export const useOnboardingTexts = (): OnboardingTexts => useTexts(onboardingTextBundle)

@@ -3,10 +3,8 @@ import { Spinner } from '@/shared/ui/spinner'
 import { StepHeading } from '@/shared/ui/step-heading'
 import { useCompletionPoll } from '../hooks/use-completion-poll'
 import { useRotatingMessage } from '../hooks/use-rotating-message'
-import { interviewTexts } from '../interview-texts'
+import { useInterviewTexts } from '../interview-texts'
 import { StatusLine } from './interview-ui'
-
-const texts = interviewTexts.analysing
 
 /** SPEC.md 4: the analysing screen rotates three messages every 3 seconds. */
 export const ANALYSING_ROTATION_MS = 3000
@@ -25,6 +23,7 @@ export function AnalysingView({
   onCompleted,
   onAbandoned,
 }: AnalysingViewProps) {
+  const texts = useInterviewTexts().analysing
   const message = useRotatingMessage(texts.messages, ANALYSING_ROTATION_MS)
   useCompletionPoll(engagementId, fetchStatus, { onCompleted, onAbandoned })
   return (

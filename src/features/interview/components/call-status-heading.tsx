@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Spinner } from '@/shared/ui/spinner'
 import { StepHeading } from '@/shared/ui/step-heading'
-import { interviewTexts } from '../interview-texts'
+import { useInterviewTexts } from '../interview-texts'
 
 /**
  * Step 4's heading over a call, web or phone, with the status line under it (a live status
@@ -19,6 +19,7 @@ export function CallStatusHeading({
   status: string
   statusKey?: number
 }) {
+  const texts = useInterviewTexts()
   return (
     <StepHeading
       focusOnMount={focusHeading}
@@ -29,7 +30,7 @@ export function CallStatusHeading({
         </Status>
       }
     >
-      {interviewTexts.heading}
+      {texts.heading}
     </StepHeading>
   )
 }

@@ -2,16 +2,15 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing } from '@/shared/ui/tokens'
 import type { CaptionLine } from '../model/call-machine'
-import { interviewTexts } from '../interview-texts'
+import { useInterviewTexts } from '../interview-texts'
 import { Panel } from './interview-ui'
-
-const texts = interviewTexts
 
 /**
  * What the recruiter says, as text: the latest line large, inside a polite live region so a
  * screen reader reads each new question once; the earlier ones folded away below it.
  */
 export function CaptionsPanel({ captions }: { captions: readonly CaptionLine[] }) {
+  const texts = useInterviewTexts()
   const headingId = useId()
   const latest = captions.at(-1)
   const earlier = captions.slice(0, -1)

@@ -8,7 +8,7 @@ import {
 } from 'react'
 import { useOnline } from '@/shared/online/online-state'
 import { ErrorMessage } from '@/shared/ui/message-line'
-import { interviewTexts } from '../interview-texts'
+import { useInterviewTexts } from '../interview-texts'
 import { readCallDetails, type CallDetails } from '../model/call-details'
 import { browserCallServices, CallController, type CallServices } from '../model/call-controller'
 import type { CallScreen, ExitReason } from '../model/call-machine'
@@ -16,8 +16,6 @@ import { AnalysingView } from './analysing-view'
 import { CallProblemView } from './call-problem-view'
 import { Paragraph } from './interview-ui'
 import { LiveCallView } from './live-call-view'
-
-const texts = interviewTexts
 
 export interface InterviewCallProps {
   /** Move the focus to the first heading (the candidate just arrived from step 3). */
@@ -51,6 +49,7 @@ function Call({
   onCompleted,
   services: overrides,
 }: InterviewCallProps & { details: CallDetails }) {
+  const texts = useInterviewTexts()
   const [services] = useState(() => ({ ...browserCallServices(), ...overrides }))
   const [controller] = useState(() => new CallController(details, services))
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot)

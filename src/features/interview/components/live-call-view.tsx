@@ -4,14 +4,12 @@ import { Button } from '@/shared/ui/button'
 import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds'
-import { interviewTexts } from '../interview-texts'
+import { useInterviewTexts } from '../interview-texts'
 import type { CallState } from '../model/call-machine'
 import { formatElapsed } from '../model/format-elapsed'
 import { CallStatusHeading } from './call-status-heading'
 import { CaptionsPanel } from './captions-panel'
 import { TypedAnswerForm } from './typed-answer-form'
-
-const texts = interviewTexts
 
 interface LiveCallViewProps {
   state: CallState
@@ -37,6 +35,7 @@ export function LiveCallView({
   onSendText,
   onEnd,
 }: LiveCallViewProps) {
+  const texts = useInterviewTexts()
   const connected = state.screen === 'connected'
   const status = connected
     ? texts.inProgress
@@ -96,6 +95,7 @@ function CallFacts({
   phase: string | null
   progress: string | null
 }) {
+  const texts = useInterviewTexts()
   const seconds = useElapsedSeconds(since, now)
   return (
     <Facts>

@@ -11,7 +11,7 @@ import { ErrorMessage } from '@/shared/ui/message-line'
 import { Spinner } from '@/shared/ui/spinner'
 import { useCreatePhoneCall } from '../api/create-call-for-candidate'
 import { getEngagementCallStatus } from '../api/get-engagement-call-status'
-import { interviewTexts } from '../interview-texts'
+import { useInterviewTexts } from '../interview-texts'
 import { clearCallDetails } from '../model/call-details'
 import type { ExitReason } from '../model/call-machine'
 import { interviewEvents } from '../model/interview-events'
@@ -27,8 +27,6 @@ import { AnalysingView } from './analysing-view'
 import { CallProblemView } from './call-problem-view'
 import { CallStatusHeading } from './call-status-heading'
 import { Paragraph } from './interview-ui'
-
-const phoneTexts = interviewTexts.phone
 
 export interface PhoneCallStatusProps {
   /** Whose call 'Call me again' places. */
@@ -67,6 +65,7 @@ function PhoneCall({
   onCompleted,
   onSwitchToWeb,
 }: PhoneCallStatusProps & { engagementId: string }) {
+  const phoneTexts = useInterviewTexts().phone
   const [state, dispatch] = useReducer(transitionPhoneCall, engagementId, initialPhoneCallState)
   const createCall = useCreatePhoneCall()
 
@@ -93,11 +92,7 @@ function PhoneCall({
     dispatch({ type: 'placeStarted' })
     createCall.mutate(candidateId, {
       onSuccess: (newEngagementId) => dispatch({ type: 'placed', engagementId: newEngagementId }),
-      onError: (error) =>
-        dispatch({
-          type: 'placeFailed',
-          message: placeCallErrorMessage(error, phoneTexts.placeFailed.fallback),
-        }),
+      onError: (error) => dispatch({ type: 'placeFailed', error }),
     })
   }
 
@@ -148,7 +143,9 @@ function PhoneCall({
           onLeave={switchToWeb}
           busy={placing}
         >
-          <ErrorMessage message={state.placeError} />
+          <ErrorMessage
+            message={placeCallErrorMessage(state.placeError, phoneTexts.placeFailed.fallback)}
+          />
         </CallProblemView>
       )
       break
@@ -182,6 +179,8 @@ function LiveView({
   focusHeading: boolean
   onCheckStatus: () => void
 }) {
+  const interviewTexts = useInterviewTexts()
+  const phoneTexts = interviewTexts.phone
   const [mobile] = useState(signedInNumber)
   const connecting = state.status === 'connecting'
   const checking = state.pending === 'checking'

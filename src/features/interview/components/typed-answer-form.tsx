@@ -4,9 +4,7 @@ import { TYPED_ANSWER_MAX_LENGTH } from '@contract/interview'
 import { Button } from '@/shared/ui/button'
 import { fieldStyles } from '@/shared/ui/field-styles'
 import { colors } from '@/shared/ui/tokens'
-import { interviewTexts } from '../interview-texts'
-
-const texts = interviewTexts.typedAnswer
+import { useInterviewTexts } from '../interview-texts'
 
 interface TypedAnswerFormProps {
   /** The socket is open: an answer can go now. */
@@ -20,6 +18,7 @@ interface TypedAnswerFormProps {
  * typing. Enter sends, Shift+Enter starts a new line.
  */
 export function TypedAnswerForm({ canSend, onSend }: TypedAnswerFormProps) {
+  const texts = useInterviewTexts().typedAnswer
   const id = useId()
   const [text, setText] = useState('')
   const [sent, setSent] = useState(false)

@@ -97,7 +97,7 @@ describe('the phone call screen', () => {
     const failed = run([
       ...checked('failed'),
       { type: 'placeStarted' },
-      { type: 'placeFailed', message: 'Too many interview attempts.' },
+      { type: 'placeFailed', error: 'Too many interview attempts.' },
     ])
     expect(failed).toMatchObject({
       screen: 'placeFailed',
@@ -106,7 +106,7 @@ describe('the phone call screen', () => {
       pending: null,
       attempts: 1,
     })
-    const twice = run([{ type: 'placeStarted' }, { type: 'placeFailed', message: 'x' }], failed)
+    const twice = run([{ type: 'placeStarted' }, { type: 'placeFailed', error: 'x' }], failed)
     expect(twice).toMatchObject({ screen: 'placeFailed', placeError: 'x', attempts: 2 })
     expect(
       run([{ type: 'placeStarted' }, { type: 'placed', engagementId: SECOND }], twice),
@@ -116,7 +116,7 @@ describe('the phone call screen', () => {
   it('ignores the answer to a call it did not ask for', () => {
     const ended = run(checked('busy'))
     expect(transitionPhoneCall(ended, { type: 'placed', engagementId: SECOND })).toBe(ended)
-    expect(transitionPhoneCall(ended, { type: 'placeFailed', message: 'x' })).toBe(ended)
+    expect(transitionPhoneCall(ended, { type: 'placeFailed', error: 'x' })).toBe(ended)
   })
 })
 

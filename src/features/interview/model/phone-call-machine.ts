@@ -1,5 +1,5 @@
 import type { EngagementStatus, PhoneCallOutcome } from '@contract/interview'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, toErrorMessage } from '@/shared/http/api-error'
 
 /**
  * The phone interview's status screen as a pure state machine (SPEC.md 4 'Phone call'). The
@@ -28,8 +28,11 @@ export interface PhoneCallState {
   engagementId: string
   status: 'connecting' | 'in_progress'
   failure: PhoneCallFailure | null
-  /** What to say when a new call could not be placed (the server's message or a generic one). */
-  placeError: string | null
+  /**
+   * Why 'Call me again' failed: the error itself, so the screen says it in the language shown
+   * now (placeCallErrorMessage), also after a switch.
+   */
+  placeError: unknown
   /** The request on its way, if any: one at a time. */
   pending: 'checking' | 'placing' | null
   /** The last 'Check status' got no answer; the status shown is the one before. */
@@ -49,7 +52,7 @@ export type PhoneCallEvent =
   | { type: 'checkFailed' }
   | { type: 'placeStarted' }
   | { type: 'placed'; engagementId: string }
-  | { type: 'placeFailed'; message: string }
+  | { type: 'placeFailed'; error: unknown }
 
 export const initialPhoneCallState = (engagementId: string): PhoneCallState => ({
   screen: 'live',
@@ -69,11 +72,12 @@ export const isFinalStatus = (status: EngagementStatus): boolean =>
 
 /**
  * What a failed CreateCallForCandidate says: the server's own message (429 'Too many interview
- * attempts...', 400 'The interview is already complete.'), else the fallback. A transport
- * message ('Failed to fetch') or an answer off the contract says nothing worth reading.
+ * attempts...', 400 'The interview is already complete.'), in another language the text of
+ * its code, else the fallback. A transport message ('Failed to fetch') or an answer off the
+ * contract says nothing worth reading.
  */
 export const placeCallErrorMessage = (error: unknown, fallback: string): string =>
-  (isApiError(error) && error.code !== undefined && error.userMessage) || fallback
+  isApiError(error) && error.code !== undefined ? toErrorMessage(error, fallback) : fallback
 
 export function transitionPhoneCall(state: PhoneCallState, event: PhoneCallEvent): PhoneCallState {
   switch (event.type) {
@@ -112,7 +116,7 @@ export function transitionPhoneCall(state: PhoneCallState, event: PhoneCallEvent
             ...state,
             screen: 'placeFailed',
             failure: null,
-            placeError: event.message,
+            placeError: event.error,
             pending: null,
             attempts: state.attempts + 1,
           }

@@ -1,17 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 import { analytics } from '@/shared/analytics/analytics'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, toErrorMessage } from '@/shared/http/api-error'
+import { getLanguage } from '@/shared/i18n/language-store'
 import { SaveError, statusOf } from '@/shared/http/save-error'
 import { uploadToSignedUrl } from '@/shared/http/upload-to-signed-url'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { onboardingEvents } from '../model/onboarding-events'
-import { onboardingTexts } from '../onboarding-texts'
+import { useOnboardingTexts, type OnboardingTexts } from '../onboarding-texts'
 import { toProfileDetails, type ProfileForm } from '../model/profile-form'
 import { contentTypeOf, resumeFileMeta, splitFileName } from '../model/resume-file'
 import { generateResumeUrl } from './generate-resume-url'
 import { updateCandidateDetails } from './update-candidate-details'
 
-const texts = onboardingTexts.saveErrors
+/** The texts of a failed save, in the language on screen. */
+export type SaveErrorTexts = OnboardingTexts['saveErrors']
 
 type SaveStage =
   'file-name' | 'upload-url' | 'upload' | 'details-refused' | 'details' | 'unexpected'
@@ -24,9 +26,12 @@ export interface SaveProfileInput {
 
 /**
  * Step 1's save (SPEC.md 2, 7, 8): with a file, GenerateResumeUrl, then the PUT of the file,
- * then UpdateCandidateDetails. Each stage fails with its own text.
+ * then UpdateCandidateDetails. Each stage fails with its own text, from `texts`.
  */
-export const saveProfile = async ({ candidateId, form, resume }: SaveProfileInput) => {
+export const saveProfile = async (
+  { candidateId, form, resume }: SaveProfileInput,
+  texts: SaveErrorTexts,
+) => {
   if (resume) {
     const parts = splitFileName(resume.name)
     if (!parts) throw new SaveError<SaveStage>(texts.fileNameUnparsable, 'file-name')
@@ -45,25 +50,43 @@ export const saveProfile = async ({ candidateId, form, resume }: SaveProfileInpu
       isResumeUploaded: resume !== null,
     })
   } catch (error) {
-    // The server's own words when it sent an error envelope (a resume it rejected, say).
-    const message = isApiError(error) && error.code ? error.userMessage : undefined
-    throw new SaveError<SaveStage>(message ?? texts.updateFailed, 'details', statusOf(error), {
-      cause: error,
-    })
+    throw new SaveError<SaveStage>(
+      updateFailureMessage(error, resume !== null, texts),
+      'details',
+      statusOf(error),
+      { cause: error },
+    )
   }
   if (!result.status) throw new SaveError<SaveStage>(texts.detailsRejected, 'details-refused')
   return result
 }
 
+/**
+ * The server's own words when it sent an error envelope (a resume it rejected, say), in the
+ * language on screen; else the update's fallback. In Spanish a refused resume
+ * (validation_failed after an upload) says so, not the code's text about typed input.
+ */
+const updateFailureMessage = (
+  error: unknown,
+  resumeSent: boolean,
+  texts: SaveErrorTexts,
+): string => {
+  if (!isApiError(error) || !error.code) return texts.updateFailed
+  if (resumeSent && error.code === 'validation_failed' && getLanguage() !== 'en')
+    return texts.resumeRefused
+  return toErrorMessage(error, texts.updateFailed)
+}
+
 /** The text a failed save shows; anything unforeseen gets the generic one. */
-export const saveErrorMessage = (error: unknown): string =>
+export const saveErrorMessage = (error: unknown, texts: SaveErrorTexts): string =>
   error instanceof SaveError ? error.userMessage : texts.unexpected
 
 /** Saves step 1; on success stores what SPEC.md 3 keeps in the browser. */
-export const useSaveProfile = () =>
-  useMutation({
+export const useSaveProfile = () => {
+  const texts = useOnboardingTexts().saveErrors
+  return useMutation({
     mutationKey: ['onboarding', 'save-profile'],
-    mutationFn: saveProfile,
+    mutationFn: (input: SaveProfileInput) => saveProfile(input, texts),
     networkMode: 'always',
     onSuccess: (_result, { form, resume }) => {
       const details = toProfileDetails(form)
@@ -91,3 +114,4 @@ export const useSaveProfile = () =>
       analytics.capture(onboardingEvents.profileSaveFailed, { stage, status })
     },
   })
+}

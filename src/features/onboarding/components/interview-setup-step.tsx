@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { analytics } from '@/shared/analytics/analytics'
 import { appConfig } from '@/shared/config'
 import { FLASH_DURATION_MS, useFlashMessage } from '@/shared/hooks/use-flash-message'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, toErrorMessage } from '@/shared/http/api-error'
 import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
@@ -17,10 +17,8 @@ import {
   saveInterviewModeDraft,
   type InterviewMode,
 } from '../model/onboarding-progress'
-import { onboardingTexts } from '../onboarding-texts'
+import { useOnboardingTexts } from '../onboarding-texts'
 import { Fieldset, Legend } from '@/shared/ui/form-controls'
-
-const texts = onboardingTexts
 
 type View = 'setup' | 'consent' | 'declined' | 'expect' | 'phoneFailed'
 
@@ -39,6 +37,14 @@ interface InterviewSetupStepProps {
 }
 
 /**
+ * The server's message when it sent an error envelope (too many attempts, interview already
+ * done), in the language on screen (from its code in Spanish); else `fallback`. A transport
+ * failure says nothing worth reading here.
+ */
+const serverMessage = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.code ? toErrorMessage(error, fallback) : fallback
+
+/**
  * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
  * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call, or
  * places the phone call for call-me; a phone call that could not be placed says why, with
@@ -53,6 +59,7 @@ export function InterviewSetupStep({
   placePhoneCall,
   onBack,
 }: InterviewSetupStepProps) {
+  const texts = useOnboardingTexts()
   const [mode, setMode] = useState<InterviewMode>(loadInterviewMode)
   const [view, setView] = useState<View>(openConsent ? 'consent' : 'setup')
   const [expectReturnsTo, setExpectReturnsTo] = useState<'setup' | 'consent'>('setup')
@@ -61,10 +68,14 @@ export function InterviewSetupStep({
   const createCall = useCreateWebCall()
   const createPhoneCall = useCreatePhoneCall(placePhoneCall)
   // Why the phone call could not be placed, and how many times: each failure is a new view.
-  const [phoneFailure, setPhoneFailure] = useState({ message: '', count: 0 })
+  // The error itself is kept, so its text follows a language switch.
+  const [phoneFailure, setPhoneFailure] = useState<{ error: unknown; count: number }>({
+    error: null,
+    count: 0,
+  })
   const callError = useFlashMessage(
     FLASH_DURATION_MS,
-    callFailed ? onboardingTexts.interview.callFailed : null,
+    callFailed ? texts.interview.callFailed : null,
   )
 
   const show = (next: View) => {
@@ -81,9 +92,8 @@ export function InterviewSetupStep({
       onSuccess: () => onConsent('phone'),
       // The server's message (too many attempts, interview already done) or SPEC.md 8's line.
       onError: (error) => {
-        const message = isApiError(error) && error.code ? error.userMessage : undefined
         setPhoneFailure(({ count }) => ({
-          message: message ?? onboardingTexts.interview.callFailed,
+          error,
           count: count + 1,
         }))
         show('phoneFailed')
@@ -101,7 +111,7 @@ export function InterviewSetupStep({
       onSuccess: () => onConsent(mode),
       // SPEC.md 8 'Interview start': the line shows on the setup view, not on consent.
       onError: () => {
-        callError.show(onboardingTexts.interview.callFailed)
+        callError.show(texts.interview.callFailed)
         show('setup')
       },
     })
@@ -145,7 +155,7 @@ export function InterviewSetupStep({
     return (
       <div key={phoneFailure.count}>
         <StepHeading focusOnMount>{texts.phoneCallFailed.heading}</StepHeading>
-        <ErrorMessage message={phoneFailure.message} />
+        <ErrorMessage message={serverMessage(phoneFailure.error, texts.interview.callFailed)} />
         <Actions>
           <Button
             variant="secondary"
@@ -244,6 +254,7 @@ function SetupView({
   onExpect: () => void
   onBack: () => void
 }) {
+  const texts = useOnboardingTexts()
   const id = useId()
   const setup = texts.interviewSetup
   const options: { value: InterviewMode; label: string; description: string[] }[] = [

@@ -25,14 +25,12 @@ import {
   type InterviewMode,
   type OnboardingStepNumber,
 } from '../model/onboarding-progress'
-import { onboardingTexts } from '../onboarding-texts'
+import { useOnboardingTexts } from '../onboarding-texts'
 import { InterviewSetupStep } from './interview-setup-step'
 import { Card } from '@/shared/ui/card'
 import { PreferencesStep } from './preferences-step'
 import { ProfileStep } from './profile-step'
 import { ProgressIndicator } from './progress-indicator'
-
-const texts = onboardingTexts
 
 /** What step 4 in web mode hands the interview call (the route supplies the call itself). */
 export interface InterviewStepProps {
@@ -80,11 +78,12 @@ interface OnboardingPageProps {
  * usually cached it), then opens the larger of it and the stored step.
  */
 export function OnboardingPage({ renderInterview, phoneInterview }: OnboardingPageProps) {
+  const texts = useOnboardingTexts()
   const candidateId = readStorage('candidateId') ?? ''
   const details = useQuery({ ...onboardingDetailsQuery(candidateId), enabled: candidateId !== '' })
 
   useDocumentMeta({
-    title: `${texts.pageTitle} | ${appConfig.productName} Jobs`,
+    title: texts.documentTitle(appConfig.productName),
     description: texts.metaDescription(appConfig.productName),
   })
 
@@ -120,6 +119,7 @@ function OnboardingFlow({
   renderInterview: OnboardingPageProps['renderInterview']
   phoneInterview: PhoneInterview
 }) {
+  const texts = useOnboardingTexts()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [interviewMode, setInterviewMode] = useState<InterviewMode>(loadInterviewMode)

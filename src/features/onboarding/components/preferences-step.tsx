@@ -15,10 +15,8 @@ import {
   savePreferencesDraft,
   type PreferencesForm,
 } from '../model/onboarding-progress'
-import { onboardingTexts } from '../onboarding-texts'
+import { useOnboardingTexts } from '../onboarding-texts'
 import { Field, Form, Hint, Label, TextInput } from '@/shared/ui/form-controls'
-
-const texts = onboardingTexts.preferences
 
 interface PreferencesStepProps {
   candidateId: string
@@ -34,6 +32,8 @@ export function PreferencesStep({
   onSaved,
   onBack,
 }: PreferencesStepProps) {
+  const onboardingTexts = useOnboardingTexts()
+  const texts = onboardingTexts.preferences
   const id = useId()
   const [form, setForm] = useState<PreferencesForm>(loadPreferencesForm)
   const save = useUpdateUserTitlePreference()
@@ -89,7 +89,7 @@ export function PreferencesStep({
                   disabled={save.isPending}
                 >
                   <Check aria-hidden="true">{pressed ? '✓' : '+'}</Check>
-                  {title}
+                  {texts.jobTypeLabels[title]}
                 </Choice>
               )
             })}

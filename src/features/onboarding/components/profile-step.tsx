@@ -16,11 +16,9 @@ import {
   NAME_MAX_LENGTH,
   type ProfileForm,
 } from '../model/profile-form'
-import { onboardingTexts } from '../onboarding-texts'
+import { useOnboardingTexts } from '../onboarding-texts'
 import { Field, FieldError, Form, Hint, Label, TextInput } from '@/shared/ui/form-controls'
 import { ResumeField } from './resume-field'
-
-const texts = onboardingTexts.profile
 
 interface ProfileStepProps {
   candidateId: string
@@ -32,6 +30,8 @@ type Touched = Partial<Record<'firstName' | 'lastName' | 'emailId', boolean>>
 
 /** Step 1, 'Complete Your Profile' (SPEC.md 2, 5, 8). */
 export function ProfileStep({ candidateId, focusHeading, onSaved }: ProfileStepProps) {
+  const onboardingTexts = useOnboardingTexts()
+  const texts = onboardingTexts.profile
   const id = useId()
   const [form, setForm] = useState<ProfileForm>(loadProfileForm)
   const [touched, setTouched] = useState<Touched>({})
@@ -59,7 +59,10 @@ export function ProfileStep({ candidateId, focusHeading, onSaved }: ProfileStepP
     saveError.clear()
     save.mutate(
       { candidateId, form, resume },
-      { onSuccess: onSaved, onError: (error) => saveError.show(saveErrorMessage(error)) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => saveError.show(saveErrorMessage(error, onboardingTexts.saveErrors)),
+      },
     )
   }
 
@@ -151,12 +154,12 @@ export function ProfileStep({ candidateId, focusHeading, onSaved }: ProfileStepP
             {texts.termsBefore}
             <a href="/terms" target="_blank" rel="noopener">
               {texts.termsLink}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>{texts.opensInNewTab}</VisuallyHidden>
             </a>
             {texts.termsBetween}
             <a href="/privacy-policy" target="_blank" rel="noopener">
               {texts.privacyLink}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>{texts.opensInNewTab}</VisuallyHidden>
             </a>
             {texts.termsAfter}
           </label>

@@ -1,12 +1,11 @@
 import styled from 'styled-components'
 import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
-import { onboardingTexts } from '../onboarding-texts'
-
-const texts = onboardingTexts
+import { useOnboardingTexts } from '../onboarding-texts'
 
 /** The four steps (SPEC.md 2): an ordered list, the current one marked aria-current="step". */
 export function ProgressIndicator({ current }: { current: number }) {
+  const texts = useOnboardingTexts()
   const total = texts.stepNames.length
   return (
     <nav aria-label={texts.progressLabel}>

@@ -6,9 +6,7 @@ import { FilePicker } from '@/shared/ui/file-picker'
 import { Fieldset, Hint, Legend } from '@/shared/ui/form-controls'
 import { onboardingEvents } from '../model/onboarding-events'
 import { checkResumeFile, formatFileSize, RESUME_ACCEPT } from '../model/resume-file'
-import { onboardingTexts } from '../onboarding-texts'
-
-const texts = onboardingTexts.profile
+import { useOnboardingTexts } from '../onboarding-texts'
 
 interface ResumeFieldProps {
   file: File | null
@@ -18,6 +16,8 @@ interface ResumeFieldProps {
 
 /** The optional resume (SPEC.md 5): checked on choice; a problem shows for 3 seconds. */
 export function ResumeField({ file, onChange, disabled }: ResumeFieldProps) {
+  const onboardingTexts = useOnboardingTexts()
+  const texts = onboardingTexts.profile
   const optionalId = useId()
   const error = useFlashMessage()
 
