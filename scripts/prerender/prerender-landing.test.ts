@@ -105,7 +105,7 @@ describe('scriptsOfShell', () => {
 })
 
 describe('keepShellScripts', () => {
-  it('keeps the shell scripts and every non-script file, drops route chunks', async () => {
+  it('keeps the shell scripts, every catalogue and every non-script file, drops route chunks', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'shell-precache-'))
     writeFileSync(path.join(outDir, 'shell.html'), shell)
     const entry = (url: string) => ({ url, revision: null, size: 1 })
@@ -115,6 +115,8 @@ describe('keepShellScripts', () => {
       entry('assets/index-abc.js'),
       entry('assets/jsx-runtime-def.js'),
       entry('assets/login-xyz.js'),
+      entry('assets/texts-landing-es-Q1w2.js'),
+      entry('assets/texts-auth-en-E3r4.js'),
       entry('icons/icon-192.png'),
     ])
     expect(result.manifest.map((item) => item.url)).toEqual([
@@ -122,6 +124,8 @@ describe('keepShellScripts', () => {
       'shell.html',
       'assets/index-abc.js',
       'assets/jsx-runtime-def.js',
+      'assets/texts-landing-es-Q1w2.js',
+      'assets/texts-auth-en-E3r4.js',
       'icons/icon-192.png',
     ])
   })

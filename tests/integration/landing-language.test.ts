@@ -48,7 +48,12 @@ describeEachDatabase('the landing page in the visitor’s language', (database) 
     t.app.request(path, { headers })
 
   it('answers / in English by default, varying on the cookie and Accept-Language', async () => {
-    for (const headers of [{}, { 'Accept-Language': ENGLISH_BROWSER }, { Cookie: 'lang=en' }]) {
+    const requests: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': ENGLISH_BROWSER },
+      { Cookie: 'lang=en' },
+    ]
+    for (const headers of requests) {
       const response = await get('/', headers)
       expect(await response.text(), JSON.stringify(headers)).toBe(ENGLISH)
       expect(response.headers.get('Vary')).toMatch(/Cookie/)
@@ -82,7 +87,11 @@ describeEachDatabase('the landing page in the visitor’s language', (database) 
   })
 
   it('answers /es in Spanish whatever the cookie and header say, precompressed too', async () => {
-    for (const headers of [{}, { Cookie: 'lang=en', 'Accept-Language': ENGLISH_BROWSER }]) {
+    const requests: Record<string, string>[] = [
+      {},
+      { Cookie: 'lang=en', 'Accept-Language': ENGLISH_BROWSER },
+    ]
+    for (const headers of requests) {
       const response = await get('/es', headers)
       expect(await response.text()).toBe(SPANISH)
       expect(response.headers.get('Cache-Control')).toBe('no-cache')

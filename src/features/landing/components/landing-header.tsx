@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '@/shared/config'
-import { LanguageSwitch } from '@/shared/ui/language-switch'
 import { navLinks } from '../content/marketing'
 import { useLandingTexts } from '../landing-texts'
 import { scrollToSection } from '../model/scroll-to-section'
 import { GetStartedLink } from './get-started-link'
+import { LandingLanguageSwitch } from './landing-language-switch'
 import { BrandMark } from './icons'
 
 /**
@@ -36,7 +36,7 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="lp-header__cta">
-          <LanguageSwitch className="lp-lang-switch" />
+          <LandingLanguageSwitch />
           <GetStartedLink size="small" />
         </div>
       </div>

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react'
-import type { Language } from '@/shared/i18n/language'
-import { switchLanguage, useLanguage } from '@/shared/i18n/language-store'
+import { useOtherLanguage } from '@/shared/i18n/use-other-language'
 import { landingPathOf } from '../model/landing-path'
 import { useLandingTexts } from '../landing-texts'
 
@@ -12,17 +11,17 @@ import { useLandingTexts } from '../landing-texts'
  */
 export function OtherLanguageOffer() {
   const landingTexts = useLandingTexts()
-  const other: Language = useLanguage() === 'es' ? 'en' : 'es'
+  const other = useOtherLanguage()
   const switchToOther = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
-    void switchLanguage(other)
+    void other.switchTo()
   }
   return (
     <p className="lp-hero__spanish">
       <a
         className="lp-hero__spanish-link"
-        href={landingPathOf[other]}
-        lang={other}
+        href={landingPathOf[other.language]}
+        lang={other.language}
         onClick={switchToOther}
       >
         {landingTexts.otherLanguageOffer}
