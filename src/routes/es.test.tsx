@@ -33,7 +33,12 @@ describe('/es (issue 16)', () => {
       path: '/',
       component: () => <h1>English landing</h1>,
     })
-    const es = SpanishRoute.update({ id: '/es', path: '/es', getParentRoute: () => rootRoute })
+    // Placed under a test root as src/routeTree.gen.ts places it under the app's (same cast).
+    const es = SpanishRoute.update({
+      id: '/es',
+      path: '/es',
+      getParentRoute: () => rootRoute,
+    } as Parameters<typeof SpanishRoute.update>[0])
     const login = createRoute({ getParentRoute: () => rootRoute, path: '/login' })
     return createRouter({
       routeTree: rootRoute.addChildren([index, es, login]),
