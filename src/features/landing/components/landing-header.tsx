@@ -18,7 +18,7 @@ export function LandingHeader() {
       <div className="lp-container lp-header__inner">
         <Link to="/" className="lp-brand">
           <BrandMark />
-          <span>{appConfig.productName}</span>
+          <span className="lp-brand__name">{appConfig.productName}</span>
         </Link>
         <nav className="lp-nav" aria-label={header.navLabel}>
           <ul className="lp-nav__list">

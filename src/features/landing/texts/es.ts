@@ -17,7 +17,8 @@ export const landingTextsEs: LandingTexts = {
   skipToContent: 'Ir al contenido',
   header: {
     navLabel: 'Secciones de la página',
-    nav: { hired: 'Contratados', howItWorks: '¿Cómo funciona?', faq: 'Preguntas' },
+    // Short: the three share one line on a 360 px phone.
+    nav: { hired: 'Contratados', howItWorks: 'Cómo funciona', faq: 'Preguntas' },
   },
   getStarted: 'Empezar',
   hero: {
