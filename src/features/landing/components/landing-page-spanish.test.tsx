@@ -60,7 +60,7 @@ describe('LandingPage in Spanish (issue 16)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Contratados', '¿Cómo funciona?', 'Preguntas'])
+    ).toEqual(['Contratados', 'Cómo funciona', 'Preguntas'])
     expect(screen.getAllByRole('link', { name: 'Empezar' }).length).toBeGreaterThanOrEqual(3)
     expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Cuéntanos de ti' })).toBeTruthy()
