@@ -10,6 +10,7 @@ import { keepShellScripts } from './scripts/shell-precache.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 import { shellPreloads } from './scripts/shell-preloads.ts'
 import { appChunks } from './scripts/app-chunks.ts'
+import { chunkFileNames } from './scripts/text-chunks.ts'
 import { webManifest } from './scripts/web-manifest.ts'
 
 /** One id per build: the persisted query cache is thrown away when it changes. */
@@ -60,6 +61,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Catalogues as 'texts-<feature>-<lang>' (issue 16), precached in every language.
+        chunkFileNames,
         codeSplitting: {
           groups: [...appChunks(entryModule)],
         },
@@ -78,9 +81,17 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // Precache only the shell: the two HTML pages, the scripts the shell loads up front,
-        // icons. Route chunks and images are cached on use (sw/sw.ts).
-        globPatterns: ['index.html', 'shell.html', 'assets/*.js', 'icons/*.png', 'favicon.svg'],
+        // Precache only the shell: the HTML pages (the landing page in English and Spanish, the
+        // shell), the scripts the shell loads up front, every language's catalogues, icons.
+        // Route chunks and images are cached on use (sw/sw.ts).
+        globPatterns: [
+          'index.html',
+          'es.html',
+          'shell.html',
+          'assets/*.js',
+          'icons/*.png',
+          'favicon.svg',
+        ],
         manifestTransforms: [keepShellScripts(outDir)],
       },
       devOptions: { enabled: false },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
+import { isTextChunk } from './text-chunks'
 
 /** Every /assets/ script the shell loads up front: its entry and its modulepreloads. */
 export const scriptsOfShell = (html: string): Set<string> =>
@@ -12,7 +13,9 @@ export const scriptsOfShell = (html: string): Set<string> =>
 
 /**
  * Precache only the shell (DESIGN.md 7): of the built scripts, keep the ones the shell loads
- * before any route renders. Route chunks are cached by the service worker when first used.
+ * before any route renders, and every language's catalogues (a few KB each), so the app
+ * works offline in the language switched to after going offline too (issue 16). Route chunks
+ * are cached by the service worker when first used.
  */
 export const keepShellScripts =
   (outDir: string): ManifestTransform =>
@@ -20,7 +23,8 @@ export const keepShellScripts =
     const shellScripts = scriptsOfShell(readFileSync(path.join(outDir, 'shell.html'), 'utf8'))
     return {
       manifest: entries.filter(
-        (entry) => !entry.url.startsWith('assets/') || shellScripts.has(entry.url),
+        (entry) =>
+          !entry.url.startsWith('assets/') || shellScripts.has(entry.url) || isTextChunk(entry.url),
       ),
       warnings: [],
     }

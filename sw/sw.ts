@@ -2,13 +2,15 @@
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
+  addRoute,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  precacheAndRoute,
+  precache,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { showAppBadge } from './app-badge'
+import { LANDING_FILES, landingLanguageFor, languageCookie } from './landing-page'
 import { WORKER_MESSAGE, type WorkerMessage } from './messages'
 import { clickTargetOf, openOrFocus } from './notification-click'
 import { notificationFromPush } from './push-notification'
@@ -20,16 +22,33 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const DAY_SECONDS = 24 * 60 * 60
 
-// The shell: index.html, the entry chunk, styles and icons (vite.config.ts globPatterns).
-precacheAndRoute(self.__WB_MANIFEST)
+// The shell: the landing page in both languages, the entry chunk, every language's catalogues,
+// styles and icons (vite.config.ts globPatterns, scripts/shell-precache.ts).
+precache(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// The landing page is served prerendered; every other page of the app is the empty shell.
-// The API and the server's own dev pages (/dev/phone) are never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/$/] }))
+// The landing page is served prerendered, '/' in this device's language as the server would
+// pick it and '/es' in Spanish (issue 16); registered before the precache's own route, which
+// would answer '/' with index.html. Every other page of the app is the empty shell. The API
+// and the server's own dev pages (/dev/phone) are never answered from here.
+const landingPages = {
+  en: createHandlerBoundToURL(LANDING_FILES.en),
+  es: createHandlerBoundToURL(LANDING_FILES.es),
+}
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const language = landingLanguageFor(await languageCookie(self), self.navigator.languages)
+      return landingPages[language](options)
+    },
+    { allowlist: [/^\/$/] },
+  ),
+)
+registerRoute(new NavigationRoute(landingPages.es, { allowlist: [/^\/es$/] }))
+addRoute()
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('shell.html'), {
-    denylist: [/^\/api\//, /^\/dev\//, /^\/$/],
+    denylist: [/^\/api\//, /^\/dev\//, /^\/$/, /^\/es$/],
   }),
 )
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { keepShellScripts, scriptsOfShell } from '../shell-precache'
-import { injectIntoShell, inlineStylesheets } from './prerender-landing'
+import { injectIntoShell, inlineStylesheets, landingFileOf } from './prerender-landing'
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -19,6 +19,8 @@ const shell = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <div class="app-spinner app-boot" role="status"><span>Loading…</span></div>
+    <noscript>Hirelane needs JavaScript to run. Please turn it on and reload.</noscript>
   </body>
 </html>`
 
@@ -27,6 +29,22 @@ const page = {
   css: '.lp-hero{color:red}',
   title: 'Hirelane - Let AI find your next job',
   description: 'Free for "job seekers" & more',
+  locale: 'en-US',
+  path: '/',
+  alternates: { 'en-US': '/', 'es-US': '/es' },
+  loading: 'Loading…',
+  needsJavaScript: 'Hirelane needs JavaScript to run.',
+}
+
+const spanishPage = {
+  ...page,
+  html: '<main><h1>¿Tu próximo trabajo?</h1></main>',
+  title: 'Hirelane: deja que la IA encuentre tu próximo trabajo',
+  description: 'Gratis para quien busca trabajo',
+  locale: 'es-US',
+  path: '/es',
+  loading: 'Cargando…',
+  needsJavaScript: 'Hirelane necesita JavaScript para funcionar.',
 }
 
 describe('injectIntoShell', () => {
@@ -37,6 +55,26 @@ describe('injectIntoShell', () => {
     expect(html).toContain('<title>Hirelane - Let AI find your next job</title>')
     expect(html).toContain('content="Free for &quot;job seekers&quot; &amp; more"')
     expect(html).not.toContain('Old description')
+  })
+
+  it('writes the page in its language: <html lang>, hreflang both ways, x-default, shell words', () => {
+    const html = injectIntoShell(shell, spanishPage)
+    expect(html).toContain('<html lang="es-US">')
+    expect(html).toContain('<title>Hirelane: deja que la IA encuentre tu próximo trabajo</title>')
+    expect(html).toContain('content="Gratis para quien busca trabajo"')
+    expect(html).toContain('<link rel="canonical" href="/es" />')
+    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="/" />')
+    expect(html).toContain('<link rel="alternate" hreflang="es-US" href="/es" />')
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/" />')
+    expect(html).toContain('<span>Cargando…</span>')
+    expect(html).toContain('<noscript>Hirelane necesita JavaScript para funcionar.</noscript>')
+    expect(html).not.toContain('Loading…')
+    expect(injectIntoShell(shell, page)).toContain('<html lang="en-US">')
+  })
+
+  it('names the file of each language', () => {
+    expect(landingFileOf('/')).toBe('index.html')
+    expect(landingFileOf('/es')).toBe('es.html')
   })
 
   it('keeps $ sequences in the markup as they are', () => {
@@ -67,7 +105,7 @@ describe('scriptsOfShell', () => {
 })
 
 describe('keepShellScripts', () => {
-  it('keeps the shell scripts and every non-script file, drops route chunks', async () => {
+  it('keeps the shell scripts, every catalogue and every non-script file, drops route chunks', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'shell-precache-'))
     writeFileSync(path.join(outDir, 'shell.html'), shell)
     const entry = (url: string) => ({ url, revision: null, size: 1 })
@@ -77,6 +115,8 @@ describe('keepShellScripts', () => {
       entry('assets/index-abc.js'),
       entry('assets/jsx-runtime-def.js'),
       entry('assets/login-xyz.js'),
+      entry('assets/texts-landing-es-Q1w2.js'),
+      entry('assets/texts-auth-en-E3r4.js'),
       entry('icons/icon-192.png'),
     ])
     expect(result.manifest.map((item) => item.url)).toEqual([
@@ -84,6 +124,8 @@ describe('keepShellScripts', () => {
       'shell.html',
       'assets/index-abc.js',
       'assets/jsx-runtime-def.js',
+      'assets/texts-landing-es-Q1w2.js',
+      'assets/texts-auth-en-E3r4.js',
       'icons/icon-192.png',
     ])
   })

@@ -5,12 +5,24 @@ import { pathToFileURL } from 'node:url'
 import { build, type AliasOptions, type PluginOption } from 'vite'
 
 /** What src/prerender.tsx returns (a separate TypeScript project, so restated here). */
-type PrerenderedPage = {
+export type PrerenderedPage = {
   html: string
   css: string
   title: string
   description: string
+  locale: string
+  path: string
+  alternates: Record<string, string>
+  loading: string
+  needsJavaScript: string
 }
+
+/**
+ * The file a landing page is written to: '/' is index.html, '/es' is es.html (the server
+ * picks one per request, server/http/static-files.ts).
+ */
+export const landingFileOf = (pagePath: string): string =>
+  pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}.html`
 
 export type PrerenderOptions = {
   root: string
@@ -26,20 +38,42 @@ export type PrerenderOptions = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Puts the rendered landing page into the built index.html. */
+/**
+ * The head's links between the languages: hreflang alternates both ways, x-default to '/'
+ * (it answers in the visitor's language), and the page's canonical address.
+ */
+export const alternateLinks = (page: PrerenderedPage): string =>
+  [
+    `<link rel="canonical" href="${escapeHtml(page.path)}" />`,
+    ...Object.entries(page.alternates).map(
+      ([locale, href]) =>
+        `<link rel="alternate" hreflang="${escapeHtml(locale)}" href="${escapeHtml(href)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="/" />`,
+  ].join('')
+
+/** Puts the rendered landing page into the built index.html, in the page's language. */
 export function injectIntoShell(shell: string, page: PrerenderedPage): string {
   const replaced = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`Prerender: ${pattern} not found in index.html`)
     return html.replace(pattern, () => replacement)
   }
   let html = replaced(shell, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`)
+  html = replaced(html, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.locale)}">`)
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
   html = replaced(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   )
-  return replaced(html, /<\/head>/, `<style>${page.css}</style></head>`)
+  // The shell's own words, where it still has them: in the page's language.
+  html = html
+    .replace(/<span>Loading…<\/span>/, () => `<span>${escapeHtml(page.loading)}</span>`)
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(page.needsJavaScript)}</noscript>`,
+    )
+  return replaced(html, /<\/head>/, `${alternateLinks(page)}<style>${page.css}</style></head>`)
 }
 
 /**
@@ -55,8 +89,9 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 
 /**
  * Renders the landing page to static HTML after the client build (DESIGN.md 9: the hero is
- * painted before any script runs). dist/index.html becomes the prerendered landing page and
- * dist/shell.html keeps the empty shell that every other path is served.
+ * painted before any script runs), in English and in Spanish (issue 16). dist/index.html
+ * becomes the English landing page, dist/es.html the Spanish one, and dist/shell.html keeps the
+ * empty shell that every other path is served.
  */
 export async function prerenderLanding(options: PrerenderOptions): Promise<void> {
   const ssrOutDir = path.join(options.root, 'node_modules/.tmp/prerender')
@@ -89,10 +124,10 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
   })
 
   const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href
-  const { renderLanding } = (await import(entry)) as {
-    renderLanding: () => Promise<PrerenderedPage>
+  const { renderLandingPages } = (await import(entry)) as {
+    renderLandingPages: () => Promise<PrerenderedPage[]>
   }
-  const page = await renderLanding()
+  const pages = await renderLandingPages()
 
   const indexPath = path.join(options.outDir, 'index.html')
   const shell = await readFile(indexPath, 'utf8')
@@ -101,6 +136,11 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
     shell.replace('</head>', () => `${options.shellHead ?? ''}</head>`),
   )
   const readAsset = (href: string) => readFileSync(path.join(options.outDir, href), 'utf8')
-  await writeFile(indexPath, inlineStylesheets(injectIntoShell(shell, page), readAsset))
+  for (const page of pages) {
+    await writeFile(
+      path.join(options.outDir, landingFileOf(page.path)),
+      inlineStylesheets(injectIntoShell(shell, page), readAsset),
+    )
+  }
   await rm(ssrOutDir, { recursive: true, force: true })
 }

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { AppLanguage } from '../../contract/app-language'
 import type { AppEnv } from './app-env'
 import { isApiPath } from './error-handler'
+import { LANGUAGE_COOKIE, landingLanguageOf } from './landing-language'
 import { routePreloadLinks } from './route-preloads'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -21,9 +24,16 @@ const cacheControlFor = (path: string) => {
   return REVALIDATE
 }
 
+/** The prerendered landing page of each language (scripts/prerender/prerender-landing.ts). */
+const LANDING_FILES: Record<AppLanguage, string> = { en: 'index.html', es: 'es.html' }
+
+/** '/' answers in the visitor's language, so caches must keep one answer per cookie and header. */
+const LANDING_VARY = 'Cookie, Accept-Language'
+
 /**
- * The built PWA (vite's dist/): files as they are ('/' is the prerendered landing page,
- * index.html), and the empty shell (shell.html, or index.html in a build without a prerender)
+ * The built PWA (vite's dist/): files as they are; the prerendered landing page at '/' in the
+ * language of the `lang` cookie, else of Accept-Language (index.html or es.html, issue 16), and
+ * always in Spanish at '/es'; the empty shell (shell.html, or index.html in a build without a prerender)
  * for every other GET so the client router handles deep links (SPA fallback), with the screen's
  * scripts announced in its `Link` header (./route-preloads.ts). A missing
  * /assets/ file stays a 404: an HTML page answered for a script would be cached as that script.
@@ -33,13 +43,34 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
   const shellFile = () => (existsSync(join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html')
   // Built on first use: the directory may only appear after the server started (npm run build).
   let handlers:
-    { serveFile: MiddlewareHandler<AppEnv>; serveIndex: MiddlewareHandler<AppEnv> } | undefined
+    | {
+        serveFile: MiddlewareHandler<AppEnv>
+        serveIndex: MiddlewareHandler<AppEnv>
+        serveLanding: Record<AppLanguage, MiddlewareHandler<AppEnv>>
+      }
+    | undefined
   const getHandlers = () =>
     (handlers ??= {
       // The build writes .br and .gz beside each text file (scripts/compress-dist.ts).
       serveFile: serveStatic<AppEnv>({ root: staticDir, precompressed: true }),
       serveIndex: serveStatic<AppEnv>({ root: staticDir, path: shellFile(), precompressed: true }),
+      serveLanding: {
+        en: serveStatic<AppEnv>({ root: staticDir, path: LANDING_FILES.en, precompressed: true }),
+        es: serveStatic<AppEnv>({ root: staticDir, path: LANDING_FILES.es, precompressed: true }),
+      },
     })
+  /** The landing page a request for '/' or '/es' gets; undefined for any other path. */
+  const landingLanguageFor = (c: Context<AppEnv>): AppLanguage | undefined => {
+    if (c.req.path === '/es')
+      return existsSync(join(staticDir, LANDING_FILES.es)) ? 'es' : undefined
+    if (c.req.path !== '/') return undefined
+    const language = landingLanguageOf(
+      getCookie(c, LANGUAGE_COOKIE),
+      c.req.header('Accept-Language'),
+    )
+    // A build without the Spanish page (an older one) still has the English one.
+    return existsSync(join(staticDir, LANDING_FILES[language])) ? language : 'en'
+  }
   const preloadLinksFor = routePreloadLinks(staticDir)
   const noNext = async () => {}
   const withCacheControl = (response: Response, value: string) => {
@@ -55,7 +86,15 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
         503,
       )
     }
-    const { serveFile, serveIndex } = getHandlers()
+    const { serveFile, serveIndex, serveLanding } = getHandlers()
+    const landingLanguage = landingLanguageFor(c)
+    if (landingLanguage) {
+      const landing = await serveLanding[landingLanguage](c, noNext)
+      if (landing) {
+        if (c.req.path === '/') landing.headers.append('Vary', LANDING_VARY)
+        return withCacheControl(landing, REVALIDATE)
+      }
+    }
     const file = await serveFile(c, noNext)
     if (file) return withCacheControl(file, cacheControlFor(c.req.path))
     if (c.req.path.startsWith('/assets/')) return next()

@@ -1,8 +1,15 @@
 import { appConfig } from '@/shared/config'
+import type { Language } from '@/shared/i18n/language'
+import { landingTextBundle, type LandingTexts } from './landing-texts'
 
-/** Title and description of the landing page: used by the page and by the build-time prerender. */
-export const landingMeta = {
-  title: `${appConfig.productName} - Let AI find your next job`,
-  description:
-    'Free for job seekers: one short AI interview, then we match you with hourly and industrial jobs near you and apply on your behalf.',
-} as const
+export type LandingMeta = { title: string; description: string }
+
+/** Title and description of the landing page, from its texts in the language shown. */
+export const landingMetaOf = (texts: LandingTexts): LandingMeta => ({
+  title: texts.meta.title(appConfig.productName),
+  description: texts.meta.description,
+})
+
+/** The same for the build-time prerender, in each language it writes. */
+export const landingMeta = async (language: Language): Promise<LandingMeta> =>
+  landingMetaOf(await landingTextBundle.load(language))

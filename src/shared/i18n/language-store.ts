@@ -24,6 +24,8 @@ export function preferredLanguage(): Language {
 }
 
 let current: Language = typeof window === 'undefined' ? 'en' : preferredLanguage()
+/** The language an address asked for ('/es'): shown for the rest of this visit, not stored. */
+let visited: Language | undefined
 const listeners = new Set<() => void>()
 const switchListeners = new Set<(language: Language) => void>()
 
@@ -69,6 +71,7 @@ async function showLoaded(language: Language): Promise<void> {
 
 /** The one-tap switch: the candidate's choice, remembered on the device and told to listeners. */
 export async function switchLanguage(language: Language): Promise<void> {
+  visited = undefined
   writeStorage('language', language)
   await showLoaded(language)
   switchListeners.forEach((listener) => listener(language))
@@ -78,7 +81,21 @@ export async function switchLanguage(language: Language): Promise<void> {
  * After taking over a page prerendered in another language: shows the one this device
  * prefers, without recording it as a choice (the browser's preference may change).
  */
-export const showPreferredLanguage = (): Promise<void> => showLoaded(preferredLanguage())
+export const showPreferredLanguage = (): Promise<void> =>
+  visited ? Promise.resolve() : showLoaded(preferredLanguage())
+
+/**
+ * A page whose address names its language ('/es'): shows it for the rest of this visit, over
+ * the device's preference, without remembering it as a choice (neither storage nor the cookie
+ * that makes the server answer '/' in it). A tap on the switch is a choice again.
+ */
+export async function visitLanguage(language: Language): Promise<void> {
+  visited = language
+  if (language !== current) await loadTexts(language, current)
+  current = language
+  if (typeof document !== 'undefined') document.documentElement.lang = localeOf[language]
+  notify()
+}
 
 /** Called after each switch the candidate makes (the server keeps the signed-in one's). */
 export function onLanguageSwitched(listener: (language: Language) => void): () => void {

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
-import { faqItems } from '../content/faq'
+import { landingTextsEn } from '../texts/en'
 import { FaqAccordion } from './faq-accordion'
+
+const faqItems = landingTextsEn.faq.items
 
 const renderFaq = () => renderWithRouter({ '/': FaqAccordion }, { initialPath: '/' })
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { faqItems } from '../content/faq'
 import { sectionIds } from '../content/marketing'
+import { useLandingTexts } from '../landing-texts'
 import { ChevronDown } from './icons'
 import { SectionHeading } from './section-heading'
 
@@ -10,20 +10,21 @@ import { SectionHeading } from './section-heading'
  * and the hydrated page agree.
  */
 export function FaqAccordion() {
+  const { faq } = useLandingTexts()
   const [open, setOpen] = useState<number | null>(0)
 
   return (
     <section id={sectionIds.faq} className="lp-section" aria-labelledby="faq-title">
       <div className="lp-container lp-container--narrow">
-        <p className="lp-kicker">Questions? We have answers</p>
-        <SectionHeading id="faq-title">Frequently asked questions</SectionHeading>
+        <p className="lp-kicker">{faq.kicker}</p>
+        <SectionHeading id="faq-title">{faq.title}</SectionHeading>
         <div className="lp-faq">
-          {faqItems.map((item, index) => {
+          {faq.items.map((item, index) => {
             const expanded = open === index
             const buttonId = `lp-faq-question-${index + 1}`
             const panelId = `lp-faq-answer-${index + 1}`
             return (
-              <div key={item.question} className="lp-faq__item">
+              <div key={buttonId} className="lp-faq__item">
                 <h3 className="lp-faq__heading">
                   <button
                     type="button"

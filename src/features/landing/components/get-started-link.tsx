@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { useLandingTexts } from '../landing-texts'
 
 /** Every Get started call to action goes to /login (SPEC.md 2). */
 export function GetStartedLink({ size = 'large' }: { size?: 'small' | 'large' }) {
+  const landingTexts = useLandingTexts()
   return (
     <Link to="/login" className={`lp-button lp-button--${size}`}>
-      Get started
+      {landingTexts.getStarted}
     </Link>
   )
 }

@@ -1,9 +1,11 @@
-import { sectionIds, steps } from '../content/marketing'
+import { sectionIds, stepImages } from '../content/marketing'
+import { useLandingTexts } from '../landing-texts'
 import { LandingPicture } from './landing-picture'
 import { SectionHeading } from './section-heading'
 
 /** 'How does it work?' in three steps (SPEC.md 2). */
 export function HowItWorksSection() {
+  const { howItWorks } = useLandingTexts()
   return (
     <section
       id={sectionIds.howItWorks}
@@ -11,12 +13,17 @@ export function HowItWorksSection() {
       aria-labelledby="how-it-works-title"
     >
       <div className="lp-container">
-        <p className="lp-kicker">Three steps, about 10 minutes</p>
-        <SectionHeading id="how-it-works-title">How does it work?</SectionHeading>
+        <p className="lp-kicker">{howItWorks.kicker}</p>
+        <SectionHeading id="how-it-works-title">{howItWorks.title}</SectionHeading>
         <ol className="lp-steps">
-          {steps.map((step, index) => (
-            <li key={step.title} className="lp-steps__item">
-              <LandingPicture className="lp-steps__art" image={step.image} size={160} alt="" />
+          {howItWorks.steps.map((step, index) => (
+            <li key={stepImages[index]} className="lp-steps__item">
+              <LandingPicture
+                className="lp-steps__art"
+                image={stepImages[index] ?? stepImages[0]}
+                size={160}
+                alt=""
+              />
               <p className="lp-steps__number" aria-hidden="true">
                 {index + 1}
               </p>

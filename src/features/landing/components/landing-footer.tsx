@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '@/shared/config'
+import { useLandingTexts } from '../landing-texts'
 import { BrandMark } from './icons'
 
 /**
@@ -7,6 +8,7 @@ import { BrandMark } from './icons'
  * and the hydrated page must say the same thing.
  */
 export function LandingFooter() {
+  const { footer } = useLandingTexts()
   const product = appConfig.productName
   return (
     <footer className="lp-footer">
@@ -16,31 +18,29 @@ export function LandingFooter() {
             <BrandMark />
             <span>{product}</span>
           </p>
-          <p className="lp-footer__tagline">
-            Jobs for hourly and industrial workers across the US. Free for job seekers.
-          </p>
+          <p className="lp-footer__tagline">{footer.tagline}</p>
         </div>
-        <nav aria-label="Legal and contact">
+        <nav aria-label={footer.navLabel}>
           <ul className="lp-footer__links">
             <li>
               <Link to="/terms" className="lp-footer__link">
-                Terms of Service
+                {footer.terms}
               </Link>
             </li>
             <li>
               <Link to="/privacy-policy" className="lp-footer__link">
-                Privacy Policy
+                {footer.privacy}
               </Link>
             </li>
             <li>
               <a href={`mailto:${appConfig.supportEmail}`} className="lp-footer__link">
-                Contact Us
+                {footer.contact}
               </a>
             </li>
           </ul>
         </nav>
         <p className="lp-footer__legal">
-          <small>© {product}. All rights reserved.</small>
+          <small>{footer.rights(product)}</small>
         </p>
       </div>
     </footer>

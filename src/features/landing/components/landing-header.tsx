@@ -1,35 +1,42 @@
 import { Link } from '@tanstack/react-router'
 import { appConfig } from '@/shared/config'
 import { navLinks } from '../content/marketing'
+import { useLandingTexts } from '../landing-texts'
 import { scrollToSection } from '../model/scroll-to-section'
 import { GetStartedLink } from './get-started-link'
+import { LandingLanguageSwitch } from './landing-language-switch'
 import { BrandMark } from './icons'
 
-/** Brand, in-page navigation to the sections (SPEC.md 2) and a Get started link. */
+/**
+ * Brand, in-page navigation to the sections (SPEC.md 2), the one-tap language switch
+ * (issue 16) and a Get started link.
+ */
 export function LandingHeader() {
+  const { header } = useLandingTexts()
   return (
     <header className="lp-header">
       <div className="lp-container lp-header__inner">
         <Link to="/" className="lp-brand">
           <BrandMark />
-          <span>{appConfig.productName}</span>
+          <span className="lp-brand__name">{appConfig.productName}</span>
         </Link>
-        <nav className="lp-nav" aria-label="Page sections">
+        <nav className="lp-nav" aria-label={header.navLabel}>
           <ul className="lp-nav__list">
-            {navLinks.map(({ id, label }) => (
+            {navLinks.map(({ id, key }) => (
               <li key={id}>
                 <a
                   className="lp-nav__link"
                   href={`#${id}`}
                   onClick={(event) => scrollToSection(event, id)}
                 >
-                  {label}
+                  {header.nav[key]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="lp-header__cta">
+          <LandingLanguageSwitch />
           <GetStartedLink size="small" />
         </div>
       </div>

@@ -14,7 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appConfig } from '@/shared/config'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
-import { landingMeta } from '../landing-meta'
+import { landingMetaOf } from '../landing-meta'
+import { landingTextsEn } from '../texts/en'
 import { LandingPage } from './landing-page'
 
 const catalogue = {
@@ -22,6 +23,8 @@ const catalogue = {
   message: { text: 'ok', data: [{ jobTitle: 'Forklift Operator', jobsCount: 12 }] },
   data: null,
 }
+
+const landingMeta = landingMetaOf(landingTextsEn)
 
 const renderLanding = () => {
   stubFetch(routeFetch({ 'GET /api/Job/GetJobsAggregatedCount': () => jsonResponse(catalogue) }))

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
-import { landingMeta } from '../landing-meta'
+import { landingMetaOf } from '../landing-meta'
+import { useLandingTexts } from '../landing-texts'
 import { useHydrated } from '../model/use-hydrated'
 import { ClosingCall } from './closing-call'
 import { FaqAccordion } from './faq-accordion'
@@ -22,17 +23,18 @@ const RecommendedJobs = lazy(() =>
 )
 
 /**
- * The landing page at / (SPEC.md 2). Prerendered at build time and hydrated in the browser,
+ * The landing page at / and, in Spanish, at /es (SPEC.md 2, issue 16). Prerendered at build time and hydrated in the browser,
  * so rendering reads nothing from the browser: no window, storage, clock or random values.
  */
 export function LandingPage() {
-  useDocumentMeta(landingMeta)
+  const landingTexts = useLandingTexts()
+  useDocumentMeta(landingMetaOf(landingTexts))
   const hydrated = useHydrated()
 
   return (
     <div className="lp-page">
       <a className="lp-skip-link" href="#main-content">
-        Skip to content
+        {landingTexts.skipToContent}
       </a>
       <LandingHeader />
       <main id="main-content" className="lp-main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import { testimonials } from '../content/testimonials'
+import { landingTextsEn } from '../texts/en'
 import { TestimonialCarousel } from './testimonial-carousel'
 
 const renderCarousel = () => renderWithRouter({ '/': TestimonialCarousel }, { initialPath: '/' })
@@ -28,7 +29,7 @@ describe('TestimonialCarousel', () => {
     expect(testimonials).toHaveLength(4)
     expect(slide().getAttribute('aria-label')).toBe('Testimonial 1 of 4')
     expect(shownName()).toBe(names[0])
-    expect(within(slide()).getByText(testimonials[0]!.quote)).toBeTruthy()
+    expect(within(slide()).getByText(landingTextsEn.testimonials.marcus.quote)).toBeTruthy()
     expect(within(slide()).getByText('Testimonial 1 of 4')).toBeTruthy()
   })
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { testimonials } from '../content/testimonials'
+import { useLandingTexts } from '../landing-texts'
 import { cycleIndex, otherIndexes } from '../model/cycle'
 import { ChevronLeft, ChevronRight } from './icons'
 import { LandingPicture } from './landing-picture'
@@ -10,11 +11,14 @@ import { LandingPicture } from './landing-picture'
  * politely (WAI-ARIA carousel pattern).
  */
 export function TestimonialCarousel() {
+  const landingTexts = useLandingTexts()
+  const { carousel } = landingTexts
   const [current, setCurrent] = useState(0)
   const slideRef = useRef<HTMLDivElement>(null)
   const count = testimonials.length
   const person = testimonials[current]
   if (!person) return null
+  const story = landingTexts.testimonials[person.id]
 
   const showFrom = (index: number) => {
     setCurrent(index)
@@ -26,16 +30,16 @@ export function TestimonialCarousel() {
     <div
       className="lp-carousel"
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Stories from hired candidates"
+      aria-roledescription={carousel.roleDescription}
+      aria-label={carousel.label}
     >
       <div className="lp-carousel__viewport" aria-live="polite">
         <div
           ref={slideRef}
           className="lp-carousel__slide"
           role="group"
-          aria-roledescription="slide"
-          aria-label={`Testimonial ${current + 1} of ${count}`}
+          aria-roledescription={carousel.slideRoleDescription}
+          aria-label={carousel.slideLabel(current + 1, count)}
           tabIndex={-1}
         >
           <figure className="lp-carousel__figure">
@@ -44,21 +48,19 @@ export function TestimonialCarousel() {
               className="lp-carousel__portrait"
               image={person.image}
               size={96}
-              alt={`Portrait of ${person.name}`}
+              alt={carousel.portraitAlt(person.name)}
             />
             <blockquote className="lp-carousel__quote">
-              <p>{person.quote}</p>
+              <p>{story.quote}</p>
             </blockquote>
             <figcaption className="lp-carousel__caption">
               <span className="lp-carousel__name">{person.name}</span>
               <span className="lp-carousel__role">
-                {person.role}, {person.location}
+                {carousel.roleAndPlace(story.role, person.location)}
               </span>
             </figcaption>
           </figure>
-          <p className="lp-carousel__count">
-            Testimonial {current + 1} of {count}
-          </p>
+          <p className="lp-carousel__count">{carousel.slideLabel(current + 1, count)}</p>
         </div>
       </div>
 
@@ -66,12 +68,12 @@ export function TestimonialCarousel() {
         <button
           type="button"
           className="lp-round-button"
-          aria-label="Previous testimonial"
+          aria-label={carousel.previous}
           onClick={() => setCurrent((index) => cycleIndex(index, -1, count))}
         >
           <ChevronLeft />
         </button>
-        <ul className="lp-carousel__thumbs" aria-label="Other testimonials">
+        <ul className="lp-carousel__thumbs" aria-label={carousel.others}>
           {otherIndexes(current, count).map((index) => {
             const other = testimonials[index]
             return other ? (
@@ -79,7 +81,7 @@ export function TestimonialCarousel() {
                 <button
                   type="button"
                   className="lp-carousel__thumb"
-                  aria-label={`Show testimonial from ${other.name}`}
+                  aria-label={carousel.showFrom(other.name)}
                   onClick={() => showFrom(index)}
                 >
                   <LandingPicture image={other.image} size={48} alt="" />
@@ -91,7 +93,7 @@ export function TestimonialCarousel() {
         <button
           type="button"
           className="lp-round-button"
-          aria-label="Next testimonial"
+          aria-label={carousel.next}
           onClick={() => setCurrent((index) => cycleIndex(index, 1, count))}
         >
           <ChevronRight />

@@ -1,5 +1,6 @@
 import { formatCount } from '@/shared/format/count'
+import { plural, type PluralForms } from '@/shared/i18n/intl'
 
-/** 'N jobs available' of a recommended-jobs card (SPEC.md 2). */
-export const jobsAvailable = (count: number): string =>
-  `${formatCount(count)} ${count === 1 ? 'job' : 'jobs'} available`
+/** 'N jobs available' of a recommended-jobs card (SPEC.md 2), in the locale's plural form. */
+export const jobsAvailable = (locale: string, count: number, forms: PluralForms): string =>
+  `${formatCount(count)} ${plural(locale, count, forms)}`

@@ -1,0 +1,31 @@
+import type { MouseEvent } from 'react'
+import { useOtherLanguage } from '@/shared/i18n/use-other-language'
+import { landingPathOf } from '../model/landing-path'
+import { useLandingTexts } from '../landing-texts'
+
+/**
+ * The hero's offer of the other language, written in that language: '¿Prefieres español?' on
+ * the English page, 'Prefer English?' on the Spanish one (docs/decisions.md). A link to that
+ * language's page, so it works before any script runs; once hydrated, a tap switches in place
+ * like the header's switch (the candidate's choice, remembered).
+ */
+export function OtherLanguageOffer() {
+  const landingTexts = useLandingTexts()
+  const other = useOtherLanguage()
+  const switchToOther = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    void other.switchTo()
+  }
+  return (
+    <p className="lp-hero__spanish">
+      <a
+        className="lp-hero__spanish-link"
+        href={landingPathOf[other.language]}
+        lang={other.language}
+        onClick={switchToOther}
+      >
+        {landingTexts.otherLanguageOffer}
+      </a>
+    </p>
+  )
+}
