@@ -166,3 +166,46 @@ describe('the required facts are on the rendered pages', () => {
     }
   })
 })
+
+describe('the legal pages in Spanish (issue 16)', () => {
+  it.each([
+    ['/terms', termsOfService, 'Términos del servicio | Empleos de Hirelane'],
+    ['/privacy-policy', privacyPolicy, 'Política de privacidad | Empleos de Hirelane'],
+  ] as const)(
+    '%s: the page speaks Spanish around the English document, which it says governs',
+    async (path, content, title) => {
+      await renderAt(path)
+      await userEvent.click(screen.getByRole('button', { name: 'Español' }))
+      const note = await screen.findByRole('note')
+      expect(note.textContent).toContain('Este documento está en inglés')
+      expect(note.textContent).toContain('vale la versión en inglés')
+      expect(note.getAttribute('lang')).toBeNull()
+
+      const heading = screen.getByRole('heading', { level: 1 })
+      expect(heading.textContent).toBe(content.title)
+      expect(heading.getAttribute('lang')).toBe('en-US')
+      expect(screen.getByText(/^Última actualización/).textContent).toBe(
+        'Última actualización: 25 de junio de 2025',
+      )
+      const contents = screen.getByRole('navigation', { name: 'Índice' })
+      expect(within(contents).getByRole('heading', { name: 'Contenido' })).toBeTruthy()
+      expect(within(contents).getByRole('list').getAttribute('lang')).toBe('en-US')
+      expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveProperty(
+        'pathname',
+        '/login',
+      )
+      const footer = screen.getByRole('navigation', { name: 'Legal y contacto' })
+      expect(within(footer).getByRole('link', { name: 'Contáctanos' })).toBeTruthy()
+      expect(document.title).toBe(title)
+      expect(
+        document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ).toMatch(/por ahora en inglés/)
+      expect(document.documentElement.lang).toBe('es-US')
+
+      await userEvent.click(screen.getByRole('button', { name: 'English' }))
+      expect(await screen.findByRole('link', { name: 'Create account' })).toBeTruthy()
+      expect(screen.queryByRole('note')).toBeNull()
+      expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBeNull()
+    },
+  )
+})

@@ -1,0 +1,51 @@
+import styled from 'styled-components'
+import { colors, radii } from '@/shared/ui/tokens'
+import { useLegalTexts } from '../legal-texts'
+
+/**
+ * Which version governs (issue 16): above the English document shown because this language's
+ * version is not written yet, or above a translation. Nothing above the English document on
+ * an English page.
+ */
+export function TranslationNotice({
+  pending,
+  translated,
+}: {
+  pending: boolean
+  translated: boolean
+}) {
+  const texts = useLegalTexts()
+  if (pending)
+    return (
+      <Notice role="note">
+        <strong>{texts.translationPending.heading}</strong>
+        <p>{texts.translationPending.text}</p>
+      </Notice>
+    )
+  if (translated)
+    return (
+      <Notice role="note">
+        <p>{texts.translationNotice}</p>
+      </Notice>
+    )
+  return null
+}
+
+const Notice = styled.div`
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${colors.border};
+  border-left: 4px solid ${colors.primary};
+  border-radius: ${radii.control};
+  background: ${colors.surface};
+
+  p {
+    margin: 0.25rem 0 0;
+  }
+  strong + p {
+    margin-top: 0.25rem;
+  }
+  p:only-child {
+    margin: 0;
+  }
+`
