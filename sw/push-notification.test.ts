@@ -100,6 +100,14 @@ describe('notificationFromPush (the Declarative Web Push message)', () => {
     expect(shown.appBadge).toBeUndefined()
     expect(shown.jobId).toBeUndefined()
   })
+
+  it('says it in Spanish on a device that shows the app in Spanish (issue 16)', () => {
+    const shown = notificationFromPush({ nope: true }, ORIGIN, 'Hirelane', 'es')
+    expect(shown.title).toBe('Hirelane: una de tus solicitudes cambió')
+    expect(shown.options.body).toBe('Toca para ver tus solicitudes.')
+    expect(shown.options.lang).toBe('es-US')
+    expect(shown.options.data).toEqual({ navigate: `${ORIGIN}/submissions` })
+  })
 })
 
 describe('sameOriginUrl', () => {

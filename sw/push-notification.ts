@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { AppLanguage } from '../contract/app-language'
 import { pushMessageSchema, submissionPathOf } from '../contract/push'
 
 /** The icon and the small monochrome status-bar badge (Android) of every notification. */
@@ -36,12 +37,38 @@ export function sameOriginUrl(address: string, origin: string): string | undefin
   }
 }
 
+/**
+ * The worker's only words of its own, in each language the app speaks (issue 16). Kept here,
+ * not in the app's catalogues: the worker has no page to load them from.
+ */
+export const FALLBACK_TEXTS: Record<
+  AppLanguage,
+  { title: (productName: string) => string; body: string; lang: string }
+> = {
+  en: {
+    title: (productName) => `${productName}: an application was updated`,
+    body: 'Tap to see your submissions.',
+    lang: 'en-US',
+  },
+  es: {
+    title: (productName) => `${productName}: una de tus solicitudes cambió`,
+    body: 'Toca para ver tus solicitudes.',
+    lang: 'es-US',
+  },
+}
+
 /** A push that is not the contract's message still shows something: Chrome requires it. */
-function fallbackNotification(origin: string, productName: string): ShownNotification {
+function fallbackNotification(
+  origin: string,
+  productName: string,
+  language: AppLanguage,
+): ShownNotification {
+  const texts = FALLBACK_TEXTS[language]
   return {
-    title: `${productName}: an application was updated`,
+    title: texts.title(productName),
     options: {
-      body: 'Tap to see your submissions.',
+      body: texts.body,
+      lang: texts.lang,
       tag: 'applications',
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_BADGE,
@@ -57,15 +84,17 @@ function fallbackNotification(origin: string, productName: string): ShownNotific
  * (contract/push.ts), which Safari 18.4+ shows by itself; elsewhere this worker shows the same:
  * title, body, the per-job tag (a newer status replaces the older one, and renotify makes the
  * replacement alert again), language and direction, icon and badge, the time of the change, and
- * `data.navigate` for the click, kept on the app's origin.
+ * `data.navigate` for the click, kept on the app's origin. The server writes the message in the
+ * candidate's language; a push that is not one is shown in `language`, the device's.
  */
 export function notificationFromPush(
   payload: unknown,
   origin: string,
   productName: string,
+  language: AppLanguage = 'en',
 ): ShownNotification {
   const parsed = v.safeParse(pushMessageSchema, payload)
-  if (!parsed.success) return fallbackNotification(origin, productName)
+  if (!parsed.success) return fallbackNotification(origin, productName, language)
   const { notification, app_badge: topLevelBadge } = parsed.output
   const { jobId } = notification.data
   const navigate =

@@ -15,9 +15,12 @@ import { WORKER_MESSAGE, type WorkerMessage } from './messages'
 import { clickTargetOf, openOrFocus } from './notification-click'
 import { notificationFromPush } from './push-notification'
 import { fetchVapidPublicKey, resubscribe } from './subscription-change'
+import { workerLanguage, type CookieReader } from './worker-language'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+  /** The Cookie Store API, where the browser has it (the page's `lang` cookie). */
+  cookieStore?: CookieReader
 }
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -97,10 +100,13 @@ const readJson = (data: PushMessageData | null): unknown => {
 
 // An agency moved an application: show it (every push must show a notification), put the
 // server's unseen count on the icon, and tell open pages to refresh what they show.
+// A push that is not the contract's message is shown in the device's language (its cookie).
 self.addEventListener('push', (event) => {
-  const shown = notificationFromPush(readJson(event.data), self.location.origin, productName)
-  event.waitUntil(
-    Promise.all([
+  const payload = readJson(event.data)
+  const show = async () => {
+    const language = await workerLanguage(self.cookieStore)
+    const shown = notificationFromPush(payload, self.location.origin, productName, language)
+    await Promise.all([
       self.registration.showNotification(shown.title, shown.options),
       shown.appBadge === undefined ? undefined : showAppBadge(shown.appBadge, self.navigator),
       shown.jobId === undefined
@@ -110,8 +116,9 @@ self.addEventListener('push', (event) => {
             jobId: shown.jobId,
             ...(shown.appBadge !== undefined && { unseenCount: shown.appBadge }),
           }),
-    ]),
-  )
+    ])
+  }
+  event.waitUntil(show())
 })
 
 // A click opens the submission, in a window of the app already open if there is one. The

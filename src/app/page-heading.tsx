@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
+import { useAppTexts } from './app-texts'
 
 /** A screen's heading and document title. Screens of later issues show only this until built. */
 export function PageHeading({ title }: { title: string }) {
+  const { documentTitle } = useAppTexts()
   useEffect(() => {
-    document.title = `${title} | ${appConfig.productName} Jobs`
-  }, [title])
+    document.title = documentTitle(title, appConfig.productName)
+  }, [title, documentTitle])
   return <Heading>{title}</Heading>
 }
 

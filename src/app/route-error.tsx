@@ -1,14 +1,19 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { onlineState, useOnline } from '@/shared/online/online-state'
+import { useUiTexts } from '@/shared/ui/ui-texts'
+import { useAppTexts } from './app-texts'
 
 /**
  * The error view of a route without its own. Offline, the screen's code or data was never
  * saved on this phone (a screen not opened before): it says so and loads by itself when the
  * network returns. Online, a plain sentence instead of the router's developer message. Plain
- * CSS (app.css), as the shell: it is part of every page's first script.
+ * CSS (app.css), as the shell: it is part of every page's first script. Its texts are the
+ * shell's and the UI kit's, which the start loads with the language (main.tsx).
  */
 export function RouteError({ error }: ErrorComponentProps) {
+  const { routeError: texts } = useAppTexts()
+  const { notSavedOffline } = useUiTexts()
   const router = useRouter()
   const online = useOnline()
   useEffect(
@@ -20,16 +25,13 @@ export function RouteError({ error }: ErrorComponentProps) {
     <section className="app-message" role={online ? 'alert' : 'status'}>
       {online ? (
         <>
-          <h1>Something went wrong</h1>
-          <p>Please reload the page to try again.</p>
+          <h1>{texts.heading}</h1>
+          <p>{texts.text}</p>
         </>
       ) : (
         <>
-          <h1>You're offline</h1>
-          <p>
-            This page hasn't been saved on this phone yet. It will load as soon as you're back
-            online.
-          </p>
+          <h1>{notSavedOffline.heading}</h1>
+          <p>{notSavedOffline.text}</p>
         </>
       )}
     </section>

@@ -1,5 +1,7 @@
+import { Suspense } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { cacheLoadedAssets } from './cache-loaded-assets'
+import { UpdateToast } from './update-toast'
 
 /**
  * 'New version available - Reload' (DESIGN.md 7). The new service worker waits until the
@@ -12,16 +14,10 @@ export function UpdatePrompt() {
   } = useRegisterSW({ onRegisteredSW: (_url, registration) => cacheLoadedAssets(registration) })
 
   if (!needRefresh) return null
+  // Its own boundary: were its texts still on their way, only the toast waits, not the page.
   return (
-    <div className="app-update-toast" role="status">
-      <span>New version available</span>
-      <button
-        className="app-update-toast__button"
-        type="button"
-        onClick={() => void updateServiceWorker(true)}
-      >
-        Reload
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateToast onReload={() => void updateServiceWorker(true)} />
+    </Suspense>
   )
 }

@@ -75,3 +75,46 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
   })
 })
+
+describe('AppHeader in Spanish (issue 16)', () => {
+  beforeEach(() => setViewportWidth(375))
+
+  it('switches the desktop header to Spanish in one tap on Español, and back', async () => {
+    setViewportWidth(1024)
+    await renderHeaderAt('/dashboard')
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }))
+    const main = await screen.findByRole('navigation', { name: 'Principal' })
+    expect(linkNames(main)).toEqual(['Inicio', 'Solicitudes'])
+    expect(screen.getByRole('link', { name: 'Perfil' })).toHaveProperty('pathname', '/profile')
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en')
+    expect(document.documentElement.lang).toBe('es-US')
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }))
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
+    expect(document.documentElement.lang).toBe('en-US')
+  })
+
+  it('offers the switch in the mobile menu, which stays open in the new language', async () => {
+    await renderHeaderAt('/profile')
+    const menu = await openMenu()
+    await userEvent.click(within(menu).getByRole('button', { name: 'Español' }))
+    const menuEs = await screen.findByRole('navigation', { name: 'Menú' })
+    expect(linkNames(menuEs)).toEqual(['Inicio', 'Solicitudes'])
+    expect(within(menuEs).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy()
+    expect(within(menuEs).getByRole('button', { name: 'English' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Menú' }).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('reaches the switch in the mobile menu with the keyboard', async () => {
+    await renderHeaderAt('/dashboard')
+    await openMenu()
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    const switchButton = within(menu).getByRole('button', { name: 'Español' })
+    for (let presses = 0; presses < 10 && document.activeElement !== switchButton; presses += 1)
+      await userEvent.tab()
+    expect(document.activeElement).toBe(switchButton)
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('navigation', { name: 'Menú' })).toBeTruthy()
+  })
+})

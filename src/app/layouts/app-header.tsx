@@ -3,12 +3,18 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { useLogout } from '@/features/auth/api/logout'
 import { appConfig } from '@/shared/config'
+import { LanguageSwitch } from '@/shared/ui/language-switch'
+import { useAppTexts } from '../app-texts'
 
 /** On these screens the mobile menu offers the way back to the job lists (SPEC.md 2). */
 const ACCOUNT_PATHS = ['/profile', '/preference', '/edit-profile']
 
-/** Header of the signed-in screens: navigation, profile icon, logout, and the mobile menu. */
+/**
+ * Header of the signed-in screens: navigation, profile icon, the language switch, logout, and
+ * the mobile menu (which holds the switch and logout on a phone, so the bar fits 360 px).
+ */
 export function AppHeader() {
+  const { header: texts } = useAppTexts()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [menuOpen, setMenuOpen] = useState(false)
   const logout = useLogout()
@@ -18,17 +24,18 @@ export function AppHeader() {
   return (
     <Header>
       <Brand to="/dashboard">{appConfig.productName}</Brand>
-      <DesktopNav aria-label="Main">
-        <NavLink to="/dashboard">Dashboard</NavLink>
-        <NavLink to="/submissions">Submissions</NavLink>
+      <DesktopNav aria-label={texts.mainNav}>
+        <NavLink to="/dashboard">{texts.dashboard}</NavLink>
+        <NavLink to="/submissions">{texts.submissions}</NavLink>
       </DesktopNav>
       <Actions>
-        <IconLink to="/profile" aria-label="Profile">
+        <IconLink to="/profile" aria-label={texts.profile}>
           <ProfileIcon />
         </IconLink>
         <DesktopOnly>
+          <HeaderLanguageSwitch />
           <TextButton type="button" onClick={logout}>
-            Logout
+            {texts.logout}
           </TextButton>
         </DesktopOnly>
         <MenuButton
@@ -37,33 +44,36 @@ export function AppHeader() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {texts.menu}
         </MenuButton>
       </Actions>
       {menuOpen && (
-        <MobileMenu id="mobile-menu" aria-label="Menu">
+        <MobileMenu id="mobile-menu" aria-label={texts.menuNav}>
           {onAccountPage ? (
             <>
               <NavLink to="/dashboard" onClick={closeMenu}>
-                Dashboard
+                {texts.dashboard}
               </NavLink>
               <NavLink to="/submissions" onClick={closeMenu}>
-                Submissions
+                {texts.submissions}
               </NavLink>
             </>
           ) : (
             <>
               <NavLink to="/profile" onClick={closeMenu}>
-                Profile
+                {texts.profile}
               </NavLink>
               <NavLink to="/preference" onClick={closeMenu}>
-                Preferences
+                {texts.preferences}
               </NavLink>
             </>
           )}
-          <TextButton type="button" onClick={logout}>
-            Logout
-          </TextButton>
+          <MenuActions>
+            <HeaderLanguageSwitch />
+            <TextButton type="button" onClick={logout}>
+              {texts.logout}
+            </TextButton>
+          </MenuActions>
         </MobileMenu>
       )}
     </Header>
@@ -156,6 +166,9 @@ const TextButton = styled.button`
 `
 
 const DesktopOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
   ${MOBILE} {
     display: none;
   }
@@ -181,4 +194,18 @@ const MobileMenu = styled.nav`
   ${DESKTOP} {
     display: none;
   }
+`
+
+/** The menu's last row: the language switch beside logout, wrapping on the narrowest phones. */
+const MenuActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.25rem;
+`
+
+/** The switch in the header's colours: white on the brand blue, like the other buttons. */
+const HeaderLanguageSwitch = styled(LanguageSwitch)`
+  border-color: currentColor;
+  border-radius: 6px;
 `

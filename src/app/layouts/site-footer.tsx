@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
+import { useAppTexts } from '../app-texts'
 
 /** Footer of every signed-in screen (SPEC.md 2, Authenticated layout). */
 export function SiteFooter() {
+  const { footer: texts } = useAppTexts()
   return (
     <Footer>
-      <nav aria-label="Legal and contact">
-        <FooterLink to="/terms">Terms of Service</FooterLink>
-        <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
-        <ContactLink href={`mailto:${appConfig.supportEmail}`}>Contact Us</ContactLink>
+      <nav aria-label={texts.nav}>
+        <FooterLink to="/terms">{texts.terms}</FooterLink>
+        <FooterLink to="/privacy-policy">{texts.privacy}</FooterLink>
+        <ContactLink href={`mailto:${appConfig.supportEmail}`}>{texts.contact}</ContactLink>
       </nav>
       <small>
         © {new Date().getFullYear()} {appConfig.productName}

@@ -1,26 +1,23 @@
+import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
+import { useTexts } from '@/shared/i18n/use-texts'
+import { statusLabel } from './model/application-labels'
+import type { applicationTextsEn } from './texts/en'
+
+export type ApplicationTexts = Catalogue<typeof applicationTextsEn>
+
 /**
- * The user-visible texts of the application cards shared by the dashboard and the submissions
- * list (the status and match labels come from model/application-labels.ts). English only for
- * now; a Spanish table with the same keys can sit beside it (DESIGN.md 1).
+ * The application cards' texts (the dashboard and the submissions list share them), one
+ * catalogue per language, loaded on demand (issue 16).
  */
-export const applicationTexts = {
-  card: {
-    company: 'Company',
-    location: 'Location',
-    pay: 'Pay',
-    employmentType: 'Employment type',
-    status: 'Status',
-    viewDetails: 'View Details',
-    /** Read after 'View Details' so every card's link has its own name. */
-    viewDetailsOf: (jobTitle: string, companyName: string) =>
-      companyName ? ` for ${jobTitle} at ${companyName}` : ` for ${jobTitle}`,
-  },
-  feedback: {
-    Interested: 'Your feedback: Interested',
-    NotInterested: 'Your feedback: Not interested',
-    Neutral: 'Your feedback: No feedback yet',
-  },
-  grid: {
-    loading: 'Loading jobs…',
-  },
-} as const
+const applicationTextBundle = defineTexts<ApplicationTexts>('application', {
+  en: () => import('./texts/en').then((module) => module.applicationTextsEn),
+  es: () => import('./texts/es').then((module) => module.applicationTextsEs),
+})
+
+export const useApplicationTexts = (): ApplicationTexts => useTexts(applicationTextBundle)
+
+/** A status's label in the language on screen ('In review', 'En revisión'); unknown as sent. */
+export function useStatusLabel(): (status: string) => string {
+  const texts = useApplicationTexts()
+  return (status) => statusLabel(status, texts.status)
+}

@@ -1,28 +1,13 @@
-/**
- * Every user-visible text of installing the app (issue 12). English only for now; a Spanish
- * table with the same keys can sit beside it (DESIGN.md 1).
- */
-export const installTexts = {
-  heading: (product: string) => `Install ${product} on this device`,
-  text: 'Open your job submissions from the home screen like any other app, even with no signal.',
-  install: 'Install',
-  /** Read after 'Install' so the button says what it installs. */
-  installSuffix: (product: string) => ` ${product}`,
-  notNow: 'Not now',
-  notNowSuffix: ' (do not install)',
-  later:
-    "You can install the app later from your browser's menu: look for Install app or Add to Home screen.",
-  laterHeading: 'Maybe later',
+import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
+import { useTexts } from '@/shared/i18n/use-texts'
+import type { installTextsEn } from './texts/en'
 
-  ios: {
-    heading: (product: string) => `Add ${product} to your Home Screen`,
-    text: 'Open your job submissions from the Home Screen like any other app, even with no signal, and get notifications.',
-    iconAlt: (product: string) => `The ${product} app icon`,
-    steps: {
-      share: 'Tap Share in the browser’s toolbar.',
-      add: 'Scroll down and choose Add to Home Screen.',
-      confirm: 'Tap Add.',
-    },
-    stepsLabel: 'How to add it',
-  },
-} as const
+export type InstallTexts = Catalogue<typeof installTextsEn>
+
+/** Installing the app's texts, one catalogue per language, loaded on demand (issue 16). */
+const installTextBundle = defineTexts<InstallTexts>('install', {
+  en: () => import('./texts/en').then((module) => module.installTextsEn),
+  es: () => import('./texts/es').then((module) => module.installTextsEs),
+})
+
+export const useInstallTexts = (): InstallTexts => useTexts(installTextBundle)

@@ -2,19 +2,19 @@ import { useEffect } from 'react'
 import styled from 'styled-components'
 import { onlineState } from '@/shared/online/online-state'
 import { colors } from './tokens'
+import { useUiTexts } from './ui-texts'
 
 /**
  * A screen opened offline that was never saved on this phone: it says so and loads by itself
  * when the network is back (`onOnline`, usually the router's invalidate).
  */
 export function NotSavedOffline({ onOnline }: { onOnline: () => void }) {
+  const { notSavedOffline: texts } = useUiTexts()
   useEffect(() => onlineState.subscribe(() => onlineState.getSnapshot() && onOnline()), [onOnline])
   return (
     <Box role="status">
-      <h1>You're offline</h1>
-      <p>
-        This page hasn't been saved on this phone yet. It will load as soon as you're back online.
-      </p>
+      <h1>{texts.heading}</h1>
+      <p>{texts.text}</p>
     </Box>
   )
 }

@@ -8,17 +8,26 @@ import {
 } from '@contract/applications'
 
 /** DESIGN.md 6: one line everywhere, Top Match from 80. */
+export const isTopMatch = (matchScore: number): boolean => matchScore >= TOP_MATCH_SCORE
+
+/** The English label of a match score ('Top Match' / 'Good Match'). */
 export const matchLabel = (matchScore: number): 'Top Match' | 'Good Match' =>
-  matchScore >= TOP_MATCH_SCORE ? 'Top Match' : 'Good Match'
+  isTopMatch(matchScore) ? 'Top Match' : 'Good Match'
 
 /** A status as any backend may spell it ('inreview', 'INREVIEW'), or undefined if unknown. */
 export const knownStatus = (status: string): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.find((known) => known.toLowerCase() === status.trim().toLowerCase())
 
-/** SPEC.md 4: the label of a status, matched case-insensitively; an unknown one as sent. */
-export const statusLabel = (status: string): string => {
+/**
+ * SPEC.md 4: the label of a status, matched case-insensitively; an unknown one as sent. The
+ * labels are the language's on screen (useStatusLabel), English by default.
+ */
+export const statusLabel = (
+  status: string,
+  labels: Readonly<Record<ApplicationStatus, string>> = APPLICATION_STATUS_LABELS,
+): string => {
   const known = knownStatus(status)
-  return known ? APPLICATION_STATUS_LABELS[known] : status
+  return known ? labels[known] : status
 }
 
 export type StatusTone =

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { feedbackState } from '../model/application-labels'
-import { applicationTexts } from '../application-texts'
+import { useApplicationTexts } from '../application-texts'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 
 const THUMB_UP =
@@ -37,12 +37,13 @@ function Thumb({ down, filled }: { down: boolean; filled: boolean }) {
  * the state in words instead of the drawings.
  */
 export function FeedbackIcons({ state }: { state: string | null | undefined }) {
+  const texts = useApplicationTexts()
   const feedback = feedbackState(state)
   return (
     <Pair data-feedback={feedback}>
       <Thumb down={false} filled={feedback === 'Interested'} />
       <Thumb down filled={feedback === 'NotInterested'} />
-      <VisuallyHidden>{applicationTexts.feedback[feedback]}</VisuallyHidden>
+      <VisuallyHidden>{texts.feedback[feedback]}</VisuallyHidden>
     </Pair>
   )
 }

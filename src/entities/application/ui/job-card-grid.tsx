@@ -2,7 +2,7 @@ import type { ApplicationCard } from '@contract/applications'
 import styled from 'styled-components'
 import { colors, radii } from '@/shared/ui/tokens'
 import { Spinner } from '@/shared/ui/spinner'
-import { applicationTexts } from '../application-texts'
+import { useApplicationTexts } from '../application-texts'
 import { JobCard, type JobDetailsRoute } from './job-card'
 
 export interface JobCardGridProps {
@@ -26,13 +26,14 @@ export function JobCardGrid({
   emptyTitle,
   emptyText,
 }: JobCardGridProps) {
+  const texts = useApplicationTexts()
   return (
     <div>
       <LoadingLine role="status">
         {loading && (
           <>
             <Spinner $size="1.25rem" />
-            <span>{applicationTexts.grid.loading}</span>
+            <span>{texts.grid.loading}</span>
           </>
         )}
       </LoadingLine>

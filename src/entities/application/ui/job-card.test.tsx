@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ApplicationCard } from '@contract/applications'
 import '@/shared/testing/dom-matchers'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import { applicationCard } from '../testing/application-card'
 import { JobCard, type JobDetailsRoute } from './job-card'
@@ -115,5 +116,40 @@ describe('JobCard', () => {
       'pathname',
       `/submissions/${card.jobId}`,
     )
+  })
+})
+
+describe('JobCard in Spanish (issue 16)', () => {
+  it('labels the fields, badges, feedback and link in Spanish; the job data stays as sent', async () => {
+    const { article } = await renderCard(
+      applicationCard({ matchScore: 85, candidateFeedbackState: 'Interested' }),
+    )
+    await act(() => switchLanguage('es'))
+    expect(within(article).getByRole('heading', { name: 'Forklift Operator' })).toBeTruthy()
+    expect(fieldValues(article)).toEqual({
+      Empresa: 'Northwind Logistics',
+      Lugar: 'Reno, NV',
+      Pago: '$18 - 22.50 / hora',
+      'Tipo de empleo': 'Tiempo completo',
+    })
+    expect(article).toHaveTextContent('Muy compatible')
+    expect(article.querySelector('[data-tone]')?.textContent).toBe('Estado: En revisión')
+    expect(article).toHaveTextContent('Tu opinión: Me interesa')
+    expect(
+      within(article).getByRole('link', {
+        name: 'Ver detalles de Forklift Operator en Northwind Logistics',
+      }),
+    ).toBeTruthy()
+  })
+
+  it('keeps a rate type or employment type it does not know as sent', async () => {
+    const { article } = await renderCard(
+      applicationCard({ payRateType: 'Per shift', employmentType: 'Seasonal' }),
+    )
+    await act(() => switchLanguage('es'))
+    expect(fieldValues(article)).toMatchObject({
+      Pago: '$18 - 22.50 / per shift',
+      'Tipo de empleo': 'Seasonal',
+    })
   })
 })

@@ -4,7 +4,7 @@ import type { ApplicationCard } from '@contract/applications'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { formatPay } from '../model/pay-display'
-import { applicationTexts } from '../application-texts'
+import { useApplicationTexts } from '../application-texts'
 import { FeedbackIcons } from './feedback-icons'
 import { MatchBadge } from './match-badge'
 import { StatusBadge } from './status-badge'
@@ -12,7 +12,11 @@ import { StatusBadge } from './status-badge'
 /** Where a card's 'View Details' leads: the dashboard and the submissions list each have one. */
 export type JobDetailsRoute = '/dashboard/$jobId' | '/submissions/$jobId'
 
-const texts = applicationTexts.card
+/** A known employment type in the language on screen, by its lower-cased spelling; else as sent. */
+const employmentTypeIn = (names: Readonly<Record<string, string>>, type: string): string => {
+  const key = type.trim().toLowerCase()
+  return Object.hasOwn(names, key) ? names[key]! : type
+}
 
 /**
  * One application as a card (SPEC.md 2 'Job card'): match and status badges, the candidate's
@@ -26,12 +30,23 @@ export function JobCard({
   card: ApplicationCard
   detailsTo: JobDetailsRoute
 }) {
-  const pay = formatPay(card.payRateMin, card.payRateMax, card.payRateType)
+  const applicationTexts = useApplicationTexts()
+  const texts = applicationTexts.card
+  const pay = formatPay(
+    card.payRateMin,
+    card.payRateMax,
+    card.payRateType,
+    applicationTexts.payRateTypes,
+  )
   const fields = [
     { key: 'company', label: texts.company, value: card.companyName },
     { key: 'location', label: texts.location, value: card.location },
     { key: 'pay', label: texts.pay, value: pay && `$${pay}` },
-    { key: 'employment-type', label: texts.employmentType, value: card.employmentType },
+    {
+      key: 'employment-type',
+      label: texts.employmentType,
+      value: employmentTypeIn(applicationTexts.employmentTypes, card.employmentType),
+    },
   ].filter((field) => field.value.trim() !== '')
 
   return (

@@ -1,11 +1,13 @@
 import styled from 'styled-components'
-import { matchLabel } from '../model/application-labels'
+import { useApplicationTexts } from '../application-texts'
+import { isTopMatch } from '../model/application-labels'
 import { badgeStyles } from './status-badge'
 
 /** 'Top Match' (filled) or 'Good Match' (outlined), from the match score (DESIGN.md 6). */
 export function MatchBadge({ matchScore }: { matchScore: number }) {
-  const label = matchLabel(matchScore)
-  return <Badge $top={label === 'Top Match'}>{label}</Badge>
+  const { match: texts } = useApplicationTexts()
+  const top = isTopMatch(matchScore)
+  return <Badge $top={top}>{top ? texts.top : texts.good}</Badge>
 }
 
 const Badge = styled.span<{ $top: boolean }>`

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { statusLabel, statusTone, type StatusTone } from '../model/application-labels'
-import { applicationTexts } from '../application-texts'
+import { statusTone, type StatusTone } from '../model/application-labels'
+import { useApplicationTexts, useStatusLabel } from '../application-texts'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 
 /** SPEC.md 4 badge colours; every pair passes 4.5:1 (strong success is white on green). */
@@ -15,10 +15,12 @@ const TONES: Readonly<Record<StatusTone, { color: string; background: string }>>
 
 /** An application's status as a coloured badge; the label carries the meaning, not the colour. */
 export function StatusBadge({ status }: { status: string }) {
+  const texts = useApplicationTexts()
+  const statusLabel = useStatusLabel()
   const tone = statusTone(status)
   return (
     <Badge $tone={tone} data-tone={tone}>
-      <VisuallyHidden>{applicationTexts.card.status}: </VisuallyHidden>
+      <VisuallyHidden>{texts.card.status}: </VisuallyHidden>
       {statusLabel(status)}
     </Badge>
   )

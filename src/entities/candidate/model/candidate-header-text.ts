@@ -1,3 +1,5 @@
+import { plural } from '@/shared/i18n/intl'
+
 /** 'Rosa Mendez' -> 'RM', 'Ana Maria de la Cruz' -> 'AC', 'Cher' -> 'C', '' -> ''. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -9,8 +11,18 @@ export function initialsOf(name: string): string {
     .toLocaleUpperCase('en-US')
 }
 
-/** The header's years: '1 year of experience', '5 years of experience'; '' when none is known. */
-export function experienceText(years: number): string {
+export interface ExperienceForms {
+  one: (years: number) => string
+  other: (years: number) => string
+}
+
+/**
+ * The header's years in the locale's words: '1 year of experience', '5 years of experience'
+ * (the form chosen by the locale's plural rules); '' when none is known.
+ */
+export function experienceText(years: number, locale: string, forms: ExperienceForms): string {
   if (!Number.isFinite(years) || years <= 0) return ''
-  return years === 1 ? '1 year of experience' : `${years} years of experience`
+  return plural(locale, years, { one: 'one', other: 'other' }) === 'one'
+    ? forms.one(years)
+    : forms.other(years)
 }

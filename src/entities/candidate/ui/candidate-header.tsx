@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { BasicProfile } from '@contract/profile'
 import { colors, radii } from '@/shared/ui/tokens'
+import { useLocale } from '@/shared/i18n/intl'
+import { useCandidateTexts } from '../candidate-texts'
 import { experienceText } from '../model/candidate-header-text'
 import { CandidateAvatar } from './candidate-avatar'
 
@@ -18,11 +20,13 @@ interface CandidateHeaderProps {
  * current occupation, address and years of experience. Empty values are left out.
  */
 export function CandidateHeader({ profile, fallbackName, children }: CandidateHeaderProps) {
+  const texts = useCandidateTexts()
+  const locale = useLocale()
   const name = profile.name.trim()
   const facts = [
     profile.jobTitle.trim(),
     profile.address.trim(),
-    experienceText(profile.experience),
+    experienceText(profile.experience, locale, texts.experience),
   ]
   return (
     <Header>

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
 import {
@@ -30,6 +31,30 @@ const firePrompt = (outcome: 'accepted' | 'dismissed' = 'accepted') => {
 afterEach(() => {
   installPromptStore.take()
   vi.restoreAllMocks()
+})
+
+// Before the English block, whose last test leaves the page marked as installed.
+describe('the Install card in Spanish (issue 16)', () => {
+  it('offers the browser’s prompt in Spanish, with a Spanish icon description', async () => {
+    firePrompt()
+    render(<InstallCard />)
+    await act(() => switchLanguage('es'))
+    expect(
+      screen.getByRole('heading', { name: 'Instala Hirelane en este teléfono' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'El ícono de la app Hirelane' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Instalar Hirelane' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Ahora no (no instalar)' }))
+    expect(screen.getByRole('heading', { name: 'Tal vez después' })).toHaveFocus()
+  })
+
+  it('guides an iPhone in Spanish', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
+    render(<InstallCard />)
+    await act(() => switchLanguage('es'))
+    const steps = screen.getByRole('list', { name: 'Cómo agregarla' })
+    expect(steps.textContent).toContain('Toca Compartir en la barra del navegador.')
+  })
 })
 
 describe('the dashboard’s Install card', () => {

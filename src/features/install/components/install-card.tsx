@@ -7,12 +7,11 @@ import { PromptActions, PromptCard, PromptText, PromptTitle } from '@/shared/ui/
 import { radii } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { useInstallOffer } from '../hooks/use-install-offer'
-import { installTexts } from '../install-texts'
+import { useInstallTexts } from '../install-texts'
 import { installEvents } from '../model/install-events'
 import { installPromptStore } from '../model/install-prompt-event'
 import { IosInstallSteps } from './ios-install-steps'
 
-const texts = installTexts
 const product = appConfig.productName
 
 /**
@@ -22,6 +21,7 @@ const product = appConfig.productName
  * where to install later; the focus moves to that line so a keyboard user is not left nowhere.
  */
 export function InstallCard() {
+  const texts = useInstallTexts()
   const headingId = useId()
   const laterRef = useRef<HTMLHeadingElement>(null)
   const { offer, dismiss } = useInstallOffer()

@@ -1,8 +1,6 @@
 import styled from 'styled-components'
 import { colors } from '@/shared/ui/tokens'
-import { installTexts } from '../install-texts'
-
-const texts = installTexts.ios.steps
+import { useInstallTexts } from '../install-texts'
 
 /** The Share button of Safari's toolbar: a box with an arrow leaving it upwards. */
 function ShareIcon() {
@@ -41,6 +39,7 @@ function AddToHomeIcon() {
 
 /** Share -> Add to Home Screen -> Add, each with the icon the candidate looks for. */
 export function IosInstallSteps({ label }: { label: string }) {
+  const texts = useInstallTexts().ios.steps
   return (
     <Steps aria-label={label}>
       <li>

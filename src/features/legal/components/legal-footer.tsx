@@ -2,16 +2,18 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
 import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { useLegalTexts } from '../legal-texts'
 
 /** The public footer (SPEC.md 2): Terms of Service, Privacy Policy and Contact Us. */
 export function LegalFooter() {
+  const { footer: texts } = useLegalTexts()
   return (
     <Footer>
       <Inner>
-        <Links aria-label="Legal and contact">
-          <FooterLink to="/terms">Terms of Service</FooterLink>
-          <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
-          <ContactLink href={`mailto:${appConfig.supportEmail}`}>Contact Us</ContactLink>
+        <Links aria-label={texts.nav}>
+          <FooterLink to="/terms">{texts.terms}</FooterLink>
+          <FooterLink to="/privacy-policy">{texts.privacy}</FooterLink>
+          <ContactLink href={`mailto:${appConfig.supportEmail}`}>{texts.contact}</ContactLink>
         </Links>
         <small>
           © {new Date().getFullYear()} {appConfig.productName}

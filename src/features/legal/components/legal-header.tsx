@@ -1,15 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
+import { LanguageSwitch } from '@/shared/ui/language-switch'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
+import { useLegalTexts } from '../legal-texts'
 
-/** The public header of the legal pages: the product name home, and the way in. */
+/**
+ * The public header of the legal pages: the product name home, the language switch (the way
+ * to the English version, which governs), and the way in.
+ */
 export function LegalHeader() {
+  const texts = useLegalTexts()
   return (
     <Header>
       <Inner>
         <Brand to="/">{appConfig.productName}</Brand>
-        <CreateAccount to="/login">Create account</CreateAccount>
+        <Actions>
+          <LanguageSwitch />
+          <CreateAccount to="/login">{texts.createAccount}</CreateAccount>
+        </Actions>
       </Inner>
     </Header>
   )
@@ -29,6 +38,14 @@ const Inner = styled.div`
   max-width: 72rem;
   margin: 0 auto;
   padding: 0.5rem 1rem;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
 `
 
 const Brand = styled(Link)`

@@ -8,7 +8,6 @@ import { privacyPolicy } from '../content/privacy-policy'
 import { privacyPolicyEs } from '../content/privacy-policy.es'
 import { termsOfService } from '../content/terms-of-service'
 import { termsOfServiceEs } from '../content/terms-of-service.es'
-import { LegalPage } from './legal-page'
 import { PrivacyPolicyPage } from './privacy-policy-page'
 import { TermsOfServicePage } from './terms-of-service-page'
 
@@ -170,27 +169,40 @@ describe('the required facts are on the rendered pages', () => {
   })
 })
 
-describe('a translation says which version governs', () => {
-  const translations: [string, LegalDocument][] = [
-    ['/terms', termsOfServiceEs],
-    ['/privacy-policy', privacyPolicyEs],
-  ]
-
-  it.each(translations)(
-    '%s in Spanish opens with it, linking to the English page',
-    async (path, content) => {
-      const Translated = () => <LegalPage content={content} />
-      await renderWithRouter(
-        { '/': Blank, '/login': Blank, [path]: Translated },
-        { initialPath: path },
-      )
-      const original = screen.getByRole('link', { name: 'versión en inglés' })
+describe('the legal pages in Spanish (issue 16)', () => {
+  it.each([
+    ['/terms', termsOfServiceEs, 'Términos del servicio | Empleos de Hirelane'],
+    ['/privacy-policy', privacyPolicyEs, 'Política de privacidad | Empleos de Hirelane'],
+  ] as const)(
+    '%s: the Spanish document, opening with the line that the English version governs',
+    async (path, content, title) => {
+      await renderAt(path)
+      await userEvent.click(screen.getByRole('button', { name: 'Español' }))
+      const heading = await screen.findByRole('heading', { level: 1, name: content.title })
+      expect(heading.getAttribute('lang')).toBeNull()
+      const note = screen.getByRole('note')
+      expect(note.textContent).toMatch(/prevalece la versión en inglés\.$/)
+      const original = within(note).getByRole('link', { name: 'versión en inglés' })
       expect(original).toHaveProperty('pathname', path)
       expect(original.getAttribute('hreflang')).toBe('en')
-      const line = original.closest('p')!
-      expect(line.textContent).toMatch(/prevalece la versión en inglés\.$/)
-      expect(line.previousElementSibling?.textContent).toBe('Last updated 25 de junio de 2025')
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.title)
+      expect(screen.getByText(/^Última actualización/).textContent).toBe(
+        'Última actualización: 25 de junio de 2025',
+      )
+      const contents = screen.getByRole('navigation', { name: 'Índice' })
+      expect(within(contents).getByRole('heading', { name: 'Contenido' })).toBeTruthy()
+      const footer = screen.getByRole('navigation', { name: 'Legal y contacto' })
+      expect(within(footer).getByRole('link', { name: 'Contáctanos' })).toBeTruthy()
+      expect(document.title).toBe(title)
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        content.metaDescription,
+      )
+      expect(document.documentElement.lang).toBe('es-US')
+
+      // 'the English version' shows the English document, the whole page in English.
+      await userEvent.click(original)
+      expect(await screen.findByRole('link', { name: 'Create account' })).toBeTruthy()
+      expect(screen.queryByRole('note')).toBeNull()
+      expect(document.documentElement.lang).toBe('en-US')
     },
   )
 

@@ -1,43 +1,67 @@
 import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
+import { useLocale } from '@/shared/i18n/intl'
+import { localeOf } from '@/shared/i18n/language'
+import { useLanguage } from '@/shared/i18n/language-store'
+import { useTexts } from '@/shared/i18n/use-texts'
 import { colors, focusRing, radii } from '@/shared/ui/tokens'
-import type { LegalDocument, LegalSubsection } from '../content/legal-document'
+import type { LegalSubsection } from '../content/legal-document'
+import { legalDocumentBundles, type LegalDocumentName } from '../content/legal-documents'
+import { useLegalTexts } from '../legal-texts'
 import { LegalFooter } from './legal-footer'
 import { LegalHeader } from './legal-header'
-import { BlocksView, RichTextView } from './rich-text'
+import { BlocksView } from './rich-text'
 import { TableOfContents } from './table-of-contents'
+import { TranslationNotice } from './translation-notice'
 
-export const documentTitle = (content: LegalDocument): string =>
-  `${content.title} | ${appConfig.productName} Jobs`
+/** A document's date in the page's language: 'June 25, 2025', '25 de junio de 2025'. */
+const formatUpdated = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 /**
  * A public legal page (SPEC.md 2): header, the document with a generated table of contents,
- * footer. Headings go h1 > h2 (sections) > h3 (subsections); each carries its anchor id.
+ * footer. Headings go h1 > h2 (sections) > h3 (subsections); each carries its anchor id. The
+ * document is the one written in the language on screen, else the English one (which governs)
+ * under a notice saying so; its parts then carry `lang` so a screen reader reads them in English.
  */
-export function LegalPage({ content }: { content: LegalDocument }) {
-  useDocumentMeta({ title: documentTitle(content), description: content.metaDescription })
+export function LegalPage({ name }: { name: LegalDocumentName }) {
+  const texts = useLegalTexts()
+  const language = useLanguage()
+  const locale = useLocale()
+  const { document: content, language: writtenIn } = useTexts(legalDocumentBundles[name])
+  const translationPending = writtenIn !== language
+  const documentLang = translationPending ? localeOf[writtenIn] : undefined
+  const product = appConfig.productName
+
+  useDocumentMeta({
+    title: texts.documentTitle(texts.documentNames[name], product),
+    description: translationPending
+      ? texts.translationPending.metaDescription(texts.documentNames[name], product)
+      : content.metaDescription,
+  })
 
   return (
     <Frame>
       <LegalHeader />
       <Main id="main">
         <Article>
-          <Title>{content.title}</Title>
+          <Title lang={documentLang}>{content.title}</Title>
           <Updated>
-            Last updated <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.label}</time>
+            {texts.lastUpdated}{' '}
+            <time dateTime={content.lastUpdated.iso}>
+              {formatUpdated(content.lastUpdated.iso, locale)}
+            </time>
           </Updated>
-          {content.governingVersion && (
-            <GoverningVersion>
-              <RichTextView text={content.governingVersion} />
-            </GoverningVersion>
-          )}
-          <BlocksView blocks={content.summary} />
+          <TranslationNotice pending={translationPending} governing={content.governingVersion} />
+          <div lang={documentLang}>
+            <BlocksView blocks={content.summary} />
+          </div>
 
-          <TableOfContents sections={content.sections} />
+          <TableOfContents sections={content.sections} lang={documentLang} />
 
           {content.sections.map((section) => (
-            <Section key={section.id}>
+            <Section key={section.id} lang={documentLang}>
               <SectionHeading id={section.id} tabIndex={-1}>
                 {section.heading}
               </SectionHeading>
@@ -127,12 +151,6 @@ const Updated = styled.p`
 `
 
 /** A translation's note that the original governs: set apart, so it is read first. */
-const GoverningVersion = styled.p`
-  margin: 0 0 1.25rem;
-  padding: 0.5rem 0.75rem;
-  border-left: 4px solid ${colors.border};
-  color: ${colors.mutedText};
-`
 
 const Section = styled.section`
   & + & {

@@ -1,7 +1,6 @@
-import { privacyPolicy } from '../content/privacy-policy'
 import { LegalPage } from './legal-page'
 
 /** /privacy-policy. */
 export function PrivacyPolicyPage() {
-  return <LegalPage content={privacyPolicy} />
+  return <LegalPage name="privacyPolicy" />
 }

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { languageOfTag } from '@/shared/i18n/language'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { colors, radii } from '@/shared/ui/tokens'
 import type { Block, Inline, LegalRecord, RichText } from '../content/legal-document'
 import { SectionLink } from './section-link'
@@ -8,12 +10,19 @@ function InlineView({ inline }: { inline: Inline }) {
   if (typeof inline === 'string') return inline
   if ('strong' in inline) return <strong>{inline.strong}</strong>
   if ('href' in inline) return <a href={inline.href}>{inline.text}</a>
-  if ('to' in inline)
+  if ('to' in inline) {
+    // A link to a page in another language ('the English version') shows it in that language.
+    const language = languageOfTag(inline.hrefLang)
     return (
-      <Link to={inline.to} hrefLang={inline.hrefLang}>
+      <Link
+        to={inline.to}
+        hrefLang={inline.hrefLang}
+        onClick={language ? () => void switchLanguage(language) : undefined}
+      >
         {inline.text}
       </Link>
     )
+  }
   return <SectionLink id={inline.section}>{inline.text}</SectionLink>
 }
 

@@ -1,16 +1,26 @@
 import styled from 'styled-components'
 import { colors, radii } from '@/shared/ui/tokens'
 import type { LegalSection } from '../content/legal-document'
+import { useLegalTexts } from '../legal-texts'
 import { SectionLink } from './section-link'
 
-export const TOC_LABEL = 'Table of contents'
-
-/** Generated from the same sections the page renders, so it can never list a missing one. */
-export function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+/**
+ * Generated from the same sections the page renders, so it can never list a missing one.
+ * `lang` is the document's when it differs from the page's (an English document on a Spanish
+ * page): the entries are its headings.
+ */
+export function TableOfContents({
+  sections,
+  lang,
+}: {
+  sections: readonly LegalSection[]
+  lang?: string
+}) {
+  const texts = useLegalTexts()
   return (
-    <Nav aria-label={TOC_LABEL}>
-      <Heading>Contents</Heading>
-      <Entries>
+    <Nav aria-label={texts.tableOfContents}>
+      <Heading>{texts.contents}</Heading>
+      <Entries lang={lang}>
         {sections.map((section) => (
           <li key={section.id}>
             <SectionLink id={section.id}>{section.heading}</SectionLink>

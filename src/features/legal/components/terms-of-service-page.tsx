@@ -1,7 +1,6 @@
-import { termsOfService } from '../content/terms-of-service'
 import { LegalPage } from './legal-page'
 
 /** /terms and /terms-of-service: one page, two paths (DESIGN.md 6). */
 export function TermsOfServicePage() {
-  return <LegalPage content={termsOfService} />
+  return <LegalPage name="termsOfService" />
 }

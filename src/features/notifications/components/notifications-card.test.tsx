@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
 import { renderScreen } from '@/shared/testing/render-screen'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { writeStorage } from '@/shared/storage/local-storage'
 import {
   installFakePush,
@@ -156,5 +157,22 @@ describe('the dashboard’s notifications card', () => {
       status: 500,
       code: 'internal_error',
     })
+  })
+})
+
+describe('the notifications card in Spanish (issue 16)', () => {
+  it('offers notifications in Spanish, with Spanish button names', async () => {
+    await renderCard()
+    await screen.findByRole('heading', { name: HEADING })
+    await act(() => switchLanguage('es'))
+    expect(
+      screen.getByRole('heading', {
+        name: 'Recibe un aviso cuando un empleador mueva tu solicitud',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Activar notificaciones' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Ahora no (sin notificaciones)' }),
+    ).toBeInTheDocument()
   })
 })

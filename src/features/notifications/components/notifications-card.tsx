@@ -15,9 +15,7 @@ import {
 import { notificationsEvents } from '../model/notifications-events'
 import { optInCardOf } from '../model/opt-in-card'
 import { askPermission } from '../model/push-device'
-import { notificationsTexts } from '../notifications-texts'
-
-const texts = notificationsTexts.card
+import { useNotificationsTexts } from '../notifications-texts'
 
 /**
  * The dashboard's notifications card (issue 12), after onboarding: the offer, whose button is
@@ -27,6 +25,8 @@ const texts = notificationsTexts.card
  * reader user hears the new text instead of landing nowhere.
  */
 export function NotificationsCard() {
+  const notificationsTexts = useNotificationsTexts()
+  const texts = notificationsTexts.card
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const device = usePushDevice()

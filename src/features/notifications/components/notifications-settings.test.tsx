@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
 import { renderScreen } from '@/shared/testing/render-screen'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { writeStorage } from '@/shared/storage/local-storage'
 import {
   installFakePush,
@@ -112,5 +113,19 @@ describe('the Profile’s notifications switch', () => {
     )
     await renderSettings({ noPush: true })
     expect(theSwitch()).toHaveAccessibleDescription(/add this app to your Home Screen first/)
+  })
+})
+
+describe('the Notifications switch in Spanish (issue 16)', () => {
+  it('names the switch and says why it cannot be used, in Spanish', async () => {
+    await renderSettings({ noPush: true })
+    await act(() => switchLanguage('es'))
+    expect(screen.getByRole('heading', { name: 'Notificaciones' })).toBeInTheDocument()
+    const spanishSwitch = screen.getByRole('switch', {
+      name: 'Novedades de tus solicitudes en este teléfono',
+    })
+    expect(spanishSwitch).toHaveAccessibleDescription(
+      'Este navegador no puede mostrar notificaciones.',
+    )
   })
 })

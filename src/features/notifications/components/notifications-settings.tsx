@@ -6,12 +6,14 @@ import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { usePushDevice, type PushDevice } from '../hooks/use-push-device'
 import { useTurnOffNotifications, useTurnOnNotifications } from '../hooks/use-notification-switches'
 import { askPermission } from '../model/push-device'
-import { notificationsTexts } from '../notifications-texts'
-
-const texts = notificationsTexts.settings
+import { useNotificationsTexts, type NotificationsTexts } from '../notifications-texts'
 
 /** The line under the switch: what it does, or why it cannot be used here. */
-function describe({ support, permission, subscribed }: PushDevice, on: boolean): string {
+function describe(
+  { support, permission, subscribed }: PushDevice,
+  on: boolean,
+  texts: NotificationsTexts['settings'],
+): string {
   if (support === 'needs-install') return texts.needsInstall
   if (support === 'unsupported') return texts.unsupported
   if (subscribed === undefined) return texts.checking
@@ -26,6 +28,8 @@ function describe({ support, permission, subscribed }: PushDevice, on: boolean):
  * the line under it says why and what to do.
  */
 export function NotificationsSettings() {
+  const notificationsTexts = useNotificationsTexts()
+  const texts = notificationsTexts.settings
   const headingId = useId()
   const descriptionId = useId()
   const device = usePushDevice()
@@ -66,7 +70,7 @@ export function NotificationsSettings() {
           <Thumb />
         </Track>
       </Switch>
-      <PromptText id={descriptionId}>{describe(device, on)}</PromptText>
+      <PromptText id={descriptionId}>{describe(device, on, texts)}</PromptText>
       <ErrorMessage
         message={
           turnOn.isError || turnOff.isError

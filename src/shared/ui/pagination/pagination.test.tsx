@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { act } from '@testing-library/react'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { Link, useLocation } from '@tanstack/react-router'
 import '@/shared/testing/dom-matchers'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
@@ -103,5 +105,18 @@ describe('Pagination', () => {
       page: 4,
     })
     expect(within(bar()).getByRole('link', { name: 'Next' })).toHaveProperty('rel', 'next')
+  })
+})
+
+describe('Pagination in Spanish (issue 16)', () => {
+  it('names the bar, the steps and each page in Spanish', async () => {
+    await renderBar(3, '/list?page=2')
+    await act(() => switchLanguage('es'))
+    const nav = screen.getByRole('navigation', { name: 'Páginas' })
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Anterior', 'Página 1', 'Página 2', 'Página 3', 'Siguiente'])
   })
 })

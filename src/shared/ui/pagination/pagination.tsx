@@ -2,6 +2,7 @@ import type { ActiveOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing, radii, TOUCH_TARGET } from '../tokens'
+import { useUiTexts, type UiTexts } from '../ui-texts'
 import { VisuallyHidden } from '../visually-hidden'
 import { pageWindow } from './page-window'
 
@@ -27,24 +28,11 @@ export interface PaginationProps {
    * The caller owns the route, so the link stays typed by the router.
    */
   renderLink: (page: number, props: PageLinkProps) => ReactNode
-  /** Texts, English by default (a screen passes its own when translated). */
+  /** Texts; the UI kit's own in the language on screen by default. */
   texts?: PaginationTexts
 }
 
-export interface PaginationTexts {
-  label: string
-  previous: string
-  next: string
-  /** Spoken before each page number: 'Page 3'. */
-  page: string
-}
-
-const defaultTexts: PaginationTexts = {
-  label: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page',
-}
+export type PaginationTexts = UiTexts['pagination']
 
 /**
  * The pagination bar of SPEC.md 9: at most 5 page numbers around the current page, Previous
@@ -56,8 +44,10 @@ export function Pagination({
   currentPage,
   totalPages,
   renderLink,
-  texts = defaultTexts,
+  texts: givenTexts,
 }: PaginationProps) {
+  const uiTexts = useUiTexts()
+  const texts = givenTexts ?? uiTexts.pagination
   const pages = pageWindow(currentPage, totalPages)
   if (pages.length === 0) return null
   // A page past the end (an old link, the list shrank) marks no number as current, so every
