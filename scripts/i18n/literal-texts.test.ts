@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { findLiteralTextsIn } from './find-literal-texts'
+import { findLiteralTexts, findLiteralTextsIn } from './find-literal-texts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
 
 describe('no component renders a literal text outside the catalogues (issue 16)', () => {
   it('finds JSX text, a string child and a read prop, and leaves code, classes and symbols alone', () => {
@@ -22,5 +25,9 @@ describe('no component renders a literal text outside the catalogues (issue 16)'
       'Name',
       'Photo of',
     ])
+  })
+
+  it('finds none in src/', () => {
+    expect(findLiteralTexts(root)).toEqual([])
   })
 })
