@@ -6,9 +6,7 @@ import { FilePicker } from '@/shared/ui/file-picker'
 import { Fieldset, Legend } from '@/shared/ui/form-controls'
 import { checkProfileImage } from '../model/profile-image-file'
 import { profileEvents } from '../model/profile-events'
-import { profileTexts } from '../profile-texts'
-
-const texts = profileTexts.edit.photo
+import { useProfileTexts } from '../profile-texts'
 
 interface ProfilePhotoFieldProps {
   name: string
@@ -30,6 +28,7 @@ export function ProfilePhotoField({
   onChange,
   disabled,
 }: ProfilePhotoFieldProps) {
+  const texts = useProfileTexts().edit.photo
   const [problem, setProblem] = useState<string | null>(null)
   const [previewUrl, showPreview] = usePreviewUrl()
   const preview = file ? previewUrl : null
