@@ -4,7 +4,7 @@ import { CandidateAvatar } from '@/entities/candidate/ui/candidate-avatar'
 import { analytics } from '@/shared/analytics/analytics'
 import { FilePicker } from '@/shared/ui/file-picker'
 import { Fieldset, Legend } from '@/shared/ui/form-controls'
-import { checkProfileImage } from '../model/profile-image-file'
+import { checkProfileImage, type ProfileImageProblem } from '../model/profile-image-file'
 import { profileEvents } from '../model/profile-events'
 import { useProfileTexts } from '../profile-texts'
 
@@ -29,7 +29,8 @@ export function ProfilePhotoField({
   disabled,
 }: ProfilePhotoFieldProps) {
   const texts = useProfileTexts().edit.photo
-  const [problem, setProblem] = useState<string | null>(null)
+  // The problem's key, worded at render so a language switch rewords it.
+  const [problem, setProblem] = useState<ProfileImageProblem | null>(null)
   const [previewUrl, showPreview] = usePreviewUrl()
   const preview = file ? previewUrl : null
 
@@ -40,7 +41,7 @@ export function ProfilePhotoField({
       // Keep no invalid file.
       onChange(null)
       showPreview(null)
-      setProblem(texts[check])
+      setProblem(check)
       analytics.capture(profileEvents.imageRejected, { reason: check })
       return false
     }
@@ -66,7 +67,7 @@ export function ProfilePhotoField({
         file={file}
         chosenText={(chosen) => texts.chosen(chosen.name)}
         removeLabel={texts.remove}
-        error={problem}
+        error={problem && texts[problem]}
         onPick={onPick}
         onRemove={keepCurrent}
         disabled={disabled}
