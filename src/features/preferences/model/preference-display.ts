@@ -52,6 +52,10 @@ export function commuteText(texts: Values, stored: string): string {
   return commute[2]?.toLowerCase() === 'mile' ? texts.miles(amount) : texts.minutes(amount)
 }
 
+/** A stored value from a list the app knows (job types, benefits) in words; another as stored. */
+const listedText = (labels: Readonly<Record<string, string>>, stored: string): string =>
+  labels[stored.trim()] ?? stored.trim()
+
 export const relocationText = (texts: Values, stored: string): string =>
   texts.relocation[stored.trim()] ?? stored.trim()
 
@@ -101,7 +105,10 @@ export function preferenceSections(
       key: 'jobTypeAndSchedule',
       title: titles.jobTypeAndSchedule,
       fields: [
-        field('jobTypes', cleanList(schedule?.jobTypes ?? [])),
+        field(
+          'jobTypes',
+          cleanList((schedule?.jobTypes ?? []).map((type) => listedText(values.jobTypes, type))),
+        ),
         field('roles', cleanList(schedule?.roles ?? [])),
         field(
           'shiftPreferences',
@@ -126,7 +133,12 @@ export function preferenceSections(
       title: titles.salaryAndBenefits,
       fields: [
         field('hourlyRateRange', hourlyRateText(values, salary?.hourlyRateRange ?? '')),
-        field('requiredBenefits', cleanList(salary?.requiredBenefits ?? [])),
+        field(
+          'requiredBenefits',
+          cleanList(
+            (salary?.requiredBenefits ?? []).map((benefit) => listedText(values.benefits, benefit)),
+          ),
+        ),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import type { FixedJobType } from '@contract/jobs'
 import { plural } from '@/shared/i18n/intl'
 
 /**
@@ -46,6 +47,33 @@ export const preferencesTextsEn = {
       third: 'Nights (third shift)',
       weekend: 'Weekends',
       rotating: 'Rotating shifts',
+    } as Readonly<Record<string, string>>,
+    /** The job types the interview picks from (contract FIXED_JOB_TYPES). */
+    jobTypes: {
+      'Forklift Operator': 'Forklift Operator',
+      Assembler: 'Assembler',
+      'Order Picker': 'Order Picker',
+      'Material Handler': 'Material Handler',
+      'Machine Operator': 'Machine Operator',
+      'Production Associate': 'Production Associate',
+      'Warehouse Associate': 'Warehouse Associate',
+    } satisfies Record<FixedJobType, string> as Readonly<Record<string, string>>,
+    /** The benefits postings list (server/catalogue/benefits.ts); another shows as stored. */
+    benefits: {
+      'Health insurance': 'Health insurance',
+      'Dental insurance': 'Dental insurance',
+      'Vision insurance': 'Vision insurance',
+      '401(k)': '401(k)',
+      'Paid time off': 'Paid time off',
+      'Life insurance': 'Life insurance',
+      'Weekly pay': 'Weekly pay',
+      'Same-day pay': 'Same-day pay',
+      'Shift differential': 'Shift differential',
+      'Overtime available': 'Overtime available',
+      'Tuition reimbursement': 'Tuition reimbursement',
+      'Employee discount': 'Employee discount',
+      'Flexible schedule': 'Flexible schedule',
+      'Referral bonus': 'Referral bonus',
     } as Readonly<Record<string, string>>,
     relocation: {
       Yes: 'Open to relocating',
