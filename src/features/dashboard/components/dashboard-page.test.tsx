@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -370,6 +370,9 @@ describe('Dashboard', () => {
 })
 
 describe('Dashboard in Spanish (issue 16)', () => {
+  // An earlier test leaves the query client's network offline.
+  beforeEach(() => onlineManager.setOnline(true))
+
   it('switches the greeting, tiles, list heading, labels and title at once', async () => {
     serve()
     await renderDashboard()
