@@ -98,3 +98,23 @@ test.describe('/dashboard', () => {
     })
   })
 })
+
+/** Issue 16: a phone whose browser prefers Spanish gets the dashboard in Spanish. */
+test.describe('/dashboard in Spanish', () => {
+  test.use({ locale: 'es-US' })
+
+  test('greets, titles and labels in Spanish, with <html lang> and no axe violations @desktop', async ({
+    page,
+    appliedCandidate,
+  }) => {
+    await openSignedIn(page, appliedCandidate, '/dashboard')
+    await expect(page.getByRole('heading', { name: '¡Hola, Rosa Mendez!' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page).toHaveTitle(/^Inicio \| Empleos de /)
+    await expect(page.getByRole('list', { name: 'Tus postulaciones de un vistazo' })).toBeVisible()
+    await expect(page.getByText('Postulaciones en total', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Tus postulaciones activas' })).toBeVisible()
+    await expect(jobCards(page)).toHaveCount(10)
+    await expectNoAxeViolations(page)
+  })
+})

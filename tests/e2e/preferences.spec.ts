@@ -183,3 +183,30 @@ test.describe('/preference', () => {
     })
   })
 })
+
+/** Issue 16: the preferences for a browser that prefers Spanish. */
+test.describe('/preference in Spanish', () => {
+  test.use({ locale: 'es-US' })
+
+  test('sections, labels and the change request in Spanish, with no axe violations @desktop', async ({
+    page,
+    appliedCandidate,
+  }) => {
+    await openSignedIn(page, appliedCandidate, '/preference')
+    await expect(page.getByRole('heading', { level: 1, name: 'Rosa Mendez' })).toBeVisible()
+    await expect(page).toHaveTitle('Preferencias | Empleos de Hirelane')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    const panel = page.getByRole('region', { name: 'Preferencias de trabajo' })
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+      'Tipo de trabajo y horario',
+      'Ubicación',
+      'Pago y beneficios',
+      'Habilidades y experiencia',
+    ])
+    await expect(panel.locator('dt').first()).toHaveText('Tipos de trabajo')
+    await expect(page.getByRole('link', { name: 'Ver perfil' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pedir cambios en tus preferencias' }).click()
+    await expect(page.getByRole('textbox', { name: '¿Qué quieres cambiar?' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

@@ -192,3 +192,37 @@ test.describe('/profile', () => {
     })
   })
 })
+
+/** Issue 16: the profile and the delete-account modal for a browser that prefers Spanish. */
+test.describe('/profile in Spanish', () => {
+  test.use({ locale: 'es-US' })
+
+  test('rows, sections, the account card and its modal in Spanish, with no axe violations @desktop', async ({
+    page,
+    appliedCandidate,
+  }) => {
+    const profile = await profileOf(page, appliedCandidate)
+    await openSignedIn(page, appliedCandidate, '/profile')
+    await expect(
+      page.getByRole('heading', { level: 1, name: profile.personalInfo.name }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle('Perfil | Empleos de Hirelane')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(
+      region(page, 'Perfil').getByText(profile.contactInfo.email, { exact: true }),
+    ).toBeVisible()
+    for (const name of ['Sobre mí', 'Estudios', 'Experiencia', 'Habilidades']) {
+      await expect(region(page, name).getByRole('heading', { name })).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'Editar perfil' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Borrar cuenta' }).click()
+    const modal = page.getByRole('dialog', { name: '¿Borrar tu cuenta?' })
+    await expect(modal.getByRole('checkbox', { name: 'Ya encontré trabajo' })).toBeVisible()
+    await expect(modal.getByRole('button', { name: 'Sí, borrar mi cuenta' })).toBeDisabled()
+    await expectNoAxeViolations(page)
+    await modal.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(modal).toBeHidden()
+  })
+})

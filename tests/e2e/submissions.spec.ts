@@ -138,3 +138,41 @@ test.describe('/submissions', () => {
     })
   })
 })
+
+/** Issue 16: the list and a detail for a browser that prefers Spanish. */
+test.describe('/submissions in Spanish', () => {
+  test.use({ locale: 'es-US' })
+
+  test('tabs, a detail and its stage history in Spanish, with no axe violations @desktop', async ({
+    page,
+    appliedCandidate,
+  }) => {
+    await openSignedIn(page, appliedCandidate, '/submissions?filter=hired')
+    await expect(page.getByRole('heading', { level: 1, name: 'Postulaciones' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Postulaciones \| Empleos de /)
+    if (wideScreen(page.viewportSize()?.width)) {
+      const tabs = page.getByRole('navigation', { name: 'Filtros por estado de la postulación' })
+      await expect(tabs.getByRole('link', { name: /^Contratado \(\d+\)$/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    } else {
+      const filter = page.getByRole('combobox', { name: 'Filtrar por estado' })
+      await expect(filter).toHaveValue('hired')
+      await expect(filter.locator('option:checked')).toHaveText(/^Contratado \(\d+\)$/)
+    }
+    await expectNoAxeViolations(page)
+
+    await page.goto(`/submissions/${appliedCandidate.movedJobIds.Hired!}`)
+    await expect(page.getByRole('heading', { name: 'Detalle de la postulación' })).toBeVisible()
+    await expect(page.getByText(/^Te postulaste el /)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Historial detallado de etapas' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ocultar detalles' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(page).toHaveTitle(/ - Detalle de la postulación \| Empleos de /)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expectNoAxeViolations(page)
+  })
+})

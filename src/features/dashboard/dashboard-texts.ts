@@ -1,33 +1,13 @@
-/**
- * Every user-visible text of the dashboard (SPEC.md 1, 2). English only for now; a Spanish
- * table with the same keys can sit beside it (DESIGN.md 1). The cards' own texts are in
- * entities/application/application-texts.ts.
- */
-export const dashboardTexts = {
-  pageTitle: (product: string) => `Dashboard | ${product} Jobs`,
-  metaDescription: (product: string) =>
-    `Your job submissions with ${product}: where each application stands.`,
-  /** SPEC.md 2: the loading screen. */
-  loading: 'Loading your dashboard...',
+import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
+import { useTexts } from '@/shared/i18n/use-texts'
+import type { dashboardTextsEn } from './texts/en'
 
-  greeting: {
-    /** SPEC.md 1: 'Hello {name}!', or just 'Hello' when no name is known. */
-    hello: (name: string | undefined) => (name ? `Hello ${name}!` : 'Hello'),
-    intro:
-      'Our AI recruiter is continuously working for you to present your profile to our network of agency partners.',
-    /** SPEC.md 1: the short form on small screens. */
-    introShort: 'Your profile shared with agency partners.',
-  },
+export type DashboardTexts = Catalogue<typeof dashboardTextsEn>
 
-  /** Names the four tiles for screen readers. */
-  statsLabel: 'Your submissions at a glance',
+/** The dashboard's texts, one catalogue per language, loaded on demand (issue 16). */
+const dashboardTextBundle = defineTexts<DashboardTexts>('dashboard', {
+  en: () => import('./texts/en').then((module) => module.dashboardTextsEn),
+  es: () => import('./texts/es').then((module) => module.dashboardTextsEs),
+})
 
-  active: {
-    heading: 'Your active job submissions',
-    viewAll: 'View all',
-    /** Read after 'View all' so the link says where it goes. */
-    viewAllSuffix: ' submissions',
-    emptyTitle: 'No data found',
-    emptyText: "You don't have any active jobs to view",
-  },
-} as const
+export const useDashboardTexts = (): DashboardTexts => useTexts(dashboardTextBundle)

@@ -1,75 +1,13 @@
-/**
- * Every user-visible text of /preference (SPEC.md 2, 5, 7, 9). English only for now; a Spanish
- * table with the same keys can sit beside it (DESIGN.md 1). The wording SPEC.md leaves open is
- * recorded in docs/decisions.md.
- */
-export const preferencesTexts = {
-  pageTitle: (product: string) => `Preferences | ${product} Jobs`,
-  metaDescription: (product: string) =>
-    `The job preferences ${product}'s AI recruiter took from your interview.`,
-  /** SPEC.md 2. */
-  loading: 'Loading preferences...',
-  viewProfile: 'View Profile',
+import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
+import { useTexts } from '@/shared/i18n/use-texts'
+import type { preferencesTextsEn } from './texts/en'
 
-  panel: {
-    heading: 'Job Preferences',
-    /** SPEC.md 2: the panel is read-only and comes from the interview. */
-    intro: 'Automatically extracted from your AI interview responses.',
-    /** A field the interview did not fill. */
-    notProvided: 'Not provided yet',
-    sections: {
-      jobTypeAndSchedule: 'Job Type & Schedule',
-      location: 'Location',
-      salaryAndBenefits: 'Salary & Benefits',
-      skillsAndExperience: 'Skills & Experience',
-    },
-    fields: {
-      jobTypes: 'Job Types',
-      roles: 'Role(s)',
-      shiftPreferences: 'Shift Preferences',
-      preferredLocations: 'Preferred Location',
-      maximumCommuteDistance: 'Maximum Commute Distance',
-      relocation: 'Relocation',
-      hourlyRateRange: 'Hourly Rate Range',
-      requiredBenefits: 'Required Benefits',
-      skills: 'Skills',
-      yearsOfExperience: 'Years of Experience',
-    },
-  },
+export type PreferencesTexts = Catalogue<typeof preferencesTextsEn>
 
-  /** Stored values in words (model/preference-display.ts). */
-  values: {
-    shifts: {
-      first: 'Days (first shift)',
-      second: 'Evenings (second shift)',
-      third: 'Nights (third shift)',
-      weekend: 'Weekends',
-      rotating: 'Rotating shifts',
-    } as Readonly<Record<string, string>>,
-    relocation: {
-      Yes: 'Open to relocating',
-      No: 'Not open to relocating',
-      Maybe: 'Maybe, for the right job',
-    } as Readonly<Record<string, string>>,
-    perHour: (range: string) => `${range} / hour`,
-    atLeast: (amount: string) => `At least ${amount}`,
-    upTo: (amount: string) => `Up to ${amount}`,
-    lessThanAYear: 'Less than a year',
-    years: (years: number) => (years === 1 ? '1 year' : `${years} years`),
-  },
+/** The texts of /preference, one catalogue per language, loaded on demand (issue 16). */
+const preferencesTextBundle = defineTexts<PreferencesTexts>('preferences', {
+  en: () => import('./texts/en').then((module) => module.preferencesTextsEn),
+  es: () => import('./texts/es').then((module) => module.preferencesTextsEs),
+})
 
-  request: {
-    heading: 'Request Preference Changes',
-    intro:
-      'Your preferences are read-only. Tell us what should change and our team will update them.',
-    label: 'What would you like to change?',
-    counter: (length: number, max: number) => `${length}/${max} characters`,
-    /** SPEC.md 2: the turnaround. */
-    turnaround: 'We typically respond within 24-48 hours.',
-    submit: 'Submit Request',
-    /** Read after the link's name: it opens the mail app, not a form post. */
-    submitHint: 'Opens your email app with your request filled in.',
-    /** SPEC.md 7 'Not a server call'. */
-    mailSubject: 'Preference change update request',
-  },
-} as const
+export const usePreferencesTexts = (): PreferencesTexts => useTexts(preferencesTextBundle)

@@ -1,15 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import {
-  DELETE_ACCOUNT_OPTIONS,
-  OTHER_REASON_MAX_LENGTH,
-  OTHER_REASON_PLACEHOLDER,
-} from '@contract/profile'
+import { DELETE_ACCOUNT_OPTIONS, OTHER_REASON_MAX_LENGTH } from '@contract/profile'
 import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
 import { ModalBody, ModalDialog, useFadeOutClose } from '@/shared/ui/modal-dialog'
 import { ReasonChoice } from '@/shared/ui/reason-choice'
 import { FocusableHeading, HeadingIntro } from '@/shared/ui/step-heading'
-import { accountTexts } from '../account-texts'
+import { useAccountTexts } from '../account-texts'
 import { useDeleteCandidate } from '../api/delete-candidate'
 import {
   choosesOtherDeleteReason,
@@ -19,8 +15,7 @@ import {
   toggleDeleteReason,
   withDeleteOtherReason,
 } from '../model/delete-account-form'
-
-const texts = accountTexts.modal
+import { reasonLabels } from '../model/reason-labels'
 
 export interface DeleteAccountModalProps {
   candidateId: string
@@ -35,6 +30,8 @@ export interface DeleteAccountModalProps {
  * failure changes nothing on screen (SPEC.md 8) and the modal stays.
  */
 export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModalProps) {
+  const texts = useAccountTexts().modal
+  const reasons = reasonLabels(texts.reasons)
   const id = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [form, setForm] = useState(emptyDeleteAccountForm)
@@ -77,14 +74,18 @@ export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModal
 
         <ReasonChoice
           legend={texts.reasonsLegend}
-          reasons={DELETE_ACCOUNT_OPTIONS}
-          chosen={form.selected}
-          onToggle={(option) => setForm((current) => toggleDeleteReason(current, option))}
+          reasons={reasons.shown(DELETE_ACCOUNT_OPTIONS)}
+          chosen={reasons.shown(form.selected)}
+          onToggle={(label) =>
+            setForm((current) =>
+              toggleDeleteReason(current, reasons.valueOf(label, DELETE_ACCOUNT_OPTIONS)),
+            )
+          }
           otherChosen={choosesOtherDeleteReason(form)}
           otherLabel={texts.otherReasonLabel}
           otherReason={form.otherReason}
           onOtherReasonChange={(text) => setForm((current) => withDeleteOtherReason(current, text))}
-          otherPlaceholder={OTHER_REASON_PLACEHOLDER}
+          otherPlaceholder={texts.otherReasonPlaceholder}
           otherMaxLength={OTHER_REASON_MAX_LENGTH}
           counter={texts.counter}
           problem={problem ? texts.problems[problem] : null}

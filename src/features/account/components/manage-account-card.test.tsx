@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CANDIDATE_ID } from '@/entities/candidate/testing/candidate-profile'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
@@ -183,5 +184,44 @@ describe('Manage the status of your account', () => {
     expect(within(dialog()).queryByRole('alert')).toBeNull()
     expect(screen.queryByText(/Unavailable/)).toBeNull()
     expect(localStorage.getItem('accessToken')).toBe('access-token')
+  })
+})
+
+describe('the account card in Spanish (issue 16)', () => {
+  it('asks in Spanish and sends the reasons as the contract spells them', async () => {
+    const network = serve()
+    await render()
+    await act(() => switchLanguage('es'))
+    expect(screen.getByRole('heading', { name: 'Administra tu cuenta' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar cuenta' }))
+    const modal = screen.getByRole('dialog', { name: '¿Borrar tu cuenta?' })
+    const group = within(modal).getByRole('group', {
+      name: '¿Por qué quieres borrar tu cuenta? Elige una o más razones',
+    })
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => modal.querySelector(`label[for="${box.id}"]`)?.textContent),
+    ).toEqual([
+      'Ya encontré trabajo',
+      'No me llegan ofertas que me sirvan',
+      'Me preocupa mi privacidad',
+      'Tengo otra cuenta repetida',
+      'Otra razón',
+    ])
+    const yes = within(modal).getByRole('button', { name: 'Sí, borrar mi cuenta' })
+    expect(yes).toHaveAccessibleDescription('Elige al menos una razón.')
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Ya encontré trabajo' }))
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Otra razón' }))
+    const text = within(modal).getByRole('textbox', { name: 'Otra razón' })
+    expect(text).toHaveAttribute('placeholder', 'Cuéntanos la razón...')
+    await userEvent.type(text, 'Me mudo')
+    expect(within(modal).getByText('7/300 caracteres')).toBeTruthy()
+    await userEvent.click(yes)
+    await waitFor(() => expect(network.requests).toHaveLength(1))
+    expect(await network.requests[0]!.json()).toEqual({
+      reasons: ["I've found a job"],
+      otherReason: 'Me mudo',
+    })
   })
 })

@@ -5,16 +5,15 @@ import { Button } from '@/shared/ui/button'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
-import { accountTexts } from '../account-texts'
+import { useAccountTexts } from '../account-texts'
 import { DeleteAccountModal } from './delete-account-modal'
-
-const texts = accountTexts.card
 
 /**
  * 'Manage the status of your account' (SPEC.md 2) with its Delete button, which opens the
  * delete-account modal. The modal is mounted while open, so closing it resets its choices.
  */
 export function ManageAccountCard() {
+  const texts = useAccountTexts().card
   const headingId = useId()
   const candidateId = useCandidateId()
   const [open, setOpen] = useState(false)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -18,6 +18,7 @@ import { applicationCard } from '@/entities/application/testing/application-card
 import { analytics } from '@/shared/analytics/analytics'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { loadDashboard } from '../model/dashboard-data'
 import {
@@ -365,5 +366,50 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('offline-notice').textContent).toMatch(
       /^Offline - showing data from /,
     )
+  })
+})
+
+describe('Dashboard in Spanish (issue 16)', () => {
+  // An earlier test leaves the query client's network offline.
+  beforeEach(() => onlineManager.setOnline(true))
+
+  it('switches the greeting, tiles, list heading, labels and title at once', async () => {
+    serve()
+    await renderDashboard()
+    await act(() => switchLanguage('es'))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¡Hola, Maria Lopez!')
+    expect(
+      screen.getByText(
+        'Nuestro reclutador con IA trabaja para ti todo el tiempo y le presenta tu perfil a nuestra red de agencias.',
+      ),
+    ).toBeDefined()
+    const tiles = within(
+      screen.getByRole('list', { name: 'Tus postulaciones de un vistazo' }),
+    ).getAllByRole('listitem')
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Postulaciones en total23',
+      'En revisión12',
+      'Entrevistas4',
+      'Ofertas de trabajo1',
+    ])
+    expect(screen.getByRole('region', { name: 'Tus postulaciones activas' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Ver todas las postulaciones' })).toBeDefined()
+    expect(document.title).toBe('Inicio | Empleos de Hirelane')
+
+    await act(() => switchLanguage('en'))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello Maria Lopez!')
+    expect(document.title).toBe('Dashboard | Hirelane Jobs')
+  })
+
+  it('says the empty list in Spanish, and keeps an unknown tile as the server sent it', async () => {
+    serve({
+      stats: () =>
+        ok({ dashboardAggregatedStats: [{ key: 'other', cardTitle: 'Something new', count: 2 }] }),
+      list: listHandler([]),
+    })
+    await renderDashboard()
+    await act(() => switchLanguage('es'))
+    expect(screen.getByText('No tienes postulaciones activas por ahora')).toBeDefined()
+    expect(screen.getByText('Something new')).toBeDefined()
   })
 })

@@ -11,11 +11,9 @@ import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { Pagination } from '@/shared/ui/pagination/pagination'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
-import { dashboardTexts } from '../dashboard-texts'
+import { useDashboardTexts } from '../dashboard-texts'
 import { GreetingBanner } from './greeting-banner'
 import { StatTiles } from './stat-tiles'
-
-const texts = dashboardTexts
 
 export interface DashboardViewProps {
   name: string | undefined
@@ -50,6 +48,7 @@ export function DashboardView({
   savedAt,
   offers,
 }: DashboardViewProps) {
+  const texts = useDashboardTexts()
   useDocumentMeta({
     title: texts.pageTitle(appConfig.productName),
     description: texts.metaDescription(appConfig.productName),

@@ -1,8 +1,6 @@
 import styled from 'styled-components'
 import { colors, radii } from '@/shared/ui/tokens'
-import { dashboardTexts } from '../dashboard-texts'
-
-const texts = dashboardTexts.greeting
+import { useDashboardTexts } from '../dashboard-texts'
 
 /** Below this width the sub-text takes its short form (SPEC.md 1). */
 const SMALL = '@media (max-width: 39.99rem)'
@@ -13,6 +11,7 @@ const NOT_SMALL = '@media (min-width: 40rem)'
  * in the page and CSS shows one; the other is display: none, which screen readers skip too.
  */
 export function GreetingBanner({ name }: { name: string | undefined }) {
+  const texts = useDashboardTexts().greeting
   return (
     <Banner>
       <Hello>{texts.hello(name)}</Hello>

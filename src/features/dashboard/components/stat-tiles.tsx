@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import type { DashboardStat } from '@contract/applications'
 import { formatCount } from '@/shared/format/count'
 import { colors, radii } from '@/shared/ui/tokens'
-import { dashboardTexts } from '../dashboard-texts'
+import { useDashboardTexts } from '../dashboard-texts'
 
 /** SPEC.md 2: the tiles' backgrounds cycle through four styles; dark text passes 4.5:1 on each. */
 const TILE_STYLES = [
@@ -15,14 +15,18 @@ type TileStyle = (typeof TILE_STYLES)[number]
 const tileStyle = (index: number): TileStyle =>
   TILE_STYLES[index % TILE_STYLES.length] ?? TILE_STYLES[0]
 
-/** The dashboard's counts (cardTitle and count each), as the server sends them. */
+/**
+ * The dashboard's counts as the server sends them, each titled by its key in the language on
+ * screen (an unknown key keeps the server's cardTitle).
+ */
 export function StatTiles({ stats }: { stats: readonly DashboardStat[] }) {
+  const dashboardTexts = useDashboardTexts()
   if (stats.length === 0) return null
   return (
     <Tiles aria-label={dashboardTexts.statsLabel}>
       {stats.map((stat, index) => (
         <Tile key={stat.key} $style={tileStyle(index)} data-style={index % TILE_STYLES.length}>
-          <TileTitle>{stat.cardTitle}</TileTitle>
+          <TileTitle>{dashboardTexts.statTitles[stat.key] ?? stat.cardTitle}</TileTitle>
           <Count>{formatCount(stat.count)}</Count>
         </Tile>
       ))}

@@ -5,15 +5,13 @@ import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { useRetryProfileAnalysis } from '../api/retry-profile-analysis'
 import type { ProfileAnalysisView } from '../hooks/use-profile-analysis'
-import { matchesTexts } from '../matches-texts'
+import { useMatchesTexts, type MatchesTexts } from '../matches-texts'
 import { AnalysisProgressBar } from './analysis-progress-bar'
 import { Card } from '@/shared/ui/card'
 import { MutedLine, Paragraph } from './matches-ui'
 
-const texts = matchesTexts
-
 /** The stage line under the bar; empty for a status the screen does not know. */
-const stageText = ({ progress, pollFailed }: ProfileAnalysisView): string => {
+const stageText = (texts: MatchesTexts, { progress, pollFailed }: ProfileAnalysisView): string => {
   if (pollFailed) return texts.analysis.pollFailed
   const stages: Record<string, string> = texts.analysis.stages
   return Object.hasOwn(stages, progress.status) ? (stages[progress.status] ?? '') : ''
@@ -40,6 +38,7 @@ export function AnalysisStep({
   matchesError,
   onContinue,
 }: AnalysisStepProps) {
+  const texts = useMatchesTexts()
   const introId = useId()
   const cardRef = useRef<HTMLElement>(null)
   const retry = useRetryProfileAnalysis()
@@ -82,7 +81,7 @@ export function AnalysisStep({
           </Actions>
         </>
       ) : (
-        <MutedLine>{stageText(analysis)}</MutedLine>
+        <MutedLine>{stageText(texts, analysis)}</MutedLine>
       )}
       {complete && (
         <>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import '@/shared/testing/dom-matchers'
 import { CheckProfilePage } from './check-profile-page'
@@ -358,5 +359,29 @@ describe('Continue and step 2', () => {
     await u.click(await screen.findByRole('button', { name: 'View dashboard' }))
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
+  })
+})
+
+describe('/check-profile in Spanish (issue 16)', () => {
+  it('follows the analysis and shows the matches in Spanish, counted by Spanish plurals', async () => {
+    serve({ [STATS]: counts(1, 3, 25, 75) })
+    await renderPage()
+    await act(() => switchLanguage('es'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '¡Te damos la bienvenida a Empleos de Hirelane!',
+    )
+    expect(screen.getByRole('progressbar', { name: 'Revisión del perfil' })).toBeDefined()
+    expect(document.title).toBe('Revisando tu perfil | Empleos de Hirelane')
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByRole('heading', { name: 'Ya tienes trabajos para ti' })).toHaveFocus()
+    expect(screen.getByText('Muy buenas coincidencias').parentElement!).toHaveTextContent(
+      'Muy buenas coincidencias125% de tus coincidencias',
+    )
+    expect(liveRegion()).toHaveTextContent(
+      'Ya tienes trabajos para ti: 1 coincidencia muy buena y 3 coincidencias buenas.',
+    )
+    expect(screen.getByRole('button', { name: 'Ir a mi inicio' })).toBeEnabled()
+    expect(document.title).toBe('Ya tienes trabajos para ti | Empleos de Hirelane')
   })
 })

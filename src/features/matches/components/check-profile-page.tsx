@@ -9,16 +9,15 @@ import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { useLoadJobMatchStatistics } from '../api/get-job-match-statistics'
 import { useProfileAnalysis, type ProfileAnalysisView } from '../hooks/use-profile-analysis'
-import { matchesTexts } from '../matches-texts'
+import { useMatchesTexts, type MatchesTexts } from '../matches-texts'
 import { hasMatches } from '../model/match-results'
 import { AnalysisStep } from './analysis-step'
 import { MatchResultsStep } from './match-results-step'
 import { Page } from './matches-ui'
 
-const texts = matchesTexts
-
 /** What the polite live region says: the analysis finishing or failing, then the result. */
 const announcementFor = (
+  texts: MatchesTexts,
   statistics: JobMatchStatistics | undefined,
   analysis: ProfileAnalysisView,
 ): string => {
@@ -38,6 +37,7 @@ const announcementFor = (
  * candidate in only with the from-onboarding marker.
  */
 export function CheckProfilePage() {
+  const texts = useMatchesTexts()
   const candidateId = readStorage('candidateId') ?? ''
   const navigate = useNavigate()
   const loadMatches = useLoadJobMatchStatistics()
@@ -52,7 +52,7 @@ export function CheckProfilePage() {
       ? texts.results.heading
       : texts.stillMatching.heading
   useDocumentMeta({
-    title: `${stepTitle} | ${appConfig.productName} Jobs`,
+    title: texts.pageTitle(stepTitle, appConfig.productName),
     description: texts.metaDescription(appConfig.productName),
   })
 
@@ -69,7 +69,7 @@ export function CheckProfilePage() {
   return (
     <Page>
       <Title>{texts.welcome(appConfig.productName)}</Title>
-      <VisuallyHidden role="status">{announcementFor(statistics, analysis)}</VisuallyHidden>
+      <VisuallyHidden role="status">{announcementFor(texts, statistics, analysis)}</VisuallyHidden>
       {statistics ? (
         <MatchResultsStep statistics={statistics} onViewDashboard={viewDashboard} />
       ) : (

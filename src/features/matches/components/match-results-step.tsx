@@ -4,12 +4,10 @@ import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
 import { StepHeading } from '@/shared/ui/step-heading'
 import { colors, radii } from '@/shared/ui/tokens'
-import { matchesTexts } from '../matches-texts'
+import { useMatchesTexts } from '../matches-texts'
 import { hasMatches, wholePercentage } from '../model/match-results'
 import { Card } from '@/shared/ui/card'
 import { Paragraph } from './matches-ui'
-
-const texts = matchesTexts
 
 interface MatchResultsStepProps {
   statistics: JobMatchStatistics
@@ -22,6 +20,7 @@ interface MatchResultsStepProps {
  * focus, as Continue is gone.
  */
 export function MatchResultsStep({ statistics, onViewDashboard }: MatchResultsStepProps) {
+  const texts = useMatchesTexts()
   const matched = hasMatches(statistics)
   const heading = matched ? texts.results.heading : texts.stillMatching.heading
   return (

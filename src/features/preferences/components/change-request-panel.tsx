@@ -12,10 +12,8 @@ import {
   limitChangeRequest,
 } from '../model/change-request'
 import { preferencesEvents } from '../model/preferences-events'
-import { preferencesTexts } from '../preferences-texts'
+import { usePreferencesTexts } from '../preferences-texts'
 import { CollapsiblePanel } from './collapsible-panel'
-
-const texts = preferencesTexts.request
 
 /**
  * 'Request Preference Changes' (SPEC.md 2, 5, 7): a box of at most 300 characters and 'Submit
@@ -23,6 +21,7 @@ const texts = preferencesTexts.request
  * call). It looks disabled while the box is empty, but still opens the mail app.
  */
 export function ChangeRequestPanel() {
+  const texts = usePreferencesTexts().request
   const id = useId()
   const [text, setText] = useState('')
   const boxId = `${id}-box`

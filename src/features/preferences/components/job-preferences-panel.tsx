@@ -3,21 +3,21 @@ import type { Preferences } from '@contract/preferences'
 import { ChipList } from '@/shared/ui/chip-list'
 import { colors } from '@/shared/ui/tokens'
 import { preferenceSections, type PreferenceField } from '../model/preference-display'
-import { preferencesTexts } from '../preferences-texts'
+import { usePreferencesTexts } from '../preferences-texts'
 import { CollapsiblePanel } from './collapsible-panel'
-
-const texts = preferencesTexts.panel
 
 /**
  * The read-only 'Job Preferences' panel (SPEC.md 2): four sections with every field, the values
  * in words; a field the interview did not fill says so.
  */
 export function JobPreferencesPanel({ preferences }: { preferences: Preferences | null }) {
+  const preferencesTexts = usePreferencesTexts()
+  const texts = preferencesTexts.panel
   return (
     <CollapsiblePanel title={texts.heading} defaultOpen>
       <Intro>{texts.intro}</Intro>
       <Sections>
-        {preferenceSections(preferences).map((section) => (
+        {preferenceSections(preferencesTexts, preferences).map((section) => (
           <Section key={section.key}>
             <SectionTitle>{section.title}</SectionTitle>
             <Fields>
@@ -38,6 +38,7 @@ export function JobPreferencesPanel({ preferences }: { preferences: Preferences 
 }
 
 function FieldValue({ field }: { field: PreferenceField }) {
+  const texts = usePreferencesTexts().panel
   if (field.value.length === 0) return <NotProvided>{texts.notProvided}</NotProvided>
   if (typeof field.value === 'string') return <>{field.value}</>
   return <ChipList items={field.value} />

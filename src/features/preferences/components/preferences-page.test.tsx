@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -8,6 +8,7 @@ import {
 } from '@/entities/candidate/testing/candidate-profile'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderScreen } from '@/shared/testing/render-screen'
@@ -149,5 +150,50 @@ describe('/preference', () => {
     expect(toggle('Request Preference Changes')).toBeTruthy()
     expect(screen.queryByText(/Boom|Something/)).toBeNull()
     expect(sink.capture).toHaveBeenCalledWith('preferences_load_failed', { status: 500 })
+  })
+})
+
+describe('/preference in Spanish (issue 16)', () => {
+  it('switches the panels, labels, values in words and title at once', async () => {
+    serve()
+    await renderPreferences()
+    await act(() => switchLanguage('es'))
+
+    expect(screen.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', '/profile')
+    const job = panel('Preferencias de trabajo')
+    expect(toggle('Preferencias de trabajo')).toHaveAttribute('aria-expanded', 'true')
+    expect(
+      within(job)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Tipo de trabajo y horario',
+      'Ubicación',
+      'Pago y beneficios',
+      'Habilidades y experiencia',
+    ])
+    expect(valueOf(job, 'Turnos que prefieres')).toBe('De noche (tercer turno)')
+    expect(valueOf(job, 'Pago por hora')).toBe('$18 - 22 / hora')
+    expect(valueOf(job, 'Distancia máxima de traslado')).toBe('25 millas')
+    expect(valueOf(job, 'Mudarte')).toBe('No te mudarías')
+    expect(valueOf(job, 'Años de experiencia')).toBe('5 años')
+    expect(valueOf(job, 'Tipos de trabajo')).toBe('Operador de montacargas')
+    expect(valueOf(job, 'Beneficios que necesitas')).toBe('Seguro médico')
+    expect(document.title).toBe('Preferencias | Empleos de Hirelane')
+  })
+
+  it('asks for changes in Spanish; the mail keeps the subject support knows', async () => {
+    serve()
+    await renderPreferences()
+    await act(() => switchLanguage('es'))
+    await userEvent.click(toggle('Pedir cambios en tus preferencias'))
+    const request = panel('Pedir cambios en tus preferencias')
+    const box = within(request).getByRole('textbox', { name: '¿Qué quieres cambiar?' })
+    await userEvent.type(box, 'Turno de día')
+    expect(within(request).getByText('12/300 caracteres')).toBeTruthy()
+    const submit = within(request).getByRole('link', { name: 'Enviar solicitud' })
+    expect(submit.getAttribute('href')).toBe(
+      'mailto:support@hirelane.example?subject=Preference%20change%20update%20request&body=Turno%20de%20d%C3%ADa',
+    )
   })
 })

@@ -5,11 +5,9 @@ import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
 import { ButtonLink } from '@/shared/ui/button-link'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
-import { preferencesTexts } from '../preferences-texts'
+import { usePreferencesTexts } from '../preferences-texts'
 import { ChangeRequestPanel } from './change-request-panel'
 import { JobPreferencesPanel } from './job-preferences-panel'
-
-const texts = preferencesTexts
 
 export interface PreferencesViewProps {
   basic: BasicProfile
@@ -24,6 +22,7 @@ export interface PreferencesViewProps {
  * panel and 'Request Preference Changes'.
  */
 export function PreferencesView({ basic, preferences, savedAt }: PreferencesViewProps) {
+  const texts = usePreferencesTexts()
   useDocumentMeta({
     title: texts.pageTitle(appConfig.productName),
     description: texts.metaDescription(appConfig.productName),

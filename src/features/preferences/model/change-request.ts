@@ -1,4 +1,8 @@
-import { preferencesTexts } from '../preferences-texts'
+/**
+ * SPEC.md 7: the subject the support team's inbox knows, in English whatever the language on
+ * screen (it is read by the team, not shown in the app; docs/decisions.md, issue 16).
+ */
+export const CHANGE_REQUEST_MAIL_SUBJECT = 'Preference change update request'
 
 /** SPEC.md 5, 9: the preference change request is at most 300 characters. */
 export const CHANGE_REQUEST_MAX_LENGTH = 300
@@ -17,7 +21,7 @@ export const isChangeRequestEmpty = (text: string): boolean => text.trim() === '
 export function changeRequestMailto(supportEmail: string, text: string): string {
   const body = limitChangeRequest(text).trim().replace(/\r?\n/g, '\r\n')
   const query = [
-    `subject=${encodeURIComponent(preferencesTexts.request.mailSubject)}`,
+    `subject=${encodeURIComponent(CHANGE_REQUEST_MAIL_SUBJECT)}`,
     `body=${encodeURIComponent(body)}`,
   ].join('&')
   return `mailto:${supportEmail}?${query}`

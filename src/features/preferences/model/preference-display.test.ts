@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Preferences } from '@contract/preferences'
+import { preferencesTextsEn } from '../texts/en'
 import {
   commuteText,
   hourlyRateText,
@@ -8,6 +9,8 @@ import {
   shiftText,
   yearsText,
 } from './preference-display'
+
+const values = preferencesTextsEn.values
 
 const preferences: Preferences = {
   jobTypeAndSchedule: {
@@ -32,7 +35,7 @@ describe('preference values as people read them', () => {
     ['Weekend', 'Weekends'],
     ['rotating', 'Rotating shifts'],
     ['Split shift', 'Split shift'],
-  ])('shift %j reads %j', (stored, shown) => expect(shiftText(stored)).toBe(shown))
+  ])('shift %j reads %j', (stored, shown) => expect(shiftText(values, stored)).toBe(shown))
 
   it.each([
     ['$18 - $22', '$18 - 22 / hour'],
@@ -42,33 +45,35 @@ describe('preference values as people read them', () => {
     ['Up to $20', 'Up to $20 / hour'],
     ['', ''],
     ['Negotiable', 'Negotiable'],
-  ])('hourly rate %j reads %j', (stored, shown) => expect(hourlyRateText(stored)).toBe(shown))
+  ])('hourly rate %j reads %j', (stored, shown) =>
+    expect(hourlyRateText(values, stored)).toBe(shown),
+  )
 
   it('keeps the commute as stored, singular for one', () => {
-    expect(commuteText('25 miles')).toBe('25 miles')
-    expect(commuteText('30 minutes')).toBe('30 minutes')
-    expect(commuteText('1 miles')).toBe('1 mile')
-    expect(commuteText('')).toBe('')
+    expect(commuteText(values, '25 miles')).toBe('25 miles')
+    expect(commuteText(values, '30 minutes')).toBe('30 minutes')
+    expect(commuteText(values, '1 miles')).toBe('1 mile')
+    expect(commuteText(values, '')).toBe('')
   })
 
   it('says what the relocation answer means', () => {
-    expect(relocationText('Yes')).toBe('Open to relocating')
-    expect(relocationText('No')).toBe('Not open to relocating')
-    expect(relocationText('Maybe')).toBe('Maybe, for the right job')
-    expect(relocationText('')).toBe('')
+    expect(relocationText(values, 'Yes')).toBe('Open to relocating')
+    expect(relocationText(values, 'No')).toBe('Not open to relocating')
+    expect(relocationText(values, 'Maybe')).toBe('Maybe, for the right job')
+    expect(relocationText(values, '')).toBe('')
   })
 
   it('counts years in words', () => {
-    expect(yearsText(null)).toBe('')
-    expect(yearsText(0)).toBe('Less than a year')
-    expect(yearsText(1)).toBe('1 year')
-    expect(yearsText(6)).toBe('6 years')
+    expect(yearsText(values, null)).toBe('')
+    expect(yearsText(values, 0)).toBe('Less than a year')
+    expect(yearsText(values, 1)).toBe('1 year')
+    expect(yearsText(values, 6)).toBe('6 years')
   })
 })
 
 describe('preferenceSections (SPEC.md 2)', () => {
   it('lists the four sections with every field, in order, in words', () => {
-    const sections = preferenceSections(preferences)
+    const sections = preferenceSections(preferencesTextsEn, preferences)
     expect(
       sections.map(({ title, fields }) => [title, fields.map((f) => [f.label, f.value])]),
     ).toEqual([
@@ -106,7 +111,9 @@ describe('preferenceSections (SPEC.md 2)', () => {
   })
 
   it('leaves every field empty before the interview', () => {
-    const values = preferenceSections(null).flatMap(({ fields }) => fields.map((f) => f.value))
+    const values = preferenceSections(preferencesTextsEn, null).flatMap(({ fields }) =>
+      fields.map((f) => f.value),
+    )
     expect(values).toHaveLength(10)
     expect(values.every((value) => value.length === 0)).toBe(true)
   })

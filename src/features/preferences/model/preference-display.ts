@@ -1,18 +1,19 @@
 import type { Preferences } from '@contract/preferences'
-import { preferencesTexts } from '../preferences-texts'
+import type { PreferencesTexts } from '../preferences-texts'
 
 /*
  * The stored preferences (contract/preferences.ts) as a candidate reads them on /preference
- * (SPEC.md 2, 3): 'Nights (third shift)', '$18 - 22 / hour', '25 miles'. A value another backend
- * words differently is shown as it came; an unknown value is ''.
+ * (SPEC.md 2, 3): 'Nights (third shift)', '$18 - 22 / hour', '25 miles', in the language of the
+ * texts given (issue 16). A value another backend words differently is shown as it came; an
+ * unknown value is ''.
  */
 
-const texts = preferencesTexts.values
-const labels = preferencesTexts.panel.fields
-const titles = preferencesTexts.panel.sections
+type Values = PreferencesTexts['values']
+type Labels = PreferencesTexts['panel']['fields']
+type Titles = PreferencesTexts['panel']['sections']
 
 /** A shift key the AI recruiter stores (contract/jobs.ts SHIFTS) in words. */
-export const shiftText = (shift: string): string =>
+export const shiftText = (texts: Values, shift: string): string =>
   texts.shifts[shift.trim().toLowerCase()] ?? shift.trim()
 
 const AMOUNT = String.raw`\$\s?(\d+(?:\.\d+)?)`
@@ -26,7 +27,7 @@ const UP_TO = new RegExp(String.raw`^up to\s+${AMOUNT}$`, 'i')
  * '$17 - 20 / hour', '$18 / hour', 'At least $17 / hour', 'Up to $20 / hour'. The amounts keep
  * the pay display of SPEC.md 5, which the server already applied.
  */
-export function hourlyRateText(stored: string): string {
+export function hourlyRateText(texts: Values, stored: string): string {
   const value = stored.trim()
   if (value === '') return ''
   const range = RANGE.exec(value)
@@ -40,28 +41,39 @@ export function hourlyRateText(stored: string): string {
   return value
 }
 
-/** '25 miles' and '30 minutes' read as they are; one of either is singular. */
-export const commuteText = (stored: string): string =>
-  stored.trim().replace(/^1 (mile|minute)s$/, '1 $1')
+const COMMUTE = /^(\d+(?:\.\d+)?)\s*(mile|minute)s?$/i
 
-export const relocationText = (stored: string): string =>
+/** '25 miles', '30 minutes' ('1 mile' for one) in words; another shape reads as stored. */
+export function commuteText(texts: Values, stored: string): string {
+  const value = stored.trim()
+  const commute = COMMUTE.exec(value)
+  if (!commute) return value
+  const amount = Number(commute[1])
+  return commute[2]?.toLowerCase() === 'mile' ? texts.miles(amount) : texts.minutes(amount)
+}
+
+/** A stored value from a list the app knows (job types, benefits) in words; another as stored. */
+const listedText = (labels: Readonly<Record<string, string>>, stored: string): string =>
+  labels[stored.trim()] ?? stored.trim()
+
+export const relocationText = (texts: Values, stored: string): string =>
   texts.relocation[stored.trim()] ?? stored.trim()
 
 /** '1 year', '6 years', 'Less than a year'; '' when unknown. */
-export function yearsText(years: number | null): string {
+export function yearsText(texts: Values, years: number | null): string {
   if (years === null || !Number.isFinite(years) || years < 0) return ''
   return years < 1 ? texts.lessThanAYear : texts.years(years)
 }
 
 /** A field of the panel: its label and its value, one text or a list ('' or [] when unknown). */
 export interface PreferenceField {
-  key: keyof typeof labels
+  key: keyof Labels
   label: string
   value: string | readonly string[]
 }
 
 export interface PreferenceSection {
-  key: keyof typeof titles
+  key: keyof Titles
   title: string
   fields: readonly PreferenceField[]
 }
@@ -69,17 +81,21 @@ export interface PreferenceSection {
 const cleanList = (items: readonly string[]): string[] =>
   items.map((item) => item.trim()).filter((item) => item !== '')
 
-const field = (key: keyof typeof labels, value: string | string[]): PreferenceField => ({
-  key,
-  label: labels[key],
-  value,
-})
-
 /**
  * The four sections of the 'Job Preferences' panel with every field of SPEC.md 2, in its order.
  * Before the interview (`null`) every field is empty.
  */
-export function preferenceSections(preferences: Preferences | null): PreferenceSection[] {
+export function preferenceSections(
+  texts: PreferencesTexts,
+  preferences: Preferences | null,
+): PreferenceSection[] {
+  const { fields: labels, sections: titles } = texts.panel
+  const values = texts.values
+  const field = (key: keyof Labels, value: string | string[]): PreferenceField => ({
+    key,
+    label: labels[key],
+    value,
+  })
   const schedule = preferences?.jobTypeAndSchedule
   const location = preferences?.location
   const salary = preferences?.salaryAndBenefits
@@ -89,9 +105,15 @@ export function preferenceSections(preferences: Preferences | null): PreferenceS
       key: 'jobTypeAndSchedule',
       title: titles.jobTypeAndSchedule,
       fields: [
-        field('jobTypes', cleanList(schedule?.jobTypes ?? [])),
+        field(
+          'jobTypes',
+          cleanList((schedule?.jobTypes ?? []).map((type) => listedText(values.jobTypes, type))),
+        ),
         field('roles', cleanList(schedule?.roles ?? [])),
-        field('shiftPreferences', cleanList((schedule?.shiftPreferences ?? []).map(shiftText))),
+        field(
+          'shiftPreferences',
+          cleanList((schedule?.shiftPreferences ?? []).map((shift) => shiftText(values, shift))),
+        ),
       ],
     },
     {
@@ -99,16 +121,24 @@ export function preferenceSections(preferences: Preferences | null): PreferenceS
       title: titles.location,
       fields: [
         field('preferredLocations', cleanList(location?.preferredLocations ?? [])),
-        field('maximumCommuteDistance', commuteText(location?.maximumCommuteDistance ?? '')),
-        field('relocation', relocationText(location?.relocation ?? '')),
+        field(
+          'maximumCommuteDistance',
+          commuteText(values, location?.maximumCommuteDistance ?? ''),
+        ),
+        field('relocation', relocationText(values, location?.relocation ?? '')),
       ],
     },
     {
       key: 'salaryAndBenefits',
       title: titles.salaryAndBenefits,
       fields: [
-        field('hourlyRateRange', hourlyRateText(salary?.hourlyRateRange ?? '')),
-        field('requiredBenefits', cleanList(salary?.requiredBenefits ?? [])),
+        field('hourlyRateRange', hourlyRateText(values, salary?.hourlyRateRange ?? '')),
+        field(
+          'requiredBenefits',
+          cleanList(
+            (salary?.requiredBenefits ?? []).map((benefit) => listedText(values.benefits, benefit)),
+          ),
+        ),
       ],
     },
     {
@@ -116,7 +146,7 @@ export function preferenceSections(preferences: Preferences | null): PreferenceS
       title: titles.skillsAndExperience,
       fields: [
         field('skills', cleanList(skills?.skills ?? [])),
-        field('yearsOfExperience', yearsText(skills?.yearsOfExperience ?? null)),
+        field('yearsOfExperience', yearsText(values, skills?.yearsOfExperience ?? null)),
       ],
     },
   ]

@@ -1,20 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
 import { analytics } from '@/shared/analytics/analytics'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, toErrorMessage } from '@/shared/http/api-error'
 import { SaveError, statusOf } from '@/shared/http/save-error'
 import { uploadToSignedUrl } from '@/shared/http/upload-to-signed-url'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { editProfileRequestOf, type EditProfileForm } from '../model/edit-profile-form'
 import { profileEvents } from '../model/profile-events'
 import { profileImageContentType, profileImageFormat } from '../model/profile-image-file'
-import { profileTexts } from '../profile-texts'
+import type { ProfileTexts } from '../profile-texts'
 import { generateProfileImageUrl } from './generate-profile-image-url'
 import { updateProfile } from './update-profile'
 
-const texts = profileTexts.edit.saveErrors
+type SaveStage = 'image-type' | 'upload-url' | 'upload' | 'details'
 
-type SaveStage = 'upload-url' | 'upload' | 'details'
+/**
+ * What each failure is called in logs. The form's words are chosen when it renders, from the
+ * stage, in the language on screen (issue 16): saveErrorMessage.
+ */
+const LOG_MESSAGES = {
+  imageType: 'the photo is not a JPEG, PNG, WebP or GIF',
+  uploadUrlFailed: 'the upload URL request failed',
+  uploadFailed: 'the photo upload failed',
+  updateFailed: 'the profile update failed',
+}
 
 export interface SaveProfileInput {
   candidateId: string
@@ -26,36 +35,55 @@ export interface SaveProfileInput {
 /**
  * /edit-profile's save: with a new photo, GenerateProfileImageUrl, the PUT of the file, then
  * UpdateCandidateDetails telling the server to check and keep it; without, the update alone.
- * Each stage fails with its own text; a refusal by the server (a 4xx with its envelope, such as
- * a file that is not an image) shows the server's words.
+ * Each stage fails as a SaveError of its own, which saveErrorMessage words.
  */
 export async function saveProfile({ candidateId, form, image }: SaveProfileInput) {
   if (image) {
     const format = profileImageFormat(image)
-    if (!format) throw new SaveError<SaveStage>(profileTexts.edit.photo.wrongType, 'upload-url')
+    if (!format) throw new SaveError<SaveStage>(LOG_MESSAGES.imageType, 'image-type')
     await uploadToSignedUrl(image, {
       requestUploadUrl: () => generateProfileImageUrl(candidateId, format),
       contentType: profileImageContentType(image, format),
-      messages: texts,
+      messages: LOG_MESSAGES,
     })
   }
   try {
     return await updateProfile(candidateId, editProfileRequestOf(form, image !== null))
   } catch (error) {
-    const status = statusOf(error)
-    const refused = isApiError(error) && error.code && status !== undefined && status < 500
-    throw new SaveError<SaveStage>(
-      (refused && error.userMessage) || texts.updateFailed,
-      'details',
-      status,
-      { cause: error },
-    )
+    throw new SaveError<SaveStage>(LOG_MESSAGES.updateFailed, 'details', statusOf(error), {
+      cause: error,
+    })
   }
 }
 
-/** The text a failed save shows; anything unforeseen gets the fallback. */
-export const saveErrorMessage = (error: unknown): string =>
-  error instanceof SaveError ? error.userMessage : texts.updateFailed
+/** The server refused the update itself (a 4xx with its envelope, such as a file that is not an image). */
+const refusedByServer = (error: SaveError): boolean => {
+  const cause = error.cause
+  return (
+    isApiError(cause) && Boolean(cause.code) && error.status !== undefined && error.status < 500
+  )
+}
+
+/**
+ * The text a failed save shows, in the language of `texts`: each stage its own; a refusal by
+ * the server in its words (SPEC.md 8), which in Spanish come from its error code; anything
+ * unforeseen the fallback.
+ */
+export function saveErrorMessage(error: unknown, texts: ProfileTexts['edit']): string {
+  if (!(error instanceof SaveError)) return texts.saveErrors.updateFailed
+  switch (error.stage as SaveStage) {
+    case 'image-type':
+      return texts.photo.wrongType
+    case 'upload-url':
+      return texts.saveErrors.uploadUrlFailed
+    case 'upload':
+      return texts.saveErrors.uploadFailed
+    default:
+      return refusedByServer(error)
+        ? toErrorMessage(error.cause, texts.saveErrors.updateFailed)
+        : texts.saveErrors.updateFailed
+  }
+}
 
 /**
  * Saves /edit-profile. On success the candidate's records are fetched again before the mutation

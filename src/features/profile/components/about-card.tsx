@@ -2,13 +2,12 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { Empty } from './profile-ui'
-
-const texts = profileTexts.about
 
 /** 'About me' (SPEC.md 2): the professional summary, line breaks kept. */
 export function AboutCard({ summary }: { summary: string }) {
+  const texts = useProfileTexts().about
   const headingId = useId()
   const text = summary.trim()
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { NotSavedOffline } from '@/shared/ui/not-saved-offline'
 import { profileEvents, reportProfileLoadFailure } from '../model/profile-events'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { EditProfileFrame } from './edit-profile-frame'
 
 /**
@@ -14,6 +14,7 @@ import { EditProfileFrame } from './edit-profile-frame'
  * an empty form would save blanks over the candidate's profile.
  */
 export function EditProfileError({ error }: { error: unknown }) {
+  const profileTexts = useProfileTexts()
   const router = useRouter()
   const offline = isNotSavedOffline(error)
   const reload = useCallback(() => void router.invalidate(), [router])

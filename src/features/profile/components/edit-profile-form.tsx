@@ -41,11 +41,9 @@ import {
   type EditProfileForm as FormState,
 } from '../model/edit-profile-form'
 import { latestDateOfBirth } from '../model/date-of-birth-bounds'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { SelectField, TextField } from './form-fields'
 import { ProfilePhotoField } from './profile-photo-field'
-
-const texts = profileTexts.edit
 
 interface EditProfileFormProps {
   candidateId: string
@@ -61,6 +59,9 @@ interface EditProfileFormProps {
  * the first; offline it waits for the network.
  */
 export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFormProps) {
+  const profileTexts = useProfileTexts()
+  const texts = profileTexts.edit
+  const options = profileTexts.options
   const id = useId()
   const [form, setForm] = useState<FormState>(() => editProfileFormOf(profile))
   const [touched, setTouched] = useState<ReadonlySet<EditProfileField>>(new Set())
@@ -70,7 +71,7 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
   const online = useOnline()
   const saving = save.isPending
 
-  const problems = editProfileProblems(form, new Date())
+  const problems = editProfileProblems(form, new Date(), texts.errors)
   const errorOf = (field: EditProfileField) =>
     touched.has(field) ? (problems[field] ?? undefined) : undefined
   const touch = (field: EditProfileField) =>
@@ -100,7 +101,7 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
   })
   const hasProblems = firstProblemField(problems) !== undefined
   const summary = showSummary && hasProblems ? texts.fixErrors : null
-  const failure = save.isError ? saveErrorMessage(save.error) : null
+  const failure = save.isError ? saveErrorMessage(save.error, texts) : null
   const aboutCounterId = `${id}-about-counter`
 
   return (
@@ -185,6 +186,7 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
           {...text('gender')}
           label={texts.gender}
           options={GENDERS}
+          optionLabels={options.gender}
           value={form.gender}
           onChange={(event) => update({ gender: event.target.value })}
         />
@@ -200,6 +202,7 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
           {...text('experienceTime')}
           label={texts.experienceTime}
           options={EXPERIENCE_TIMES}
+          optionLabels={options.experienceTime}
           value={form.experienceTime}
           onChange={(event) => update({ experienceTime: event.target.value })}
         />
@@ -207,6 +210,7 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
           {...text('qualification')}
           label={texts.qualification}
           options={QUALIFICATIONS}
+          optionLabels={options.qualification}
           value={form.qualification}
           onChange={(event) => update({ qualification: event.target.value })}
         />
@@ -223,6 +227,7 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
           {...text('language')}
           label={texts.language}
           options={LANGUAGES}
+          optionLabels={options.language}
           value={form.language}
           onChange={(event) => update({ language: event.target.value })}
         />
@@ -247,7 +252,9 @@ export function EditProfileForm({ candidateId, profile, onSaved }: EditProfileFo
                 checked={form.categories.includes(category)}
                 onChange={() => setForm((current) => toggleCategory(current, category))}
               />
-              <label htmlFor={`${fieldId('categories')}-${category}`}>{category}</label>
+              <label htmlFor={`${fieldId('categories')}-${category}`}>
+                {options.category[category]}
+              </label>
             </ChoiceRow>
           ))}
         </Fieldset>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { colors, radii } from '@/shared/ui/tokens'
-import { profileTexts } from '../profile-texts'
-
-const texts = profileTexts.edit
+import { useProfileTexts } from '../profile-texts'
 
 /** The heading and the white card the form (or the failure text) sits in. */
 export function EditProfileFrame({ children }: { children: ReactNode }) {
+  const texts = useProfileTexts().edit
   return (
     <Card aria-labelledby="edit-profile-heading">
       <Heading id="edit-profile-heading">{texts.heading}</Heading>

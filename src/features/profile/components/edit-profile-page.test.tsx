@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CANDIDATE_ID, candidateProfile } from '@/entities/candidate/testing/candidate-profile'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderScreen } from '@/shared/testing/render-screen'
@@ -287,5 +288,56 @@ describe('/edit-profile', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Save Profile' })).toBeNull()
     expect(sink.capture).toHaveBeenCalledWith('edit_profile_load_failed', { status: 500 })
+  })
+})
+
+describe('/edit-profile in Spanish (issue 16)', () => {
+  it('switches labels, option words, problems and title; the values sent stay the contract’s', async () => {
+    const network = serve()
+    await renderEditProfile()
+    await act(() => switchLanguage('es'))
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Editar perfil')
+    expect(screen.getByRole('group', { name: 'Nombre completo' })).toBeTruthy()
+    expect(input('Nombre').value).toBe('Rosa')
+    const gender = input('Género') as unknown as HTMLSelectElement
+    expect(gender.value).toBe('Female')
+    expect(gender.selectedOptions[0]!.textContent).toBe('Mujer')
+    expect([...gender.options].map((option) => option.textContent)).toEqual([
+      'Elige…',
+      'Hombre',
+      'Mujer',
+      'Otro',
+    ])
+    expect(screen.getByRole('checkbox', { name: 'Comercial' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Mostrar' })).toBeChecked()
+    expect(screen.getByText('63/1000 caracteres')).toBeTruthy()
+    expect(document.title).toBe('Editar perfil | Empleos de Hirelane')
+
+    await userEvent.clear(input('Correo electrónico'))
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }))
+    expect(screen.getByText('Corrige los campos marcados abajo.')).toBeTruthy()
+    expect(input('Correo electrónico')).toHaveAccessibleDescription(
+      /Escribe un correo electrónico válido/,
+    )
+
+    await userEvent.type(input('Correo electrónico'), 'rosa@example.com')
+    await userEvent.selectOptions(gender, 'Otro')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }))
+    await waitFor(() => expect(network.calls(UPDATE)).toHaveLength(1))
+    expect(await network.calls(UPDATE)[0]!.json()).toMatchObject({
+      gender: 'Other',
+      language: 'Spanish',
+      qualification: 'High School',
+    })
+  })
+
+  it("words the server's refusal from its code, never its English", async () => {
+    serve({ [UPDATE]: () => refused('The uploaded file is not a JPEG, PNG, WebP or GIF image.') })
+    await renderEditProfile()
+    await act(() => switchLanguage('es'))
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }))
+    expect(await screen.findByText('Revisa lo que escribiste e inténtalo de nuevo.')).toBeTruthy()
+    expect(screen.queryByText(/The uploaded file/)).toBeNull()
   })
 })

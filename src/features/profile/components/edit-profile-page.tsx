@@ -4,17 +4,16 @@ import { candidateProfileQuery } from '@/entities/candidate/api/get-candidate-pr
 import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
 import { useCandidateId } from '@/shared/session/candidate-id'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { EditProfileForm } from './edit-profile-form'
 import { EditProfileFrame } from './edit-profile-frame'
-
-const texts = profileTexts.edit
 
 /**
  * /edit-profile (DESIGN.md 6: it is real): the form filled from the profile; after a save,
  * /profile with the change.
  */
 export function EditProfilePage() {
+  const texts = useProfileTexts().edit
   const candidateId = useCandidateId()
   const profile = useSuspenseQuery(candidateProfileQuery(candidateId))
   const navigate = useNavigate()

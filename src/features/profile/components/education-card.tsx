@@ -1,16 +1,15 @@
 import { useId } from 'react'
 import type { CandidateProfile } from '@contract/profile'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { Empty } from './profile-ui'
 import { EntryFacts, EntryList, EntryTitle } from './entry-list'
-
-const texts = profileTexts.education
 
 type Education = CandidateProfile['education']['educations'][number]
 
 /** 'Education' (SPEC.md 2): school, year of degree, location, degree type of each. */
 export function EducationCard({ educations }: { educations: readonly Education[] }) {
+  const texts = useProfileTexts().education
   const headingId = useId()
   return (
     <Panel aria-labelledby={headingId}>

@@ -3,16 +3,15 @@ import styled from 'styled-components'
 import type { CandidateProfile } from '@contract/profile'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { Empty } from './profile-ui'
 import { EntryFacts, EntryList, EntryTitle } from './entry-list'
-
-const texts = profileTexts.experience
 
 type Employment = CandidateProfile['experienceInfo']['employmentHistory'][number]
 
 /** 'Experience' (SPEC.md 2): employer, duration, location and description of each job. */
 export function ExperienceCard({ history }: { history: readonly Employment[] }) {
+  const texts = useProfileTexts().experience
   const headingId = useId()
   return (
     <Panel aria-labelledby={headingId}>

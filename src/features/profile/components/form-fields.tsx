@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react'
 import { Field, FieldError, Hint, Label, Select, TextInput } from '@/shared/ui/form-controls'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 
 interface FieldFrame {
   id: string
@@ -44,17 +44,23 @@ export function TextField({
   )
 }
 
-/** A labelled list with an empty first choice ('Choose…'). */
+/**
+ * A labelled list with an empty first choice ('Choose…'); each option's value is the contract's,
+ * its label the words for it in the language on screen.
+ */
 export function SelectField({
   id,
   label,
   hint,
   error,
   options,
+  optionLabels,
   ...select
 }: FieldFrame & {
   options: readonly string[]
+  optionLabels: Readonly<Record<string, string>>
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const profileTexts = useProfileTexts()
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
@@ -67,7 +73,7 @@ export function SelectField({
         <option value="">{profileTexts.edit.choose}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels[option] ?? option}
           </option>
         ))}
       </Select>

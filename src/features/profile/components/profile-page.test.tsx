@@ -8,6 +8,7 @@ import {
 } from '@/entities/candidate/testing/candidate-profile'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderScreen } from '@/shared/testing/render-screen'
@@ -191,5 +192,40 @@ describe('/profile', () => {
     expect(screen.getByTestId('offline-notice').textContent).toMatch(
       /^Offline - showing data from /,
     )
+  })
+})
+
+describe('/profile in Spanish (issue 16)', () => {
+  it('switches the links, cards, row labels, option values and title at once', async () => {
+    serve()
+    await renderProfile()
+    await act(() => switchLanguage('es'))
+
+    expect(screen.getByRole('link', { name: 'Preferencias' })).toHaveAttribute(
+      'href',
+      '/preference',
+    )
+    expect(screen.getByRole('link', { name: 'Editar perfil' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    )
+    const rows = within(card('Perfil'))
+    expect(rows.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Puesto actual',
+      'Ubicación',
+      'Número de teléfono',
+      'Correo electrónico',
+      'Años de experiencia',
+      'Género',
+      'Estudios',
+    ])
+    expect(rows.getByText('5 años')).toBeTruthy()
+    expect(rows.getByText('Mujer')).toBeTruthy()
+    expect(rows.getByText('Preparatoria (high school)')).toBeTruthy()
+    expect(card('Sobre mí')).toBeTruthy()
+    expect(card('Estudios')).toBeTruthy()
+    expect(card('Experiencia')).toBeTruthy()
+    expect(card('Habilidades')).toBeTruthy()
+    expect(document.title).toBe('Perfil | Empleos de Hirelane')
   })
 })

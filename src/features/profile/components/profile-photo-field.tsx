@@ -4,11 +4,9 @@ import { CandidateAvatar } from '@/entities/candidate/ui/candidate-avatar'
 import { analytics } from '@/shared/analytics/analytics'
 import { FilePicker } from '@/shared/ui/file-picker'
 import { Fieldset, Legend } from '@/shared/ui/form-controls'
-import { checkProfileImage } from '../model/profile-image-file'
+import { checkProfileImage, type ProfileImageProblem } from '../model/profile-image-file'
 import { profileEvents } from '../model/profile-events'
-import { profileTexts } from '../profile-texts'
-
-const texts = profileTexts.edit.photo
+import { useProfileTexts } from '../profile-texts'
 
 interface ProfilePhotoFieldProps {
   name: string
@@ -30,7 +28,9 @@ export function ProfilePhotoField({
   onChange,
   disabled,
 }: ProfilePhotoFieldProps) {
-  const [problem, setProblem] = useState<string | null>(null)
+  const texts = useProfileTexts().edit.photo
+  // The problem's key, worded at render so a language switch rewords it.
+  const [problem, setProblem] = useState<ProfileImageProblem | null>(null)
   const [previewUrl, showPreview] = usePreviewUrl()
   const preview = file ? previewUrl : null
 
@@ -41,7 +41,7 @@ export function ProfilePhotoField({
       // Keep no invalid file.
       onChange(null)
       showPreview(null)
-      setProblem(texts[check])
+      setProblem(check)
       analytics.capture(profileEvents.imageRejected, { reason: check })
       return false
     }
@@ -67,7 +67,7 @@ export function ProfilePhotoField({
         file={file}
         chosenText={(chosen) => texts.chosen(chosen.name)}
         removeLabel={texts.remove}
-        error={problem}
+        error={problem && texts[problem]}
         onPick={onPick}
         onRemove={keepCurrent}
         disabled={disabled}

@@ -2,15 +2,15 @@ import { useId } from 'react'
 import type { CandidateProfile } from '@contract/profile'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { profileRows } from '../model/profile-rows'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { Empty, Facts } from './profile-ui'
-
-const texts = profileTexts.rows
 
 /** The Profile rows card (SPEC.md 2): seven facts, the empty ones left out. */
 export function ProfileRowsCard({ profile }: { profile: CandidateProfile }) {
   const headingId = useId()
-  const rows = profileRows(profile)
+  const profileTexts = useProfileTexts()
+  const texts = profileTexts.rows
+  const rows = profileRows(profile, profileTexts)
   return (
     <Panel aria-labelledby={headingId}>
       <PanelTitle id={headingId}>{texts.heading}</PanelTitle>

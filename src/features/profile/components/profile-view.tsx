@@ -6,14 +6,12 @@ import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
 import { ButtonLink } from '@/shared/ui/button-link'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { AboutCard } from './about-card'
 import { EducationCard } from './education-card'
 import { ExperienceCard } from './experience-card'
 import { ProfileRowsCard } from './profile-rows-card'
 import { SkillsCard } from './skills-card'
-
-const texts = profileTexts
 
 export interface ProfileViewProps {
   basic: BasicProfile
@@ -33,6 +31,7 @@ export interface ProfileViewProps {
  * phone one column with the account card at the bottom.
  */
 export function ProfileView({ basic, profile, savedAt, accountCard }: ProfileViewProps) {
+  const texts = useProfileTexts()
   useDocumentMeta({
     title: texts.pageTitle(appConfig.productName),
     description: texts.metaDescription(appConfig.productName),

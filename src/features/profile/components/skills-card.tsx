@@ -1,13 +1,12 @@
 import { useId } from 'react'
 import { ChipList } from '@/shared/ui/chip-list'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
-import { profileTexts } from '../profile-texts'
+import { useProfileTexts } from '../profile-texts'
 import { Empty } from './profile-ui'
-
-const texts = profileTexts.skills
 
 /** 'Skills' (SPEC.md 2), as chips. */
 export function SkillsCard({ skills }: { skills: readonly string[] }) {
+  const texts = useProfileTexts().skills
   const headingId = useId()
   const shown = skills.map((skill) => skill.trim()).filter(Boolean)
   return (

@@ -13,6 +13,9 @@ import {
   withName,
   type EditProfileForm,
 } from './edit-profile-form'
+import { profileTextsEn } from '../texts/en'
+
+const errors = profileTextsEn.edit.errors
 
 const TODAY = new Date('2026-06-15T12:00:00Z')
 const form = (overrides: Partial<EditProfileForm> = {}): EditProfileForm => ({
@@ -102,12 +105,16 @@ describe('editing', () => {
 
 describe('editProfileProblems (SPEC.md 5)', () => {
   it('accepts the loaded profile', () => {
-    expect(editProfileProblems(form(), TODAY)).toEqual({})
+    expect(editProfileProblems(form(), TODAY, errors)).toEqual({})
   })
 
   it('needs both names and a valid email', () => {
     expect(
-      editProfileProblems(form({ firstName: '  ', lastName: '', emailId: 'rosa@x' }), TODAY),
+      editProfileProblems(
+        form({ firstName: '  ', lastName: '', emailId: 'rosa@x' }),
+        TODAY,
+        errors,
+      ),
     ).toEqual({
       firstName: 'Enter your first name (letters, spaces and hyphens)',
       lastName: 'Enter your last name (letters, spaces and hyphens)',
@@ -123,20 +130,22 @@ describe('editProfileProblems (SPEC.md 5)', () => {
     ['1899-12-31', 'Enter a date of birth after 1900'],
     ['2010-01-01', 'You must be at least 18 years old'],
   ])('refuses the date of birth %j', (dateOfBirth, message) => {
-    expect(editProfileProblems(form({ dateOfBirth }), TODAY)).toEqual({ dateOfBirth: message })
+    expect(editProfileProblems(form({ dateOfBirth }), TODAY, errors)).toEqual({
+      dateOfBirth: message,
+    })
   })
 
   it('takes an empty date of birth and one 18 years ago today', () => {
-    expect(editProfileProblems(form({ dateOfBirth: '' }), TODAY)).toEqual({})
-    expect(editProfileProblems(form({ dateOfBirth: '2008-06-15' }), TODAY)).toEqual({})
+    expect(editProfileProblems(form({ dateOfBirth: '' }), TODAY, errors)).toEqual({})
+    expect(editProfileProblems(form({ dateOfBirth: '2008-06-15' }), TODAY, errors)).toEqual({})
   })
 
   it.each(['18', '18.50', '$18', ' 0 ', ''])('takes the pay %j', (expectedPayRate) => {
-    expect(editProfileProblems(form({ expectedPayRate }), TODAY)).toEqual({})
+    expect(editProfileProblems(form({ expectedPayRate }), TODAY, errors)).toEqual({})
   })
 
   it.each(['eighteen', '18-20', '-5', '1e3', '18,50'])('refuses the pay %j', (expectedPayRate) => {
-    expect(editProfileProblems(form({ expectedPayRate }), TODAY).expectedPayRate).toBe(
+    expect(editProfileProblems(form({ expectedPayRate }), TODAY, errors).expectedPayRate).toBe(
       'Enter the pay as a number of dollars, for example 18.50',
     )
   })
@@ -150,6 +159,7 @@ describe('editProfileProblems (SPEC.md 5)', () => {
           currentDesignation: 'y'.repeat(101),
         }),
         TODAY,
+        errors,
       ),
     ).toEqual({
       expectedPayRate: 'Enter an hourly rate of $1000 or less',
@@ -169,6 +179,7 @@ describe('editProfileProblems (SPEC.md 5)', () => {
           emailId: 'rosa\u0000@example.com',
         }),
         TODAY,
+        errors,
       ),
     ).toEqual({
       emailId: 'Enter a valid email address',

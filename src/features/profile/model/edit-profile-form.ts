@@ -16,9 +16,9 @@ import {
 } from '@contract/profile'
 import { hasControlCharacters, withoutFreeTextControlCharacters } from '@contract/text'
 import { filterName, isEmailValid, isNameValid } from '@/shared/format/person-name'
-import { profileTexts } from '../profile-texts'
+import type { ProfileTexts } from '../profile-texts'
 
-const errors = profileTexts.edit.errors
+type ProblemTexts = ProfileTexts['edit']['errors']
 
 /**
  * The /edit-profile form (SPEC.md 2 'Edit profile', 3 option lists, 5) as typed: every value a
@@ -140,30 +140,37 @@ export const parsePayRate = (typed: string): number | null => {
   return PAY_PATTERN.test(value) ? Number(value) : Number.NaN
 }
 
-const DATE_OF_BIRTH_ERRORS: Readonly<Record<string, string>> = {
-  [DATE_OF_BIRTH_MESSAGES.format]: errors.dateOfBirthFormat,
-  [DATE_OF_BIRTH_MESSAGES.future]: errors.dateOfBirthFuture,
-  [DATE_OF_BIRTH_MESSAGES.tooOld]: errors.dateOfBirthTooOld,
-  [DATE_OF_BIRTH_MESSAGES.tooYoung]: errors.dateOfBirthTooYoung,
+/** The contract's date-of-birth problem (its English message) as the form words it. */
+const dateOfBirthError = (problem: string, errors: ProblemTexts): string => {
+  switch (problem) {
+    case DATE_OF_BIRTH_MESSAGES.future:
+      return errors.dateOfBirthFuture
+    case DATE_OF_BIRTH_MESSAGES.tooOld:
+      return errors.dateOfBirthTooOld
+    case DATE_OF_BIRTH_MESSAGES.tooYoung:
+      return errors.dateOfBirthTooYoung
+    default:
+      return errors.dateOfBirthFormat
+  }
 }
 
 /**
  * What is wrong with each field (SPEC.md 5 and the issue's rules), as the text shown under it:
  * names as in onboarding, the email pattern, a real date of birth in the past (and the
  * candidate at least 18), the pay a number. Empty optional fields are fine. `today` is the
- * browser's date, as the contract checks it.
+ * browser's date, as the contract checks it; `errors` the texts in the language on screen.
  */
 export function editProfileProblems(
   form: EditProfileForm,
   today: Date,
+  errors: ProblemTexts,
 ): Partial<Record<EditProfileField, string>> {
   const problems: Partial<Record<EditProfileField, string>> = {}
   if (!isNameValid(form.firstName)) problems.firstName = errors.firstName
   if (!isNameValid(form.lastName)) problems.lastName = errors.lastName
   if (!isEmailValid(form.emailId)) problems.emailId = errors.emailId
   const dateProblem = dateOfBirthProblem(form.dateOfBirth.trim(), today)
-  if (dateProblem)
-    problems.dateOfBirth = DATE_OF_BIRTH_ERRORS[dateProblem] ?? errors.dateOfBirthFormat
+  if (dateProblem) problems.dateOfBirth = dateOfBirthError(dateProblem, errors)
   const pay = parsePayRate(form.expectedPayRate)
   if (pay !== null && Number.isNaN(pay)) problems.expectedPayRate = errors.expectedPayRate
   else if (pay !== null && pay > EXPECTED_PAY_RATE_MAX)

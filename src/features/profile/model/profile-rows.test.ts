@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { emptyCandidateProfile } from '@/entities/candidate/model/empty-records'
 import { candidateProfile } from '@/entities/candidate/testing/candidate-profile'
+import { profileTextsEn } from '../texts/en'
 import { profileRows } from './profile-rows'
 
 describe('profileRows (SPEC.md 2)', () => {
   it('lists the seven rows in order, the phone as people write it', () => {
-    expect(profileRows(candidateProfile())).toEqual([
+    expect(profileRows(candidateProfile(), profileTextsEn)).toEqual([
       { label: 'Current role', value: 'Forklift Operator' },
       { label: 'Location', value: 'Dallas, TX' },
       { label: 'Phone Number', value: '(206) 555-0123' },
@@ -17,7 +18,10 @@ describe('profileRows (SPEC.md 2)', () => {
   })
 
   it("prefers the candidate's own qualification to the analysed degree", () => {
-    const rows = profileRows(candidateProfile({ profileDetails: { qualification: 'Diploma' } }))
+    const rows = profileRows(
+      candidateProfile({ profileDetails: { qualification: 'Diploma' } }),
+      profileTextsEn,
+    )
     expect(rows.find((row) => row.label === 'Qualification')?.value).toBe('Diploma')
   })
 
@@ -28,12 +32,12 @@ describe('profileRows (SPEC.md 2)', () => {
       experienceInfo: { yearsOfExperience: 0, employmentHistory: [] },
       education: { highestDegree: '', educations: [] },
     })
-    expect(profileRows(profile).map((row) => row.label)).toEqual([
+    expect(profileRows(profile, profileTextsEn).map((row) => row.label)).toEqual([
       'Location',
       'Phone Number',
       'Email',
     ])
-    expect(profileRows(emptyCandidateProfile)).toEqual([])
+    expect(profileRows(emptyCandidateProfile, profileTextsEn)).toEqual([])
   })
 
   it('says 1 year, and shows a phone of another shape as it is', () => {
@@ -42,6 +46,7 @@ describe('profileRows (SPEC.md 2)', () => {
         contactInfo: { address: '', mobile: '+442071234567', email: '' },
         experienceInfo: { yearsOfExperience: 1, employmentHistory: [] },
       }),
+      profileTextsEn,
     )
     expect(rows.find((row) => row.label === 'Phone Number')?.value).toBe('+442071234567')
     expect(rows.find((row) => row.label === 'Years of Experience')?.value).toBe('1 year')

@@ -1,8 +1,6 @@
 import type { CandidateProfile } from '@contract/profile'
 import { formatPhone } from '@/shared/format/phone'
-import { profileTexts } from '../profile-texts'
-
-const labels = profileTexts.rows
+import type { ProfileTexts } from '../profile-texts'
 
 export interface ProfileRow {
   label: string
@@ -15,28 +13,38 @@ const phoneText = (mobile: string): string => {
   return /^(\+1)?\d{10}$/.test(value) ? formatPhone(value) : value
 }
 
-const yearsText = (years: number): string => {
-  if (!Number.isFinite(years) || years <= 0) return ''
-  return years === 1 ? '1 year' : `${years} years`
-}
+const yearsText = (texts: ProfileTexts, years: number): string =>
+  !Number.isFinite(years) || years <= 0 ? '' : texts.years(years)
+
+/** A value from one of the contract's lists in words; another value shows as it came. */
+const optionText = (labels: Readonly<Record<string, string>>, value: string): string =>
+  labels[value.trim()] ?? value
 
 /**
  * The Profile rows card of /profile (SPEC.md 2), in its order: Current role, Location, Phone
  * Number, Email, Years of Experience, Gender, Qualification. Empty values are hidden (no years
  * is 0). The qualification is the candidate's own choice, else the highest degree the analysis
- * found.
+ * found. Labels, and values from the contract's lists, are in the language of `texts`.
  */
-export function profileRows(profile: CandidateProfile): ProfileRow[] {
+export function profileRows(profile: CandidateProfile, texts: ProfileTexts): ProfileRow[] {
+  const labels = texts.rows
+  const options = texts.options
   const rows: ProfileRow[] = [
     { label: labels.currentRole, value: profile.currentExperience.currentOccupation },
     { label: labels.location, value: profile.contactInfo.address },
     { label: labels.phone, value: phoneText(profile.contactInfo.mobile) },
     { label: labels.email, value: profile.contactInfo.email },
-    { label: labels.yearsOfExperience, value: yearsText(profile.experienceInfo.yearsOfExperience) },
-    { label: labels.gender, value: profile.personalInfo.gender },
+    {
+      label: labels.yearsOfExperience,
+      value: yearsText(texts, profile.experienceInfo.yearsOfExperience),
+    },
+    { label: labels.gender, value: optionText(options.gender, profile.personalInfo.gender) },
     {
       label: labels.qualification,
-      value: profile.profileDetails.qualification || profile.education.highestDegree,
+      value: optionText(
+        options.qualification,
+        profile.profileDetails.qualification || profile.education.highestDegree,
+      ),
     },
   ]
   return rows.map((row) => ({ ...row, value: row.value.trim() })).filter((row) => row.value !== '')

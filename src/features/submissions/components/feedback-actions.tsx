@@ -8,10 +8,8 @@ import { Button } from '@/shared/ui/button'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { useFeedbackQueued } from '../api/use-feedback'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
 import { FeedbackModal } from './feedback-modal'
-
-const texts = submissionsTexts.feedback
 
 /** The quiet choice goes last and looks like a link. */
 const VARIANTS = {
@@ -33,6 +31,7 @@ export function FeedbackActions({
   jobId: string
   state: string | null
 }) {
+  const texts = useSubmissionsTexts().feedback
   const id = useId()
   const [decision, setDecision] = useState<CandidateFeedbackState | null>(null)
   const online = useOnline()

@@ -22,12 +22,11 @@ import {
   withOtherReason,
 } from '../model/feedback-form'
 import { newIdempotencyKey } from '../model/idempotency-key'
-import { submissionsTexts } from '../submissions-texts'
-
-const texts = submissionsTexts.feedback
+import { reasonLabels } from '../model/reason-labels'
+import { useSubmissionsTexts, type SubmissionsTexts } from '../submissions-texts'
 
 /** Only a 4xx carries a message meant for the candidate; anything else gets the fallback. */
-const sendErrorMessage = (error: Error): string =>
+const sendErrorMessage = (error: Error, texts: SubmissionsTexts['feedback']): string =>
   isApiError(error) && error.status !== undefined && error.status < 500
     ? toErrorMessage(error, texts.sendFailed)
     : texts.sendFailed
@@ -46,6 +45,9 @@ export interface FeedbackModalProps {
  * fade-out), and the focus returns to the button that opened it (ModalDialog).
  */
 export function FeedbackModal({ candidateId, jobId, decision, onClose }: FeedbackModalProps) {
+  const texts = useSubmissionsTexts().feedback
+  const reasons = reasonLabels(texts.reasons)
+  const offered = reasonsForDecision(decision)
   const id = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [form, setForm] = useState(() => emptyFeedbackForm(decision))
@@ -104,9 +106,11 @@ export function FeedbackModal({ candidateId, jobId, decision, onClose }: Feedbac
 
           <ReasonChoice
             legend={texts.reasonsLegend}
-            reasons={reasonsForDecision(decision)}
-            chosen={form.reasons}
-            onToggle={(reason) => setForm((current) => toggleReason(current, reason))}
+            reasons={reasons.shown(offered)}
+            chosen={reasons.shown(form.reasons)}
+            onToggle={(label) =>
+              setForm((current) => toggleReason(current, reasons.valueOf(label, offered)))
+            }
             otherChosen={choosesOtherReason(form)}
             otherLabel={texts.otherReasonLabel}
             otherReason={form.otherReason}
@@ -117,7 +121,9 @@ export function FeedbackModal({ candidateId, jobId, decision, onClose }: Feedbac
             problemId={problemId}
             disabled={sending}
           >
-            <ErrorMessage message={mutation.isError ? sendErrorMessage(mutation.error) : null} />
+            <ErrorMessage
+              message={mutation.isError ? sendErrorMessage(mutation.error, texts) : null}
+            />
           </ReasonChoice>
 
           <Actions>

@@ -3,11 +3,10 @@ import styled from 'styled-components'
 import type { StageHistoryEntry } from '@contract/applications'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
+import { useLocale } from '@/shared/i18n/intl'
 import { formatHistoryTime } from '../model/submission-dates'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
 import { StatusChange, Timeline } from './stage-history'
-
-const texts = submissionsTexts.recentUpdates
 
 /** How many of the latest moves the list shows. */
 export const RECENT_UPDATES_SHOWN = 5
@@ -17,6 +16,8 @@ export const RECENT_UPDATES_SHOWN = 5
  * keeps (the stage history by status), newest first. Not shown when there are none.
  */
 export function RecentUpdates({ entries }: { entries: readonly StageHistoryEntry[] | undefined }) {
+  const texts = useSubmissionsTexts().recentUpdates
+  const locale = useLocale()
   const headingId = `${useId()}-heading`
   const shown = entries?.slice(0, RECENT_UPDATES_SHOWN) ?? []
   if (shown.length === 0) return null
@@ -26,7 +27,7 @@ export function RecentUpdates({ entries }: { entries: readonly StageHistoryEntry
       <Timeline>
         {shown.map((entry, index) => (
           <li key={`${entry.jobId}-${entry.createdAt}-${index}`}>
-            <time dateTime={entry.createdAt}>{formatHistoryTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatHistoryTime(entry.createdAt, locale)}</time>
             <Job>{texts.job(entry.jobTitle, entry.companyName)}</Job>
             <span>
               <StatusChange entry={entry} />

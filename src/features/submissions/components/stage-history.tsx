@@ -6,16 +6,17 @@ import { Button } from '@/shared/ui/button'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
+import { useLocale } from '@/shared/i18n/intl'
 import { formatHistoryTime } from '../model/submission-dates'
-import { submissionsTexts } from '../submissions-texts'
-
-const texts = submissionsTexts.history
+import { useSubmissionsTexts } from '../submissions-texts'
 
 /**
  * 'Detailed Stage History' (SPEC.md 2, 3): every move of the application, oldest first, open
  * by default and folded with 'Hide details'. Not shown without entries.
  */
 export function StageHistory({ entries }: { entries: readonly StageHistoryEntry[] }) {
+  const texts = useSubmissionsTexts().history
+  const locale = useLocale()
   const id = useId()
   const [open, setOpen] = useState(true)
   if (entries.length === 0) return null
@@ -38,7 +39,7 @@ export function StageHistory({ entries }: { entries: readonly StageHistoryEntry[
       <Timeline id={listId} hidden={!open}>
         {entries.map((entry, index) => (
           <li key={`${entry.createdAt}-${index}`}>
-            <time dateTime={entry.createdAt}>{formatHistoryTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatHistoryTime(entry.createdAt, locale)}</time>
             <Change>
               <StatusChange entry={entry} />
             </Change>
@@ -51,6 +52,7 @@ export function StageHistory({ entries }: { entries: readonly StageHistoryEntry[
 
 /** 'Applied — In review' for the first entry, 'In review → Interview' (read 'to') after. */
 export function StatusChange({ entry }: { entry: StageHistoryEntry }) {
+  const texts = useSubmissionsTexts().history
   if (entry.previousStatus === null)
     return <>{texts.firstEntry(statusLabel(entry.currentStatus))}</>
   return (

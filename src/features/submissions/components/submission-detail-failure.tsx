@@ -8,7 +8,7 @@ import { NotSavedOffline } from '@/shared/ui/not-saved-offline'
 import { colors } from '@/shared/ui/tokens'
 import { isSubmissionNotFound } from '../model/not-found'
 import { reportLoadFailure, submissionsEvents } from '../model/submissions-events'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
 import { BackControl, DetailFrame, type DetailOrigin } from './submissions-ui'
 
 /**
@@ -23,6 +23,7 @@ export function SubmissionDetailFailure({
   error: unknown
   origin: DetailOrigin
 }) {
+  const submissionsTexts = useSubmissionsTexts()
   const router = useRouter()
   useDocumentMeta({
     title: submissionsTexts.documentTitle(submissionsTexts.detail.heading, appConfig.productName),

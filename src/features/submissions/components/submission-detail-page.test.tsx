@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import {
@@ -398,5 +399,83 @@ describe('the feedback modal', () => {
     await setNetwork(true)
     await vi.waitFor(() => expect(calls(FEEDBACK)).toHaveLength(1))
     await vi.waitFor(() => expect(panel).not.toHaveTextContent('will be sent'))
+  })
+})
+
+describe('the submission detail in Spanish (issue 16)', () => {
+  it('switches the job facts, dates, stage history, back control and title at once', async () => {
+    serve()
+    await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])
+    await act(() => switchLanguage('es'))
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Detalle de la postulación')
+    expect(screen.getByRole('button', { name: /Atrás/ })).toBeDefined()
+    const job = screen.getByRole('region', { name: 'Forklift Operator' })
+    expect(job).toHaveTextContent('Te postulaste el 21 nov 2026')
+    expect(job).toHaveTextContent('Pago$18 - 22.50 por hora')
+    expect(job).toHaveTextContent('Tipo de empleoTiempo completo')
+    expect(screen.getByRole('region', { name: 'Coincidencia' })).toHaveTextContent(
+      '86% de coincidencia',
+    )
+    expect(screen.getByRole('region', { name: 'Descripción del trabajo' })).toBeDefined()
+    expect(screen.getByRole('region', { name: 'Tu opinión' })).toHaveTextContent(
+      'Todavía no diste tu opinión',
+    )
+    const history = screen.getByRole('region', { name: 'Historial detallado de etapas' })
+    expect(within(history).getByRole('button', { name: 'Ocultar detalles' })).toBeDefined()
+    const items = within(history).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent(/^21 nov 2026,? 9:30\sa\.\s?m\.Te postulaste — /)
+    expect(items[1]).toHaveTextContent(/^24 nov 2026,? 3:05\sp\.\s?m\..* →a /)
+    expect(document.title).toBe(
+      'Forklift Operator - Detalle de la postulación | Empleos de Hirelane',
+    )
+  })
+
+  it('offers the reasons in Spanish and sends their contract values', async () => {
+    const { calls } = serve()
+    await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])
+    await act(() => switchLanguage('es'))
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar postulación' }))
+
+    expect(screen.getByRole('dialog', { name: 'Descartar postulación' })).toBe(dialog())
+    const reasons = within(dialog()).getByRole('group', { name: 'Elige una o más razones' })
+    expect(
+      within(reasons)
+        .getAllByRole('checkbox')
+        .map((box) => box.nextSibling?.textContent),
+    ).toEqual([
+      'La ubicación no me conviene',
+      'El pago es muy bajo',
+      'No me interesa esta empresa',
+      'El puesto no es para mí',
+      'Otra razón',
+    ])
+    const send = within(dialog()).getByRole('button', { name: 'Enviar opinión' })
+    expect(send).toHaveAccessibleDescription('Elige al menos una razón.')
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'El pago es muy bajo' }))
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Otra razón' }))
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Otra razón' }), 'Lejos')
+    await userEvent.click(send)
+
+    expect(
+      await within(dialog()).findByRole('heading', { name: '¡Gracias por tu opinión!' }),
+    ).toBeDefined()
+    expect(await calls(FEEDBACK)[0]!.json()).toMatchObject({
+      decision: 'NotInterested',
+      reasons: ['Salary is too low', 'Other reason'],
+      otherReason: 'Lejos',
+    })
+  })
+
+  it("never shows the server's English when it refuses the feedback", async () => {
+    serve({ [FEEDBACK]: () => failure(422, 'This feedback was already sent differently') })
+    await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])
+    await act(() => switchLanguage('es'))
+    await userEvent.click(screen.getByRole('button', { name: 'Más trabajos como este' }))
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Buen pago' }))
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Enviar opinión' }))
+    const alert = await within(dialog()).findByRole('alert')
+    expect(alert).toHaveTextContent('No pudimos enviar tu opinión. Inténtalo de nuevo.')
+    expect(alert).not.toHaveTextContent('This feedback was already sent differently')
   })
 })

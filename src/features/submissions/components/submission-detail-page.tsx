@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { applicationDetailsQuery } from '@/entities/application/api/get-application-details'
 import { historyByJobQuery } from '@/entities/application/api/get-application-history'
 import { formatPay } from '@/entities/application/model/pay-display'
+import { useLocale } from '@/shared/i18n/intl'
 import { MatchBadge } from '@/entities/application/ui/match-badge'
 import { StatusBadge } from '@/entities/application/ui/status-badge'
 import { appConfig } from '@/shared/config'
@@ -13,12 +14,10 @@ import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
 import { formatAppliedDate } from '../model/submission-dates'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
 import { FeedbackActions } from './feedback-actions'
 import { StageHistory } from './stage-history'
 import { DetailFrame, type DetailOrigin } from './submissions-ui'
-
-const texts = submissionsTexts.detail
 
 /** The oldest fetch time of what the screen shows: what 'showing data from' must admit. */
 const oldest = (...times: (number | undefined)[]): number | undefined => {
@@ -33,6 +32,9 @@ const oldest = (...times: (number | undefined)[]): number | undefined => {
  * detail; the history may be missing, and then its panel is.
  */
 export function SubmissionDetailPage({ jobId, origin }: { jobId: string; origin: DetailOrigin }) {
+  const submissionsTexts = useSubmissionsTexts()
+  const texts = submissionsTexts.detail
+  const locale = useLocale()
   const id = useId()
   const candidateId = useCandidateId()
   const detail = useSuspenseQuery(applicationDetailsQuery(candidateId, jobId))
@@ -43,10 +45,20 @@ export function SubmissionDetailPage({ jobId, origin }: { jobId: string; origin:
     title: submissionsTexts.documentTitle(`${job.title} - ${texts.heading}`, appConfig.productName),
   })
 
-  const pay = formatPay(job.payRateMin, job.payRateMax, job.payRateType)
+  // SPEC.md 5's amounts read the same in US Spanish; the rate type is worded by the catalogue.
+  const payRange = formatPay(job.payRateMin, job.payRateMax, null)
+  const employmentType = job.employmentType.trim()
   const facts = [
-    { key: 'pay', label: texts.pay, value: pay && `$${pay}` },
-    { key: 'employment-type', label: texts.employmentType, value: job.employmentType },
+    {
+      key: 'pay',
+      label: texts.pay,
+      value: payRange && texts.payValue(payRange, job.payRateType ?? ''),
+    },
+    {
+      key: 'employment-type',
+      label: texts.employmentType,
+      value: texts.employmentTypes[employmentType] ?? employmentType,
+    },
   ].filter((fact) => fact.value.trim() !== '')
   const location = texts.location(job.address.city, job.address.state)
 
@@ -65,7 +77,7 @@ export function SubmissionDetailPage({ jobId, origin }: { jobId: string; origin:
               <StatusBadge status={submission.applicationStatus} />
               <MatchBadge matchScore={submission.matchScore} />
             </Badges>
-            <Muted>{texts.applied(formatAppliedDate(submission.appliedDate))}</Muted>
+            <Muted>{texts.applied(formatAppliedDate(submission.appliedDate, locale))}</Muted>
             {facts.length > 0 && (
               <Facts>
                 {facts.map((fact) => (

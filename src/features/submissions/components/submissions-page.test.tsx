@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink'
+import { switchLanguage } from '@/shared/i18n/language-store'
 import '@/shared/testing/dom-matchers'
 import { routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import {
@@ -226,5 +227,32 @@ describe('/submissions', () => {
       'href',
       '/submissions/interview-1',
     )
+  })
+})
+
+describe('/submissions in Spanish (issue 16)', () => {
+  it('switches the heading, tabs, dropdown, empty state and title at once', async () => {
+    serve()
+    await renderSubmissionsRoutes(['/submissions?filter=joboffer'])
+    await act(() => switchLanguage('es'))
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Postulaciones')
+    const spanishTabs = within(
+      screen.getByRole('navigation', { name: 'Filtros por estado de la postulación' }),
+    )
+    expect(spanishTabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Todas (25)',
+      'En revisión (12)',
+      'Entrevista (5)',
+      'Oferta de trabajo (0)',
+      'Contratado (1)',
+      'Descartadas (7)',
+      'Trabajos anteriores (8)',
+    ])
+    const select = screen.getByRole('combobox', { name: 'Filtrar por estado', hidden: true })
+    expect((select as HTMLSelectElement).value).toBe('joboffer')
+    expect(screen.getByText('No hay postulaciones')).toBeDefined()
+    expect(screen.getByText('No tienes postulaciones en "Oferta de trabajo".')).toBeDefined()
+    expect(document.title).toBe('Postulaciones | Empleos de Hirelane')
   })
 })

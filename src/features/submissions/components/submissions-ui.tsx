@@ -2,7 +2,7 @@ import { createLink, useCanGoBack, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
 
 /** Which list a detail was opened from: each has its own route and its own way back. */
 export type DetailOrigin = 'dashboard' | 'submissions'
@@ -46,12 +46,15 @@ const BackButton = styled.button`
   ${backStyles}
 `
 
-const backLabel = (
-  <>
-    <span aria-hidden="true">←</span>
-    {submissionsTexts.detail.back}
-  </>
-)
+function BackLabel() {
+  const texts = useSubmissionsTexts()
+  return (
+    <>
+      <span aria-hidden="true">←</span>
+      {texts.detail.back}
+    </>
+  )
+}
 
 /**
  * SPEC.md 2: from the dashboard, a link to /dashboard; from /submissions, one history step back,
@@ -60,20 +63,26 @@ const backLabel = (
 export function BackControl({ origin }: { origin: DetailOrigin }) {
   const router = useRouter()
   const canGoBack = useCanGoBack()
-  if (origin === 'dashboard') return <BackLink to="/dashboard">{backLabel}</BackLink>
+  if (origin === 'dashboard')
+    return (
+      <BackLink to="/dashboard">
+        <BackLabel />
+      </BackLink>
+    )
   const goBack = () => {
     if (canGoBack) router.history.back()
     else void router.navigate({ to: '/submissions' })
   }
   return (
     <BackButton type="button" onClick={goBack}>
-      {backLabel}
+      <BackLabel />
     </BackButton>
   )
 }
 
 /** The top of every detail view, loaded or not: Back, then the screen's one h1. */
 export function DetailFrame({ origin, children }: { origin: DetailOrigin; children?: ReactNode }) {
+  const submissionsTexts = useSubmissionsTexts()
   return (
     <>
       <BackControl origin={origin} />

@@ -9,12 +9,10 @@ import { fieldStyles } from '@/shared/ui/field-styles'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { Pagination } from '@/shared/ui/pagination/pagination'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
-import { submissionTabs, tabLabel } from '../model/submission-tabs'
+import { submissionTabs } from '../model/submission-tabs'
 import { parseFilter, type SubmissionsSearch } from '../model/submissions-search'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
 import { PageTitle } from './submissions-ui'
-
-const texts = submissionsTexts.list
 
 export interface SubmissionsViewProps extends SubmissionsSearch {
   cards: readonly ApplicationCard[]
@@ -41,10 +39,12 @@ export function SubmissionsView({
   loading,
   savedAt,
 }: SubmissionsViewProps) {
+  const submissionsTexts = useSubmissionsTexts()
+  const texts = submissionsTexts.list
   const id = useId()
   const navigate = useNavigate()
   useDocumentMeta({ title: submissionsTexts.documentTitle(texts.heading, appConfig.productName) })
-  const tabs = submissionTabs(stats)
+  const tabs = submissionTabs(stats, texts.tabLabels)
   const selectId = `${id}-filter`
 
   return (
@@ -93,7 +93,7 @@ export function SubmissionsView({
         detailsTo="/submissions/$jobId"
         loading={loading}
         emptyTitle={texts.emptyTitle}
-        emptyText={texts.emptyText(tabLabel(filter))}
+        emptyText={texts.emptyText(texts.tabLabels[filter])}
       />
       <Pagination
         currentPage={page}

@@ -7,17 +7,19 @@ export interface SubmissionTab {
   count: number | undefined
 }
 
+/** The tabs' labels by key, in the language on screen (the catalogue's list.tabLabels). */
+export type TabLabels = Readonly<Record<SubmissionTabKey, string>>
+
 /**
- * The seven tabs of /submissions, always in SUBMISSION_TABS order with its labels; the counts
- * come from GetSubmissionAggregatedCount, matched on the key in any case.
+ * The seven tabs of /submissions, always in SUBMISSION_TABS order with the given labels; the
+ * counts come from GetSubmissionAggregatedCount, matched on the key in any case.
  */
-export const submissionTabs = (stats: readonly SubmissionStat[] | undefined): SubmissionTab[] =>
-  SUBMISSION_TABS.map(({ key, label }) => ({
+export const submissionTabs = (
+  stats: readonly SubmissionStat[] | undefined,
+  labels: TabLabels,
+): SubmissionTab[] =>
+  SUBMISSION_TABS.map(({ key }) => ({
     key,
-    label,
+    label: labels[key],
     count: stats?.find((stat) => stat.key.toLowerCase() === key)?.count,
   }))
-
-/** The label of a tab key, for the empty state's "{status}". */
-export const tabLabel = (key: SubmissionTabKey): string =>
-  SUBMISSION_TABS.find((tab) => tab.key === key)?.label ?? key

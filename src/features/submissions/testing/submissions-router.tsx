@@ -19,7 +19,12 @@ import { SubmissionDetailPage } from '../components/submission-detail-page'
 import { SubmissionsFailure } from '../components/submissions-failure'
 import { SubmissionsPage } from '../components/submissions-page'
 import { validateSubmissionsSearch, type SubmissionsSearch } from '../model/submissions-search'
-import { submissionsTexts } from '../submissions-texts'
+import { useSubmissionsTexts } from '../submissions-texts'
+
+function ListLoading() {
+  const texts = useSubmissionsTexts()
+  return <p>{texts.list.loading}</p>
+}
 
 const useJobId = () => useParams({ strict: false }) as { jobId: string }
 const useSubmissionsSearch = () => useSearch({ strict: false }) as SubmissionsSearch
@@ -73,7 +78,7 @@ export const renderSubmissionsRoutes = async (entries: string[]) => {
         validateSubmissionsSearch(search as never),
       loaderDeps: ({ search: { filter, page } }) => ({ filter, page }),
       loader: ({ deps }) => loadSubmissions(queryClient, candidateId(), deps),
-      pendingComponent: () => <p>{submissionsTexts.list.loading}</p>,
+      pendingComponent: ListLoading,
       errorComponent: SubmissionsError,
       component: Submissions,
     }),

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
 import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
 import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
 import { MarkSubmissionSeen } from '@/features/notifications/components/mark-seen'
-import { submissionsTexts } from '@/features/submissions/submissions-texts'
+import { SubmissionDetailLoading } from '@/features/submissions/components/submissions-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /** A submission opened from the dashboard (SPEC.md 2): Back returns to /dashboard. */
 export const Route = createFileRoute('/_authenticated/_app/dashboard/$jobId')({
   loader: ({ context: { queryClient }, params: { jobId } }) =>
     loadSubmissionDetail(queryClient, currentCandidateId() ?? '', jobId),
-  pendingComponent: () => <FullPageSpinner label={submissionsTexts.detail.loading} />,
+  pendingComponent: SubmissionDetailLoading,
   errorComponent: ({ error }) => <SubmissionDetailFailure error={error} origin="dashboard" />,
   component: function DashboardSubmissionDetail() {
     const { jobId } = Route.useParams()

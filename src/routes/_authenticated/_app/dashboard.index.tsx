@@ -1,8 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { DashboardError } from '@/features/dashboard/components/dashboard-error'
+import { DashboardLoading } from '@/features/dashboard/components/dashboard-loading'
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
-import { dashboardTexts } from '@/features/dashboard/dashboard-texts'
 import { loadDashboard } from '@/features/dashboard/model/dashboard-data'
 import {
   DEFAULT_DASHBOARD_PAGE,
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/_authenticated/_app/dashboard/')({
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient }, deps: { page }, cause }) =>
     loadDashboard(queryClient, currentCandidateId() ?? '', page, cause),
-  pendingComponent: () => <FullPageSpinner label={dashboardTexts.loading} />,
+  pendingComponent: DashboardLoading,
   errorComponent: ({ error }) => <DashboardError error={error} />,
   component: DashboardRoute,
 })

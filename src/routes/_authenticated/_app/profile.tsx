@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { ManageAccountCard } from '@/features/account/components/manage-account-card'
 import { NotificationsSettings } from '@/features/notifications/components/notifications-settings'
 import { ProfileError } from '@/features/profile/components/profile-error'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadProfile } from '@/features/profile/model/profile-data'
-import { profileTexts } from '@/features/profile/profile-texts'
+import { ProfileLoading } from '@/features/profile/components/profile-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /**
@@ -22,7 +21,7 @@ const accountCards = (
 /** /profile (SPEC.md 2): the profile, with the account column's cards placed in it. */
 export const Route = createFileRoute('/_authenticated/_app/profile')({
   loader: ({ context: { queryClient } }) => loadProfile(queryClient, currentCandidateId() ?? ''),
-  pendingComponent: () => <FullPageSpinner label={profileTexts.loading} />,
+  pendingComponent: ProfileLoading,
   errorComponent: ({ error }) => <ProfileError error={error} accountCard={accountCards} />,
   component: () => <ProfilePage accountCard={accountCards} />,
 })

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
 import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
 import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
 import { MarkSubmissionSeen } from '@/features/notifications/components/mark-seen'
-import { submissionsTexts } from '@/features/submissions/submissions-texts'
+import { SubmissionDetailLoading } from '@/features/submissions/components/submissions-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /**
@@ -14,7 +13,7 @@ import { currentCandidateId } from '@/shared/session/candidate-id'
 export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')({
   loader: ({ context: { queryClient }, params: { jobId } }) =>
     loadSubmissionDetail(queryClient, currentCandidateId() ?? '', jobId),
-  pendingComponent: () => <FullPageSpinner label={submissionsTexts.detail.loading} />,
+  pendingComponent: SubmissionDetailLoading,
   errorComponent: ({ error }) => <SubmissionDetailFailure error={error} origin="submissions" />,
   component: function SubmissionsSubmissionDetail() {
     const { jobId } = Route.useParams()

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { loadSubmissions } from '@/features/submissions/api/load-screens'
 import { MarkSubmissionsPageSeen } from '@/features/notifications/components/mark-seen'
 import { SubmissionsFailure } from '@/features/submissions/components/submissions-failure'
 import { SubmissionsPage } from '@/features/submissions/components/submissions-page'
 import { validateSubmissionsSearch } from '@/features/submissions/model/submissions-search'
-import { submissionsTexts } from '@/features/submissions/submissions-texts'
+import { SubmissionsLoading } from '@/features/submissions/components/submissions-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /** /submissions?filter=&page= (SPEC.md 2): the candidate's applications by status. */
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/')({
   loaderDeps: ({ search: { filter, page } }) => ({ filter, page }),
   loader: ({ context: { queryClient }, deps }) =>
     loadSubmissions(queryClient, currentCandidateId() ?? '', deps),
-  pendingComponent: () => <FullPageSpinner label={submissionsTexts.list.loading} />,
+  pendingComponent: SubmissionsLoading,
   errorComponent: function SubmissionsError({ error }) {
     const { filter, page } = Route.useSearch()
     return <SubmissionsFailure error={error} filter={filter} page={page} />

@@ -1,0 +1,45 @@
+import type { DELETE_ACCOUNT_OPTIONS } from '@contract/profile'
+
+type DeleteAccountOption = (typeof DELETE_ACCOUNT_OPTIONS)[number]
+
+/**
+ * Every user-visible text of the account card and the delete-account modal (SPEC.md 2, 4, 5, 9).
+ * In English; es.ts says them in Spanish (issue 16). The wording SPEC.md leaves open is recorded
+ * in docs/decisions.md.
+ */
+export const accountTextsEn = {
+  card: {
+    /** SPEC.md 2. */
+    heading: 'Manage the status of your account',
+    text: 'Deleting your account erases your profile, interview, preferences and job submissions. It cannot be undone.',
+    delete: 'Delete',
+    /** Read after 'Delete', so the button says what it deletes. */
+    deleteSuffix: ' account',
+  },
+
+  modal: {
+    heading: 'Delete your account?',
+    intro:
+      'This erases your profile, interview, preferences and job submissions for good. Tell us why you are leaving.',
+    reasonsLegend: 'Why are you deleting your account? Choose one or more reasons',
+    /** The options by their contract value (DELETE_ACCOUNT_OPTIONS), which is what is sent. */
+    reasons: {
+      "I've found a job": "I've found a job",
+      "I'm not receiving relevant opportunities": "I'm not receiving relevant opportunities",
+      "I'm concerned about privacy": "I'm concerned about privacy",
+      'I created a duplicate account': 'I created a duplicate account',
+      'Other reason': 'Other reason',
+    } satisfies Record<DeleteAccountOption, string>,
+    otherReasonLabel: 'Other reason',
+    otherReasonPlaceholder: 'Please share specific reason...',
+    counter: (length: number, max: number) => `${length}/${max} characters`,
+    /** Why 'Yes, delete my account' is disabled (SPEC.md 5). */
+    problems: {
+      chooseReason: 'Choose at least one reason.',
+      otherReasonMissing: 'Tell us the other reason.',
+    },
+    /** SPEC.md 5. */
+    confirm: 'Yes, delete my account',
+    cancel: 'Cancel',
+  },
+} as const

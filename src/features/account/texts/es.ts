@@ -1,0 +1,33 @@
+import type { AccountTexts } from '../account-texts'
+
+export const accountTextsEs: AccountTexts = {
+  card: {
+    heading: 'Administra tu cuenta',
+    text: 'Si borras tu cuenta, se borran tu perfil, tu entrevista, tus preferencias y tus postulaciones. No se puede deshacer.',
+    delete: 'Borrar',
+    deleteSuffix: ' cuenta',
+  },
+
+  modal: {
+    heading: '¿Borrar tu cuenta?',
+    intro:
+      'Esto borra para siempre tu perfil, tu entrevista, tus preferencias y tus postulaciones. Cuéntanos por qué te vas.',
+    reasonsLegend: '¿Por qué quieres borrar tu cuenta? Elige una o más razones',
+    reasons: {
+      "I've found a job": 'Ya encontré trabajo',
+      "I'm not receiving relevant opportunities": 'No me llegan ofertas que me sirvan',
+      "I'm concerned about privacy": 'Me preocupa mi privacidad',
+      'I created a duplicate account': 'Tengo otra cuenta repetida',
+      'Other reason': 'Otra razón',
+    },
+    otherReasonLabel: 'Otra razón',
+    otherReasonPlaceholder: 'Cuéntanos la razón...',
+    counter: (length, max) => `${length}/${max} caracteres`,
+    problems: {
+      chooseReason: 'Elige al menos una razón.',
+      otherReasonMissing: 'Cuéntanos la otra razón.',
+    },
+    confirm: 'Sí, borrar mi cuenta',
+    cancel: 'Cancelar',
+  },
+}

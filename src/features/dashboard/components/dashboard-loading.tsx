@@ -1,0 +1,8 @@
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
+import { useDashboardTexts } from '../dashboard-texts'
+
+/** The route's pending view (SPEC.md 2): the spinner with its line in the language on screen. */
+export function DashboardLoading() {
+  const texts = useDashboardTexts()
+  return <FullPageSpinner label={texts.loading} />
+}

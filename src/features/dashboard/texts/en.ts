@@ -1,0 +1,39 @@
+/**
+ * Every user-visible text of the dashboard (SPEC.md 1, 2). In English; es.ts says them in Spanish
+ * (issue 16). The cards' own texts are in entities/application/application-texts.ts.
+ */
+export const dashboardTextsEn = {
+  pageTitle: (product: string) => `Dashboard | ${product} Jobs`,
+  metaDescription: (product: string) =>
+    `Your job submissions with ${product}: where each application stands.`,
+  /** SPEC.md 2: the loading screen. */
+  loading: 'Loading your dashboard...',
+
+  greeting: {
+    /** SPEC.md 1: 'Hello {name}!', or just 'Hello' when no name is known. */
+    hello: (name: string | undefined) => (name ? `Hello ${name}!` : 'Hello'),
+    intro:
+      'Our AI recruiter is continuously working for you to present your profile to our network of agency partners.',
+    /** SPEC.md 1: the short form on small screens. */
+    introShort: 'Your profile shared with agency partners.',
+  },
+
+  /** Names the four tiles for screen readers. */
+  statsLabel: 'Your submissions at a glance',
+  /** The tiles' titles by key (contract DASHBOARD_STAT_CARDS); an unknown key shows as sent. */
+  statTitles: {
+    all: 'Total Submissions',
+    inreview: 'In Review',
+    interview: 'Interviews',
+    joboffer: 'Job Offers',
+  } as Readonly<Record<string, string>>,
+
+  active: {
+    heading: 'Your active job submissions',
+    viewAll: 'View all',
+    /** Read after 'View all' so the link says where it goes. */
+    viewAllSuffix: ' submissions',
+    emptyTitle: 'No data found',
+    emptyText: "You don't have any active jobs to view",
+  },
+} as const

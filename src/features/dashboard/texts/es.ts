@@ -1,0 +1,30 @@
+import type { DashboardTexts } from '../dashboard-texts'
+
+export const dashboardTextsEs: DashboardTexts = {
+  pageTitle: (product) => `Inicio | Empleos de ${product}`,
+  metaDescription: (product) => `Tus postulaciones con ${product}: cómo va cada una.`,
+  loading: 'Cargando tu inicio...',
+
+  greeting: {
+    hello: (name) => (name ? `¡Hola, ${name}!` : 'Hola'),
+    intro:
+      'Nuestro reclutador con IA trabaja para ti todo el tiempo y le presenta tu perfil a nuestra red de agencias.',
+    introShort: 'Tu perfil, compartido con las agencias.',
+  },
+
+  statsLabel: 'Tus postulaciones de un vistazo',
+  statTitles: {
+    all: 'Postulaciones en total',
+    inreview: 'En revisión',
+    interview: 'Entrevistas',
+    joboffer: 'Ofertas de trabajo',
+  },
+
+  active: {
+    heading: 'Tus postulaciones activas',
+    viewAll: 'Ver todas',
+    viewAllSuffix: ' las postulaciones',
+    emptyTitle: 'No hay nada aquí',
+    emptyText: 'No tienes postulaciones activas por ahora',
+  },
+}

@@ -1,0 +1,8 @@
+import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
+import { usePreferencesTexts } from '../preferences-texts'
+
+/** The route's pending view (SPEC.md 2), in the language on screen. */
+export function PreferencesLoading() {
+  const texts = usePreferencesTexts()
+  return <FullPageSpinner label={texts.loading} />
+}
