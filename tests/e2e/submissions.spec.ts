@@ -148,10 +148,10 @@ test.describe('/submissions in Spanish', () => {
     appliedCandidate,
   }) => {
     await openSignedIn(page, appliedCandidate, '/submissions?filter=hired')
-    await expect(page.getByRole('heading', { level: 1, name: 'Postulaciones' })).toBeVisible()
-    await expect(page).toHaveTitle(/^Postulaciones \| Empleos de /)
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Solicitudes \| Empleos de /)
     if (wideScreen(page.viewportSize()?.width)) {
-      const tabs = page.getByRole('navigation', { name: 'Filtros por estado de la postulación' })
+      const tabs = page.getByRole('navigation', { name: 'Filtros por estado de la solicitud' })
       await expect(tabs.getByRole('link', { name: /^Contratado \(\d+\)$/ })).toHaveAttribute(
         'aria-current',
         'page',
@@ -164,14 +164,14 @@ test.describe('/submissions in Spanish', () => {
     await expectNoAxeViolations(page)
 
     await page.goto(`/submissions/${appliedCandidate.movedJobIds.Hired!}`)
-    await expect(page.getByRole('heading', { name: 'Detalle de la postulación' })).toBeVisible()
-    await expect(page.getByText(/^Te postulaste el /)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Detalle de la solicitud' })).toBeVisible()
+    await expect(page.getByText(/^Solicitud enviada el /)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Historial detallado de etapas' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ocultar detalles' })).toHaveAttribute(
       'aria-expanded',
       'true',
     )
-    await expect(page).toHaveTitle(/ - Detalle de la postulación \| Empleos de /)
+    await expect(page).toHaveTitle(/ - Detalle de la solicitud \| Empleos de /)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
     await expectNoAxeViolations(page)
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { APPLICATION_STATUS_LABELS } from '@contract/applications'
 import { feedbackState, matchLabel, statusLabel, statusTone } from './application-labels'
 
 describe('matchLabel (DESIGN.md 6)', () => {
@@ -20,18 +21,18 @@ describe('statusLabel and statusTone (SPEC.md 4)', () => {
     ['CandidateDismissed', 'Dismissed', 'error'],
     ['RecruiterDismissed', 'Dismissed', 'error'],
   ])('%s reads %s in %s', (status, label, tone) => {
-    expect(statusLabel(status)).toBe(label)
+    expect(statusLabel(status, APPLICATION_STATUS_LABELS)).toBe(label)
     expect(statusTone(status)).toBe(tone)
   })
 
   it('matches case-insensitively', () => {
-    expect(statusLabel('inreview')).toBe('In review')
+    expect(statusLabel('inreview', APPLICATION_STATUS_LABELS)).toBe('In review')
     expect(statusTone('JOBOFFER')).toBe('success-light')
     expect(statusTone(' hired ')).toBe('success-strong')
   })
 
   it('shows an unknown status as sent, in grey', () => {
-    expect(statusLabel('OnHold')).toBe('OnHold')
+    expect(statusLabel('OnHold', APPLICATION_STATUS_LABELS)).toBe('OnHold')
     expect(statusTone('OnHold')).toBe('neutral')
   })
 })

@@ -1,6 +1,5 @@
 import {
   APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
   CANDIDATE_FEEDBACK_STATES,
   TOP_MATCH_SCORE,
   type ApplicationStatus,
@@ -20,11 +19,11 @@ export const knownStatus = (status: string): ApplicationStatus | undefined =>
 
 /**
  * SPEC.md 4: the label of a status, matched case-insensitively; an unknown one as sent. The
- * labels are the language's on screen (useStatusLabel), English by default.
+ * labels are the language's on screen (useStatusLabel).
  */
 export const statusLabel = (
   status: string,
-  labels: Readonly<Record<ApplicationStatus, string>> = APPLICATION_STATUS_LABELS,
+  labels: Readonly<Record<ApplicationStatus, string>>,
 ): string => {
   const known = knownStatus(status)
   return known ? labels[known] : status

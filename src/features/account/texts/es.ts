@@ -3,7 +3,7 @@ import type { AccountTexts } from '../account-texts'
 export const accountTextsEs: AccountTexts = {
   card: {
     heading: 'Administra tu cuenta',
-    text: 'Si borras tu cuenta, se borran tu perfil, tu entrevista, tus preferencias y tus postulaciones. No se puede deshacer.',
+    text: 'Si borras tu cuenta, se borran tu perfil, tu entrevista, tus preferencias y tus solicitudes. No se puede deshacer.',
     delete: 'Borrar',
     deleteSuffix: ' cuenta',
   },
@@ -11,7 +11,7 @@ export const accountTextsEs: AccountTexts = {
   modal: {
     heading: '¿Borrar tu cuenta?',
     intro:
-      'Esto borra para siempre tu perfil, tu entrevista, tus preferencias y tus postulaciones. Cuéntanos por qué te vas.',
+      'Esto borra para siempre tu perfil, tu entrevista, tus preferencias y tus solicitudes. Cuéntanos por qué te vas.',
     reasonsLegend: '¿Por qué quieres borrar tu cuenta? Elige una o más razones',
     reasons: {
       "I've found a job": 'Ya encontré trabajo',

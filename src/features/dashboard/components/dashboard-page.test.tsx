@@ -384,16 +384,16 @@ describe('Dashboard in Spanish (issue 16)', () => {
       ),
     ).toBeDefined()
     const tiles = within(
-      screen.getByRole('list', { name: 'Tus postulaciones de un vistazo' }),
+      screen.getByRole('list', { name: 'Tus solicitudes de un vistazo' }),
     ).getAllByRole('listitem')
     expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'Postulaciones en total23',
+      'Solicitudes en total23',
       'En revisión12',
       'Entrevistas4',
       'Ofertas de trabajo1',
     ])
-    expect(screen.getByRole('region', { name: 'Tus postulaciones activas' })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'Ver todas las postulaciones' })).toBeDefined()
+    expect(screen.getByRole('region', { name: 'Tus solicitudes activas' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Ver todas las solicitudes' })).toBeDefined()
     expect(document.title).toBe('Inicio | Empleos de Hirelane')
 
     await act(() => switchLanguage('en'))
@@ -409,7 +409,7 @@ describe('Dashboard in Spanish (issue 16)', () => {
     })
     await renderDashboard()
     await act(() => switchLanguage('es'))
-    expect(screen.getByText('No tienes postulaciones activas por ahora')).toBeDefined()
+    expect(screen.getByText('No tienes solicitudes activas por ahora')).toBeDefined()
     expect(screen.getByText('Something new')).toBeDefined()
   })
 })

@@ -2,7 +2,7 @@ import type { DashboardTexts } from '../dashboard-texts'
 
 export const dashboardTextsEs: DashboardTexts = {
   pageTitle: (product) => `Inicio | Empleos de ${product}`,
-  metaDescription: (product) => `Tus postulaciones con ${product}: cómo va cada una.`,
+  metaDescription: (product) => `Tus solicitudes con ${product}: cómo va cada una.`,
   loading: 'Cargando tu inicio...',
 
   greeting: {
@@ -12,19 +12,19 @@ export const dashboardTextsEs: DashboardTexts = {
     introShort: 'Tu perfil, compartido con las agencias.',
   },
 
-  statsLabel: 'Tus postulaciones de un vistazo',
+  statsLabel: 'Tus solicitudes de un vistazo',
   statTitles: {
-    all: 'Postulaciones en total',
+    all: 'Solicitudes en total',
     inreview: 'En revisión',
     interview: 'Entrevistas',
     joboffer: 'Ofertas de trabajo',
   },
 
   active: {
-    heading: 'Tus postulaciones activas',
+    heading: 'Tus solicitudes activas',
     viewAll: 'Ver todas',
-    viewAllSuffix: ' las postulaciones',
+    viewAllSuffix: ' las solicitudes',
     emptyTitle: 'No hay nada aquí',
-    emptyText: 'No tienes postulaciones activas por ahora',
+    emptyText: 'No tienes solicitudes activas por ahora',
   },
 }

@@ -261,7 +261,7 @@ describe('the Spanish Terms of Service state the facts of SPEC.md 9', () => {
     /Es gratuito para quienes buscan trabajo.*nos pagan cuando/s,
     /No garantizamos que vayas a conseguir un empleo/,
     /Las agencias de empleo y los empleadores deciden a quién contactar, entrevistar y contratar/,
-    /Enviar postulaciones en tu nombre a los empleos que nuestro sistema califica/,
+    /Enviar solicitudes en tu nombre a los empleos que nuestro sistema califica/,
     /Grabamos la entrevista/,
     /no debes:/,
     /licencia mundial, no exclusiva y libre de regalías/,

@@ -161,7 +161,7 @@ const californiaCategories: LegalRecord[] = [
       {
         label: 'Ejemplos',
         value: [
-          'Historial laboral, habilidades, certificaciones (como una certificación de operador de montacargas), educación, preferencias de empleo, expectativas de pago, disponibilidad, postulaciones y su estado, y comentarios de agencias y empleadores.',
+          'Historial laboral, habilidades, certificaciones (como una certificación de operador de montacargas), educación, preferencias de empleo, expectativas de pago, disponibilidad, solicitudes y su estado, y comentarios de agencias y empleadores.',
         ],
       },
       {
@@ -296,7 +296,7 @@ export const privacyPolicyEs: LegalDocument = {
           heading: 'Preferencias de empleo y coincidencias',
           blocks: [
             p(
-              'Las preferencias de empleo que extraemos de tu entrevista y de tu perfil, tus puntuaciones de coincidencia, los empleos a los que te postulamos, y el estado y los comentarios que las agencias y los empleadores nos envían sobre tus postulaciones.',
+              'Las preferencias de empleo que extraemos de tu entrevista y de tu perfil, tus puntuaciones de coincidencia, los empleos a los que te postulamos, y el estado y los comentarios que las agencias y los empleadores nos envían sobre tus solicitudes.',
             ),
           ],
         },
@@ -325,7 +325,7 @@ export const privacyPolicyEs: LegalDocument = {
           heading: 'Información que recibimos de otros',
           blocks: [
             list(
-              'Agencias de empleo asociadas y empleadores: el estado de las postulaciones, los resultados de entrevistas y contrataciones, y sus comentarios.',
+              'Agencias de empleo asociadas y empleadores: el estado de las solicitudes, los resultados de entrevistas y contrataciones, y sus comentarios.',
               'Proveedores de servicios: por ejemplo, información sobre la entrega de mensajes de texto y llamadas, y señales de seguridad y de prevención del fraude.',
               'Socios de publicidad y analítica: por ejemplo, qué anuncio o campaña te trajo al servicio.',
             ),
@@ -343,7 +343,7 @@ export const privacyPolicyEs: LegalDocument = {
           'realizar la entrevista con IA, transcribirla y analizarla, y crear tu perfil y tus preferencias de empleo;',
           'encontrar empleos que coincidan contigo, marcar las coincidencias altas y las buenas coincidencias, y postularte en tu nombre a los empleos con coincidencia alta;',
           'presentar tu perfil a las agencias de empleo asociadas y enviarles informes de candidato;',
-          'enviarte mensajes de texto, llamadas y correos electrónicos sobre tu cuenta, tu entrevista, tus coincidencias y tus postulaciones;',
+          'enviarte mensajes de texto, llamadas y correos electrónicos sobre tu cuenta, tu entrevista, tus coincidencias y tus solicitudes;',
           'responder a tus preguntas y solicitudes;',
           'entender cómo se usa el servicio y mejorarlo, incluidos nuestro sistema de coincidencias y nuestro reclutador de IA;',
           'anunciar el servicio en otros sitios y aplicaciones y medir qué tan bien funcionan nuestros anuncios;',
@@ -409,7 +409,7 @@ export const privacyPolicyEs: LegalDocument = {
           ),
           term(
             'Correo electrónico.',
-            'Usa el enlace para cancelar la suscripción que aparece en cualquier correo electrónico de marketing. Es posible que sigamos enviándote correos electrónicos sobre tu cuenta y tus postulaciones.',
+            'Usa el enlace para cancelar la suscripción que aparece en cualquier correo electrónico de marketing. Es posible que sigamos enviándote correos electrónicos sobre tu cuenta y tus solicitudes.',
           ),
           term(
             'Do Not Track (no rastrear).',

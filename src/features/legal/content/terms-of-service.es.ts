@@ -24,7 +24,7 @@ const privacy = email(appConfig.privacyEmail)
 /** The Terms of Service in US Spanish: the translation of terms-of-service.ts. */
 export const termsOfServiceEs: LegalDocument = {
   title: 'Términos del servicio',
-  metaDescription: `Las reglas para usar ${P}, el reclutador gratuito con IA para empleos por hora e industriales: requisitos, mensajes de texto, postulación automática, la entrevista con IA, arbitraje y más.`,
+  metaDescription: `Las reglas para usar ${P}, el reclutador gratuito con IA para empleos por hora e industriales: requisitos, mensajes de texto, solicitud automática, la entrevista con IA, arbitraje y más.`,
   lastUpdated: LAST_UPDATED_ES,
   governingVersion: [
     'Estos términos son una traducción que ofrecemos para tu comodidad. Si hay alguna diferencia entre esta traducción y la ',
@@ -109,7 +109,7 @@ export const termsOfServiceEs: LegalDocument = {
           'buscamos empleos que coincidan contigo y los marcamos como coincidencias altas o buenas coincidencias;',
           'te postulamos en tu nombre a los empleos que tienen una coincidencia alta contigo;',
           'presentamos tu perfil a nuestra red de agencias de empleo asociadas y les enviamos informes de candidato sobre ti; y',
-          'sigues tus postulaciones en tu panel, nos dices qué opinas de cada una y nos pides que cambiemos tus preferencias.',
+          'sigues tus solicitudes en tu panel, nos dices qué opinas de cada una y nos pides que cambiemos tus preferencias.',
         ),
         p(
           'Con el tiempo, podemos cambiar, agregar o quitar funciones. Procuramos mantener el servicio disponible, pero a veces puede no estarlo, por ejemplo durante un mantenimiento o una interrupción.',
@@ -134,7 +134,7 @@ export const termsOfServiceEs: LegalDocument = {
     },
     {
       id: 'consent-to-apply-and-share',
-      heading: 'Tu consentimiento para la postulación automática y para compartir tu perfil',
+      heading: 'Tu consentimiento para la solicitud automática y para compartir tu perfil',
       blocks: [
         p(
           'El servicio funciona postulándote y presentando tu perfil por ti. Al completar tu perfil y la entrevista con IA, nos autorizas a:',
@@ -142,7 +142,7 @@ export const termsOfServiceEs: LegalDocument = {
         list(
           term(
             'Postularte por ti.',
-            'Enviar postulaciones en tu nombre a los empleos que nuestro sistema califica como una coincidencia alta con tus preferencias, sin preguntarte antes de cada una.',
+            'Enviar solicitudes en tu nombre a los empleos que nuestro sistema califica como una coincidencia alta con tus preferencias, sin preguntarte antes de cada una.',
           ),
           term(
             'Compartir tu perfil.',
@@ -150,12 +150,12 @@ export const termsOfServiceEs: LegalDocument = {
           ),
         ),
         p(
-          'Cada empleo al que te postulamos aparece en tu panel y en tus postulaciones. Puedes decirnos que un empleo no es para ti, y puedes pedirnos que cambiemos tus preferencias para que las coincidencias futuras se ajusten mejor a ti.',
+          'Cada empleo al que te postulamos aparece en tu panel y en tus solicitudes. Puedes decirnos que un empleo no es para ti, y puedes pedirnos que cambiemos tus preferencias para que las coincidencias futuras se ajusten mejor a ti.',
         ),
         p(
-          'Para que dejemos de enviar postulaciones nuevas y de compartir tu información, elimina tu cuenta (consulta ',
+          'Para que dejemos de enviar solicitudes nuevas y de compartir tu información, elimina tu cuenta (consulta ',
           see('Cierre de tu cuenta', 'termination'),
-          '). No podemos retirar las postulaciones ya enviadas ni la información ya compartida con una agencia o un empleador; ellos la conservan y la usan conforme a sus propios términos y políticas de privacidad.',
+          '). No podemos retirar las solicitudes ya enviadas ni la información ya compartida con una agencia o un empleador; ellos la conservan y la usan conforme a sus propios términos y políticas de privacidad.',
         ),
         p(
           'Acepta solo un empleo que puedas y quieras hacer. La decisión de aceptar una oferta siempre es tuya.',
@@ -234,7 +234,7 @@ export const termsOfServiceEs: LegalDocument = {
       heading: 'Llamadas, mensajes de texto y correos electrónicos',
       blocks: [
         p(
-          `Al darnos tu número de celular, aceptas que ${P} te envíe a ese número mensajes, llamadas y mensajes de texto recurrentes generados con IA, incluidas llamadas y mensajes de texto hechos con sistemas de marcación automática y con una voz artificial o pregrabada. Tratan sobre tus códigos de inicio de sesión, tu cuenta, tu entrevista, las coincidencias de empleo, las postulaciones y las novedades del servicio.`,
+          `Al darnos tu número de celular, aceptas que ${P} te envíe a ese número mensajes, llamadas y mensajes de texto recurrentes generados con IA, incluidas llamadas y mensajes de texto hechos con sistemas de marcación automática y con una voz artificial o pregrabada. Tratan sobre tus códigos de inicio de sesión, tu cuenta, tu entrevista, las coincidencias de empleo, las solicitudes y las novedades del servicio.`,
         ),
         list(
           'La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos.',
@@ -248,7 +248,7 @@ export const termsOfServiceEs: LegalDocument = {
           'Si dejas de usar tu número de celular o lo cambias, actualízalo o elimina tu cuenta, para que los mensajes dirigidos a ti no le lleguen a otra persona.',
         ),
         p(
-          'También podemos enviarte correos electrónicos. Todo correo electrónico de marketing tiene un enlace para cancelar la suscripción. Mientras tengas una cuenta, es posible que sigamos enviándote correos electrónicos sobre tu cuenta, tus postulaciones y estos términos.',
+          'También podemos enviarte correos electrónicos. Todo correo electrónico de marketing tiene un enlace para cancelar la suscripción. Mientras tengas una cuenta, es posible que sigamos enviándote correos electrónicos sobre tu cuenta, tus solicitudes y estos términos.',
         ),
         p(
           'Aceptas que podemos entregarte avisos y acuerdos por medios electrónicos, y que los avisos electrónicos valen como avisos por escrito.',
@@ -353,7 +353,7 @@ export const termsOfServiceEs: LegalDocument = {
           ],
         ),
         p(
-          'Las postulaciones ya enviadas y la información ya compartida con agencias y empleadores se quedan con ellos, conforme a sus propias políticas.',
+          'Las solicitudes ya enviadas y la información ya compartida con agencias y empleadores se quedan con ellos, conforme a sus propias políticas.',
         ),
         p(
           'Podemos suspender o cerrar tu cuenta si no cumples estos términos, si no reúnes los requisitos, si tu cuenta pone en riesgo a otras personas o al servicio, si la ley lo exige o si dejamos de ofrecer el servicio. Cuando sea razonable, te avisaremos antes.',

@@ -21,7 +21,7 @@ export const matchesTextsEs: MatchesTexts = {
       queued: 'Esperando para empezar…',
       merging: 'Leyendo tu entrevista y tu perfil…',
       matching: 'Buscando trabajos que te queden bien…',
-      applying: 'Postulándote a los trabajos que más te quedan…',
+      applying: 'Enviando tus solicitudes a los trabajos que más te quedan…',
       completed: 'Tu perfil está listo.',
       failed: '',
     },
@@ -41,8 +41,7 @@ export const matchesTextsEs: MatchesTexts = {
 
   results: {
     heading: 'Ya tienes trabajos para ti',
-    intro:
-      'Así coincide tu perfil con los trabajos abiertos. Sigue tus postulaciones en tu inicio.',
+    intro: 'Así coincide tu perfil con los trabajos abiertos. Sigue tus solicitudes en tu inicio.',
     highMatches: 'Muy buenas coincidencias',
     goodMatches: 'Buenas coincidencias',
     share: (percentage) => `${percentage}% de tus coincidencias`,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import type { StageHistoryEntry } from '@contract/applications'
-import { statusLabel } from '@/entities/application/model/application-labels'
+import { useStatusLabel } from '@/entities/application/application-texts'
 import { Button } from '@/shared/ui/button'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { colors } from '@/shared/ui/tokens'
@@ -53,6 +53,7 @@ export function StageHistory({ entries }: { entries: readonly StageHistoryEntry[
 /** 'Applied — In review' for the first entry, 'In review → Interview' (read 'to') after. */
 export function StatusChange({ entry }: { entry: StageHistoryEntry }) {
   const texts = useSubmissionsTexts().history
+  const statusLabel = useStatusLabel()
   if (entry.previousStatus === null)
     return <>{texts.firstEntry(statusLabel(entry.currentStatus))}</>
   return (

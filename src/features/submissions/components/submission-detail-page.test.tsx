@@ -408,10 +408,10 @@ describe('the submission detail in Spanish (issue 16)', () => {
     await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])
     await act(() => switchLanguage('es'))
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Detalle de la postulación')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Detalle de la solicitud')
     expect(screen.getByRole('button', { name: /Atrás/ })).toBeDefined()
     const job = screen.getByRole('region', { name: 'Forklift Operator' })
-    expect(job).toHaveTextContent('Te postulaste el 21 nov 2026')
+    expect(job).toHaveTextContent('Solicitud enviada el 21 nov 2026')
     expect(job).toHaveTextContent('Pago$18 - 22.50 por hora')
     expect(job).toHaveTextContent('Tipo de empleoTiempo completo')
     expect(screen.getByRole('region', { name: 'Coincidencia' })).toHaveTextContent(
@@ -424,20 +424,18 @@ describe('the submission detail in Spanish (issue 16)', () => {
     const history = screen.getByRole('region', { name: 'Historial detallado de etapas' })
     expect(within(history).getByRole('button', { name: 'Ocultar detalles' })).toBeDefined()
     const items = within(history).getAllByRole('listitem')
-    expect(items[0]).toHaveTextContent(/^21 nov 2026,? 9:30\sa\.\s?m\.Te postulaste — /)
+    expect(items[0]).toHaveTextContent(/^21 nov 2026,? 9:30\sa\.\s?m\.Solicitud enviada — /)
     expect(items[1]).toHaveTextContent(/^24 nov 2026,? 3:05\sp\.\s?m\..* →a /)
-    expect(document.title).toBe(
-      'Forklift Operator - Detalle de la postulación | Empleos de Hirelane',
-    )
+    expect(document.title).toBe('Forklift Operator - Detalle de la solicitud | Empleos de Hirelane')
   })
 
   it('offers the reasons in Spanish and sends their contract values', async () => {
     const { calls } = serve()
     await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])
     await act(() => switchLanguage('es'))
-    await userEvent.click(screen.getByRole('button', { name: 'Descartar postulación' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar solicitud' }))
 
-    expect(screen.getByRole('dialog', { name: 'Descartar postulación' })).toBe(dialog())
+    expect(screen.getByRole('dialog', { name: 'Descartar solicitud' })).toBe(dialog())
     const reasons = within(dialog()).getByRole('group', { name: 'Elige una o más razones' })
     expect(
       within(reasons)

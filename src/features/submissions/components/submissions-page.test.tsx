@@ -236,9 +236,9 @@ describe('/submissions in Spanish (issue 16)', () => {
     await renderSubmissionsRoutes(['/submissions?filter=joboffer'])
     await act(() => switchLanguage('es'))
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Postulaciones')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solicitudes')
     const spanishTabs = within(
-      screen.getByRole('navigation', { name: 'Filtros por estado de la postulación' }),
+      screen.getByRole('navigation', { name: 'Filtros por estado de la solicitud' }),
     )
     expect(spanishTabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Todas (25)',
@@ -251,8 +251,8 @@ describe('/submissions in Spanish (issue 16)', () => {
     ])
     const select = screen.getByRole('combobox', { name: 'Filtrar por estado', hidden: true })
     expect((select as HTMLSelectElement).value).toBe('joboffer')
-    expect(screen.getByText('No hay postulaciones')).toBeDefined()
-    expect(screen.getByText('No tienes postulaciones en "Oferta de trabajo".')).toBeDefined()
-    expect(document.title).toBe('Postulaciones | Empleos de Hirelane')
+    expect(screen.getByText('No hay solicitudes')).toBeDefined()
+    expect(screen.getByText('No tienes solicitudes en "Oferta de trabajo".')).toBeDefined()
+    expect(document.title).toBe('Solicitudes | Empleos de Hirelane')
   })
 })

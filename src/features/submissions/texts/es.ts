@@ -11,9 +11,9 @@ export const submissionsTextsEs: SubmissionsTexts = {
   documentTitle: (screen, product) => `${screen} | Empleos de ${product}`,
 
   list: {
-    heading: 'Postulaciones',
-    loading: 'Cargando postulaciones...',
-    tabsLabel: 'Filtros por estado de la postulación',
+    heading: 'Solicitudes',
+    loading: 'Cargando solicitudes...',
+    tabsLabel: 'Filtros por estado de la solicitud',
     filterLabel: 'Filtrar por estado',
     tabLabels: {
       all: 'Todas',
@@ -25,17 +25,17 @@ export const submissionsTextsEs: SubmissionsTexts = {
       pastjobs: 'Trabajos anteriores',
     },
     tab: (label, count) => (count === undefined ? label : `${label} (${count})`),
-    emptyTitle: 'No hay postulaciones',
-    emptyText: (status) => `No tienes postulaciones en "${status}".`,
+    emptyTitle: 'No hay solicitudes',
+    emptyText: (status) => `No tienes solicitudes en "${status}".`,
   },
 
   detail: {
-    heading: 'Detalle de la postulación',
-    loading: 'Cargando la postulación...',
+    heading: 'Detalle de la solicitud',
+    loading: 'Cargando la solicitud...',
     back: 'Atrás',
-    notFound: 'No encontramos esta postulación.',
+    notFound: 'No encontramos esta solicitud.',
     location: (city, state) => [city, state].filter(Boolean).join(', '),
-    applied: (date) => `Te postulaste el ${date}`,
+    applied: (date) => `Solicitud enviada el ${date}`,
     pay: 'Pago',
     payValue: (range, rateType) => {
       const type = rateType.trim()
@@ -65,7 +65,7 @@ export const submissionsTextsEs: SubmissionsTexts = {
     heading: 'Historial detallado de etapas',
     show: 'Ver detalles',
     hide: 'Ocultar detalles',
-    firstEntry: (status) => `Te postulaste — ${status}`,
+    firstEntry: (status) => `Solicitud enviada — ${status}`,
     to: 'a',
   },
 
@@ -73,12 +73,12 @@ export const submissionsTextsEs: SubmissionsTexts = {
     heading: 'Tu opinión',
     current: {
       Interested: 'Quieres más trabajos como este',
-      NotInterested: 'Descartaste esta postulación',
+      NotInterested: 'Descartaste esta solicitud',
       Neutral: 'Todavía no diste tu opinión',
     },
     action: {
       Interested: 'Más trabajos como este',
-      NotInterested: 'Descartar postulación',
+      NotInterested: 'Descartar solicitud',
       Neutral: 'Todavía no sé',
     },
     intro: {
