@@ -17,9 +17,9 @@ const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { name, exact: typeof name === 'string' })
 
 const EVERYTHING =
-  'Quiero trabajar de montacargas en el turno de noche en Reno, Nevada, a 20 millas de mi casa. ' +
-  'No me quiero mudar. Necesito 18 dólares la hora y seguro médico. ' +
-  'Tengo 5 años de experiencia y tengo certificación de montacargas.'
+  'Quiero trabajar en un almacén o de montacargas en el turno de noche en Dallas, Texas, ' +
+  'a 30 millas de mi casa. No me quiero mudar. Necesito 16 dólares la hora. ' +
+  'Tengo 3 años de experiencia con el escáner y el pallet jack.'
 
 async function smsTo(page: Page, phone: string) {
   const response = await page.request.get(`/api/dev/outbox?phone=%2B1${phone}`)
@@ -90,7 +90,7 @@ test.describe('a new candidate with a Spanish browser', () => {
       if (last?.startsWith('Tengo anotado que buscas')) break
       await typeAnswer(page, 'paso')
     }
-    expect(last).toMatch(/^Tengo anotado que buscas .*montacargas.*Reno/)
+    expect(last).toMatch(/^Tengo anotado que buscas .*montacargas.*Dallas/)
     await typeAnswer(page, 'sí')
     await expect(latestCaption(page)).toContainText('Gracias, Rosa.', { timeout: 30_000 })
     await expect(page).toHaveURL(/\/check-profile$/, { timeout: 60_000 })
@@ -98,10 +98,54 @@ test.describe('a new candidate with a Spanish browser', () => {
     const preferences = await preferencesOnServer(page)
     expect(preferences?.jobTypeAndSchedule.jobTypes).toContain('Forklift Operator')
     expect(preferences?.jobTypeAndSchedule.shiftPreferences).toEqual(['third'])
-    expect(preferences?.location.preferredLocations).toContain('Reno, NV')
-    expect(preferences?.salaryAndBenefits.hourlyRateRange).toBe('$18+')
-    expect(preferences?.skillsAndExperience.yearsOfExperience).toBe(5)
+    expect(preferences?.location.preferredLocations).toContain('Dallas, TX')
+    expect(preferences?.salaryAndBenefits.hourlyRateRange).toBe('$16+')
+    expect(preferences?.skillsAndExperience.yearsOfExperience).toBe(3)
+
+    // The analysis, the matches, then the signed-in screens: Spanish, axe clean.
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('progressbar', { name: 'Revisión del perfil' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Continuar' }).click({ timeout: 30_000 })
+    await expect(heading(page, 'Ya tienes trabajos para ti')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Ir a mi inicio' }).click()
+
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(heading(page, '¡Hola, Rosa Méndez!')).toBeVisible()
+    await expect(page).toHaveTitle('Inicio | Empleos de Hirelane')
+    await expect(heading(page, 'Tus solicitudes activas')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await nav.getByRole('link', { name: 'Solicitudes' }).click()
+    await expect(heading(page, 'Solicitudes')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^En revisión \(\d+\)$/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page
+      .getByRole('link', { name: /^Ver detalles/ })
+      .first()
+      .click()
+    await expect(heading(page, 'Detalle de la solicitud')).toBeVisible()
+    await expect(page.getByText(/^Solicitud enviada el /)).toBeVisible()
+    await expect(page.getByText(/^Solicitud enviada — En revisión$/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('banner').getByRole('link', { name: 'Perfil' }).click()
+    await expect(page).toHaveTitle('Perfil | Empleos de Hirelane')
+    await expectNoAxeViolations(page)
+    await page.goto('/preference')
+    await expect(heading(page, 'Preferencias de trabajo')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // One tap on 'English': the heading, the navigation, the title and <html lang> together.
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(heading(page, 'Job Preferences')).toBeVisible()
+    const englishNav = page.getByRole('navigation', { name: 'Main' })
+    await expect(englishNav.getByRole('link', { name: 'Submissions' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Preferences \| Hirelane Jobs$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('button', { name: 'Español' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 })
