@@ -15,7 +15,7 @@ import {
   toggleDeleteReason,
   withDeleteOtherReason,
 } from '../model/delete-account-form'
-import { reasonLabels } from '../model/reason-labels'
+import { reasonLabels } from '@/shared/ui/reason-labels'
 
 export interface DeleteAccountModalProps {
   candidateId: string

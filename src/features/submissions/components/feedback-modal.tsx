@@ -22,7 +22,7 @@ import {
   withOtherReason,
 } from '../model/feedback-form'
 import { newIdempotencyKey } from '../model/idempotency-key'
-import { reasonLabels } from '../model/reason-labels'
+import { reasonLabels } from '@/shared/ui/reason-labels'
 import { useSubmissionsTexts, type SubmissionsTexts } from '../submissions-texts'
 
 /** Only a 4xx carries a message meant for the candidate; anything else gets the fallback. */
