@@ -86,24 +86,33 @@ test.describe('the app shell in Spanish', () => {
 test.describe('the legal pages for a Spanish browser', () => {
   test.use({ locale: 'es-US' })
 
-  test('show the English document under a Spanish notice that it governs', async ({ page }) => {
+  test('show the Spanish document, opening with the line that the English one governs', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    for (const [path, title] of [
-      ['/terms', 'Términos del servicio | Empleos de Hirelane'],
-      ['/privacy-policy', 'Política de privacidad | Empleos de Hirelane'],
+    for (const [path, name] of [
+      ['/terms', 'Términos del servicio'],
+      ['/privacy-policy', 'Política de privacidad'],
     ] as const) {
       await page.goto(path)
-      await expect(page.getByRole('note')).toContainText('Este documento está en inglés')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-US')
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await expect(page.getByRole('note')).toContainText('prevalece la versión en inglés')
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-      await expect(page).toHaveTitle(title)
+      await expect(page).toHaveTitle(`${name} | Empleos de Hirelane`)
       await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeInViewport()
       expect(await hasNoHorizontalScroll(page)).toBe(true)
       await expectNoAxeViolations(page)
     }
     await page.goto('/terms#arbitration')
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Binding arbitration and class-action waiver' }),
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Arbitraje vinculante y renuncia a demandas colectivas',
+      }),
     ).toBeInViewport()
+    // 'the English version' shows the document that governs, the page in English.
+    await page.getByRole('note').getByRole('link', { name: 'versión en inglés' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   })
 })
