@@ -114,7 +114,10 @@ test.describe('/dashboard in Spanish', () => {
     await expect(page.getByRole('list', { name: 'Tus solicitudes de un vistazo' })).toBeVisible()
     await expect(page.getByText('Solicitudes en total', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Tus solicitudes activas' })).toBeVisible()
-    await expect(jobCards(page)).toHaveCount(10)
+    const spanishCards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Ver detalles/ }) })
+    await expect(spanishCards).toHaveCount(10)
     await expectNoAxeViolations(page)
   })
 })

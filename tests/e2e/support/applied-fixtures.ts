@@ -11,7 +11,8 @@ export const test = base.extend<object, { appliedCandidate: AppliedCandidate }>(
       const phone = `2065569${String(workerInfo.workerIndex % 1000).padStart(3, '0')}`
       await use(await createAppliedCandidate(server.url, phone))
     },
-    { scope: 'worker', timeout: 120_000 },
+    // A whole interview, analysis and matching: up to a minute on a loaded 2-core machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
 })
 
