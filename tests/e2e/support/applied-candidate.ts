@@ -79,7 +79,13 @@ export async function createAppliedCandidate(
   let browser: Browser | undefined
   try {
     browser = await chromium.launch(microphone.launchOptions)
-    const context = await browser.newContext({ baseURL, permissions: microphone.permissions })
+    // English, whatever the test asks for: Playwright gives contexts made in a test's worker
+    // that test's options, and a Spanish test's locale would show these steps in Spanish.
+    const context = await browser.newContext({
+      baseURL,
+      permissions: microphone.permissions,
+      locale: 'en-US',
+    })
     const page = await context.newPage()
     await reachInterviewSetup(page, phone)
     await startWebInterview(page)
