@@ -9,6 +9,8 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import * as v from 'valibot'
+import { pushMessageSchema } from '../contract/push'
 import { showAppBadge } from './app-badge'
 import { LANDING_FILES, landingLanguageFor, languageCookie } from './landing-page'
 import { WORKER_MESSAGE, type WorkerMessage } from './messages'
@@ -100,11 +102,14 @@ const readJson = (data: PushMessageData | null): unknown => {
 
 // An agency moved an application: show it (every push must show a notification), put the
 // server's unseen count on the icon, and tell open pages to refresh what they show.
-// A push that is not the contract's message is shown in the device's language (its cookie).
 self.addEventListener('push', (event) => {
   const payload = readJson(event.data)
   const show = async () => {
-    const language = await workerLanguage(self.cookieStore)
+    // Only a push that is not the contract's message needs the device's language: the
+    // contract's carries its own words, shown at once without waiting on the cookie store.
+    const language = v.is(pushMessageSchema, payload)
+      ? 'en'
+      : await workerLanguage(self.cookieStore)
     const shown = notificationFromPush(payload, self.location.origin, productName, language)
     await Promise.all([
       self.registration.showNotification(shown.title, shown.options),
