@@ -37,10 +37,13 @@ export function defineTexts<T>(name: string, loaders: Loaders<T>): TextBundle<T>
     load(language) {
       let promise = pending.get(language)
       if (!promise) {
-        promise = loaders[language]().then((texts) => {
+        const loading = loaders[language]().then((texts) => {
           arrived.set(language, texts)
+          // React's mark of a settled thenable: `use` then returns the texts without suspending.
+          Object.assign(loading, { status: 'fulfilled', value: texts })
           return texts
         })
+        promise = loading
         // A failed load (offline, before the service worker cached it) may be tried again.
         promise.catch(() => pending.delete(language))
         pending.set(language, promise)

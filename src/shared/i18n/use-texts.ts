@@ -9,5 +9,9 @@ import type { TextBundle } from './text-bundles'
  */
 export function useTexts<T>(bundle: TextBundle<T>): T {
   const language = useLanguage()
-  return bundle.loaded(language) ?? use(bundle.load(language))
+  // Always `use`, never only when missing: a component that suspended here is replayed with
+  // the hooks it had, and skipping `use` on the replay broke the order of its later hooks
+  // (React error 467 when the login screen mounted). A loaded catalogue's promise is marked
+  // settled, so `use` returns it at once.
+  return use(bundle.load(language))
 }
