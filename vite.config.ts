@@ -10,6 +10,8 @@ import { keepShellScripts } from './scripts/shell-precache.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 import { shellPreloads } from './scripts/shell-preloads.ts'
 import { appChunks } from './scripts/app-chunks.ts'
+import { LANDING_ENTRY } from './scripts/landing-entry.ts'
+import { landingScripts } from './scripts/landing-scripts.ts'
 import { chunkFileNames } from './scripts/text-chunks.ts'
 import { webManifest } from './scripts/web-manifest.ts'
 
@@ -25,6 +27,8 @@ const alias = {
 }
 const define = { __BUILD_ID__: JSON.stringify(buildId) }
 const entryModule = path.join(root, 'src/main.tsx')
+/** The prerendered landing page's own entry (issue 17): its islands, the app on intent. */
+const landingEntry = path.join(root, LANDING_ENTRY)
 
 /** The plugins the app needs to compile; the prerender's Node build uses the same. */
 const appPlugins = () => [
@@ -51,6 +55,8 @@ const appPlugins = () => [
 
 /** The candidate guard's scripts, preloaded by the shell of the signed-in screens. */
 const guardPreloads = shellPreloads('/src/app/guards/require-candidate.ts')
+/** The landing page's entry and its imports, for the prerendered pages' head. */
+const landingPageScripts = landingScripts()
 
 export default defineConfig({
   resolve: { alias },
@@ -60,11 +66,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      input: { index: path.join(root, 'index.html'), landing: landingEntry },
       output: {
         // Catalogues as 'texts-<feature>-<lang>' (issue 16), precached in every language.
         chunkFileNames,
         codeSplitting: {
-          groups: [...appChunks(entryModule)],
+          groups: [...appChunks(entryModule, landingEntry)],
         },
       },
     },
@@ -72,12 +79,14 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     guardPreloads,
+    landingPageScripts,
     routePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // Registered from src/main.tsx so the update prompt controls reloads; no inline script (CSP).
+      // Registered by the app (src/app/update-prompt.tsx) so the update prompt controls reloads,
+      // and by the landing page's entry once it has loaded; no inline script (CSP).
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
@@ -106,6 +115,7 @@ export default defineConfig({
             alias,
             define,
             shellHead: guardPreloads.tags(),
+            landingScripts: landingPageScripts.tags(),
           })
           await compressDist(outDir)
         },

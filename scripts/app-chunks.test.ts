@@ -3,6 +3,8 @@ import type { Rolldown } from 'vite'
 import { appChunks } from './app-chunks'
 
 const ENTRY = '/app/src/main.tsx'
+const LANDING_ENTRY = '/app/src/landing-main.ts'
+const APP_START = '/app/src/app/start-app.tsx'
 const LANDING_ROUTE = '/app/src/routes/index.tsx?tsr-split=component'
 const DASHBOARD_ROUTE =
   '/app/src/routes/_authenticated/_app/dashboard.index.tsx?tsr-split=component'
@@ -10,9 +12,17 @@ const GUARD = '/app/src/app/guards/require-candidate.ts'
 
 /** A module graph: each id's static and dynamic imports. */
 const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
-  [ENTRY]: {
+  [ENTRY]: { imports: [APP_START, '/app/src/shared/i18n/language-choice.ts'] },
+  [APP_START]: {
     imports: ['/app/node_modules/react/index.js', '/app/src/app/router.tsx'],
     dynamic: ['/app/src/shared/query/idb-persister.ts'],
+  },
+  [LANDING_ENTRY]: {
+    imports: ['/app/src/shared/i18n/language-choice.ts'],
+    dynamic: [APP_START, '/app/src/features/landing/islands/jobs-strip.ts'],
+  },
+  '/app/src/features/landing/islands/jobs-strip.ts': {
+    imports: ['/app/node_modules/valibot/index.js', '/app/contract/jobs.ts'],
   },
   '/app/src/app/router.tsx': { dynamic: [LANDING_ROUTE, DASHBOARD_ROUTE, GUARD] },
   [LANDING_ROUTE]: { dynamic: ['/app/src/features/landing/jobs-strip.tsx'] },
@@ -40,13 +50,25 @@ const context: Rolldown.ChunkingContext = {
       : null,
 }
 
-const [boot, signedIn] = appChunks(ENTRY)
+const [boot, signedIn] = appChunks(ENTRY, LANDING_ENTRY)
 const signedInChunkOf = (id: string) =>
   typeof signedIn?.name === 'function' ? signedIn.name(id, context) : undefined
+const bootChunkOf = (id: string) =>
+  typeof boot?.name === 'function' ? boot.name(id, context) : undefined
 
 describe('appChunks', () => {
-  it('puts what the entry imports statically into one boot chunk', () => {
-    expect(boot).toMatchObject({ name: 'boot', tags: ['$initial'] })
+  it('puts the app’s start, what the entry imports statically, into one boot chunk', () => {
+    expect(bootChunkOf(APP_START)).toBe('boot')
+    expect(bootChunkOf('/app/node_modules/react/index.js')).toBe('boot')
+    expect(bootChunkOf('/app/src/app/router.tsx')).toBe('boot')
+  })
+
+  it('leaves out of it the entry itself, and all the landing page’s own entry can load', () => {
+    // The landing page imports the start on intent: importing it must not run the shell's entry.
+    expect(bootChunkOf(ENTRY)).toBeNull()
+    expect(bootChunkOf('/app/src/shared/i18n/language-choice.ts')).toBeNull()
+    expect(bootChunkOf('/app/node_modules/valibot/index.js')).toBeNull()
+    expect(bootChunkOf('/app/src/shared/query/idb-persister.ts')).toBeNull()
   })
 
   it('groups the signed-in screens’ shared code: libraries, shared layers, the contract', () => {
@@ -57,6 +79,8 @@ describe('appChunks', () => {
 
   it('leaves out what the landing page can load, at once or later', () => {
     expect(signedInChunkOf('/app/node_modules/react/index.js')).toBeNull()
+    expect(signedInChunkOf('/app/node_modules/valibot/index.js')).toBeNull()
+    expect(signedInChunkOf('/app/contract/jobs.ts')).toBeNull()
     expect(signedInChunkOf('/app/src/shared/http/request-json.ts')).toBeNull()
     expect(signedInChunkOf('/app/src/shared/query/idb-persister.ts')).toBeNull()
   })

@@ -1,4 +1,5 @@
 import type { Rollup } from 'vite'
+import { isLandingEntry } from './landing-entry'
 
 /** The chunks of a bundle and what they import, for the build plugins that list scripts. */
 export function chunkGraph(bundle: Rollup.OutputBundle) {
@@ -18,13 +19,18 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
   }
 
   /**
-   * What every page loads as it starts: the entry chunks and all they import, without an entry
-   * chunk that has no modules left (scripts/app-chunks.ts empties it and Vite drops the file).
+   * What every page of the app loads as it starts: the app's entry chunks and all they import
+   * (not the prerendered landing page's own entry), without an entry chunk that has no modules
+   * left.
    */
   const loadedAtStart = (): string[] =>
-    [...closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))].filter(
-      (fileName) => (byName.get(fileName)?.moduleIds.length ?? 0) > 0,
-    )
+    [
+      ...closure(
+        chunks
+          .filter((chunk) => chunk.isEntry && !isLandingEntry(chunk))
+          .map((chunk) => chunk.fileName),
+      ),
+    ].filter((fileName) => (byName.get(fileName)?.moduleIds.length ?? 0) > 0)
 
   return { chunks, closure, loadedAtStart }
 }

@@ -11,16 +11,21 @@ export const scriptsOfShell = (html: string): Set<string> =>
     ),
   )
 
+/** The pages whose up-front scripts are precached: the shell and the landing page's. */
+const PAGES = ['shell.html', 'index.html', 'es.html']
+
 /**
- * Precache only the shell (DESIGN.md 7): of the built scripts, keep the ones the shell loads
- * before any route renders, and every language's catalogues (a few KB each), so the app
- * works offline in the language switched to after going offline too (issue 16). Route chunks
- * are cached by the service worker when first used.
+ * Precache only the shell (DESIGN.md 7): of the built scripts, keep the ones the shell and the
+ * landing page (its islands, issue 17) load up front, and every language's catalogues (a few
+ * KB each), so the app works offline in the language switched to after going offline too
+ * (issue 16). Route chunks are cached by the service worker when first used.
  */
 export const keepShellScripts =
   (outDir: string): ManifestTransform =>
   (entries) => {
-    const shellScripts = scriptsOfShell(readFileSync(path.join(outDir, 'shell.html'), 'utf8'))
+    const shellScripts = new Set(
+      PAGES.flatMap((page) => [...scriptsOfShell(readFileSync(path.join(outDir, page), 'utf8'))]),
+    )
     return {
       manifest: entries.filter(
         (entry) =>

@@ -17,4 +17,9 @@ interface ImportMetaEnv {
   readonly VITE_INTERVIEW_PHONE?: string
   /** The prefix of the number interview calls come from (DESIGN.md 6). */
   readonly VITE_INTERVIEW_CALLER_PREFIX?: string
+  /** The landing page's figures (issue 17), from the operator's records; unset: not shown. */
+  readonly VITE_CLAIM_JOB_SEEKERS?: string
+  readonly VITE_CLAIM_HIRES_PER_MONTH?: string
+  readonly VITE_CLAIM_YEARLY_HIRES?: string
+  readonly VITE_CLAIM_YEARLY_HIRES_YEAR?: string
 }

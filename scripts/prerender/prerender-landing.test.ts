@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { keepShellScripts, scriptsOfShell } from '../shell-precache'
-import { injectIntoShell, inlineStylesheets, landingFileOf } from './prerender-landing'
+import {
+  injectIntoShell,
+  inlineStylesheets,
+  landingFileOf,
+  withLandingScripts,
+} from './prerender-landing'
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -98,6 +103,20 @@ describe('inlineStylesheets', () => {
   })
 })
 
+describe('withLandingScripts', () => {
+  it('swaps the shell’s entry and modulepreloads for the landing page’s scripts', () => {
+    const tags = '<script type="module" crossorigin src="/assets/landing-lmn.js"></script>'
+    const html = withLandingScripts(shell, tags)
+    expect([...scriptsOfShell(html)]).toEqual(['assets/landing-lmn.js'])
+    expect(html).toContain(`${tags}</head>`)
+  })
+
+  it('fails loudly when the shell has no script to swap', () => {
+    const noScripts = shell.replace(/<script[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')
+    expect(() => withLandingScripts(noScripts, '')).toThrow(/no script/)
+  })
+})
+
 describe('scriptsOfShell', () => {
   it('lists the entry script and the modulepreloads, not styles', () => {
     expect([...scriptsOfShell(shell)]).toEqual(['assets/index-abc.js', 'assets/jsx-runtime-def.js'])
@@ -105,15 +124,22 @@ describe('scriptsOfShell', () => {
 })
 
 describe('keepShellScripts', () => {
-  it('keeps the shell scripts, every catalogue and every non-script file, drops route chunks', async () => {
+  it('keeps the shell’s and the landing page’s scripts, every catalogue and every non-script file, drops route chunks', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'shell-precache-'))
     writeFileSync(path.join(outDir, 'shell.html'), shell)
+    const landingPage = withLandingScripts(
+      shell,
+      '<script type="module" crossorigin src="/assets/landing-lmn.js"></script>',
+    )
+    writeFileSync(path.join(outDir, 'index.html'), landingPage)
+    writeFileSync(path.join(outDir, 'es.html'), landingPage)
     const entry = (url: string) => ({ url, revision: null, size: 1 })
     const result = await keepShellScripts(outDir)([
       entry('index.html'),
       entry('shell.html'),
       entry('assets/index-abc.js'),
       entry('assets/jsx-runtime-def.js'),
+      entry('assets/landing-lmn.js'),
       entry('assets/login-xyz.js'),
       entry('assets/texts-landing-es-Q1w2.js'),
       entry('assets/texts-auth-en-E3r4.js'),
@@ -124,6 +150,7 @@ describe('keepShellScripts', () => {
       'shell.html',
       'assets/index-abc.js',
       'assets/jsx-runtime-def.js',
+      'assets/landing-lmn.js',
       'assets/texts-landing-es-Q1w2.js',
       'assets/texts-auth-en-E3r4.js',
       'icons/icon-192.png',

@@ -33,6 +33,11 @@ export type PrerenderOptions = {
   define: Record<string, string>
   /** Tags for shell.html's head only (scripts/shell-preloads.ts). */
   shellHead?: string
+  /**
+   * The landing page's own script tags (scripts/landing-scripts.ts): they replace the shell's
+   * in index.html and es.html, which load the app only on intent (issue 17).
+   */
+  landingScripts: string
 }
 
 const escapeHtml = (text: string) =>
@@ -74,6 +79,18 @@ export function injectIntoShell(shell: string, page: PrerenderedPage): string {
       () => `<noscript>${escapeHtml(page.needsJavaScript)}</noscript>`,
     )
   return replaced(html, /<\/head>/, `${alternateLinks(page)}<style>${page.css}</style></head>`)
+}
+
+/**
+ * Swaps the shell's scripts (its entry and modulepreloads) for the landing page's own: the
+ * prerendered page works without the app, which it loads when a visitor enters it (issue 17).
+ */
+export function withLandingScripts(html: string, landingScripts: string): string {
+  const shellScripts =
+    /<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>|<link rel="modulepreload"[^>]*href="\/assets\/[^"]+\.js"[^>]*>/g
+  if (!shellScripts.test(html)) throw new Error('Prerender: no script in the shell')
+  const withoutShell = html.replace(shellScripts, '')
+  return withoutShell.replace(/<\/head>/, () => `${landingScripts}</head>`)
 }
 
 /**
@@ -139,7 +156,10 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
   for (const page of pages) {
     await writeFile(
       path.join(options.outDir, landingFileOf(page.path)),
-      inlineStylesheets(injectIntoShell(shell, page), readAsset),
+      inlineStylesheets(
+        withLandingScripts(injectIntoShell(shell, page), options.landingScripts),
+        readAsset,
+      ),
     )
   }
   await rm(ssrOutDir, { recursive: true, force: true })

@@ -3,6 +3,13 @@ const env = import.meta.env
 
 const trimmed = (value: string | undefined): string | undefined => value?.trim() || undefined
 
+/** A whole number above zero ('200000', '200,000'), else undefined. */
+const count = (value: string | undefined): number | undefined => {
+  const digits = trimmed(value)?.replace(/,/g, '')
+  const parsed = digits && /^\d+$/.test(digits) ? Number(digits) : 0
+  return parsed > 0 ? parsed : undefined
+}
+
 export const appConfig = {
   /** Backend origin; empty means the app's own origin. */
   apiBaseUrl: trimmed(env.VITE_API_BASE_URL)?.replace(/\/+$/, '') ?? '',
@@ -17,5 +24,15 @@ export const appConfig = {
   /** DESIGN.md 6: interview calls come from a number starting with this prefix. */
   interviewCallerPrefix: trimmed(env.VITE_INTERVIEW_CALLER_PREFIX) ?? '+1 (206)',
   stunUrls: (trimmed(env.VITE_STUN_URLS) ?? '').split(',').filter(Boolean),
+  /**
+   * The landing page's figures (issue 17): shown only as the operator states them, from their
+   * own records; unset, the page states none (no invented numbers).
+   */
+  claims: {
+    jobSeekers: count(env.VITE_CLAIM_JOB_SEEKERS),
+    hiresPerMonth: count(env.VITE_CLAIM_HIRES_PER_MONTH),
+    yearlyHires: count(env.VITE_CLAIM_YEARLY_HIRES),
+    yearlyHiresYear: count(env.VITE_CLAIM_YEARLY_HIRES_YEAR),
+  },
   buildId: __BUILD_ID__,
 } as const

@@ -14,17 +14,42 @@ test.describe('the prerendered landing page', () => {
     await context.close()
   })
 
-  test('hydrates without errors and then works as the app @desktop', async ({ page }) => {
+  test('works without errors, and Get started starts the app in place, loaded once on intent @desktop', async ({
+    page,
+  }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
+    const appStarts: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) appStarts.push(request.url())
+    })
     await page.goto('/')
+    await expect(page.locator('.lp-page')).toHaveAttribute('data-enhanced', 'true')
     await page.waitForLoadState('networkidle')
-    await page.getByRole('link', { name: 'Get started' }).first().click()
+    // The prerendered page works without the app (issue 17): not a byte of it yet.
+    expect(appStarts).toEqual([])
+
+    const getStarted = page.getByRole('link', { name: 'Get started' }).first()
+    await getStarted.hover()
+    await expect.poll(() => appStarts.length).toBe(1)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await getStarted.click()
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByLabel('Mobile number')).toBeVisible()
+    // In place: the same document, and the app's code fetched once.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(appStarts).toHaveLength(1)
+
+    // Back, the app shows the landing page itself, and its parts still work.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your next job?')
+    const question = page.getByRole('button', { name: 'Do I need a resume?' })
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     expect(problems).toEqual([])
   })
 

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react'
-import { readStorage, writeStorage } from '@/shared/storage/local-storage'
-import { isLanguage, languageFromPreferences, localeOf, type Language } from './language'
+import { localeOf, type Language } from './language'
+import {
+  applyLanguageToDocument,
+  preferredLanguage,
+  rememberLanguageChoice,
+} from './language-choice'
 import { loadTexts } from './text-bundles'
+
+export { applyLanguageToDocument, LANGUAGE_COOKIE, preferredLanguage } from './language-choice'
 
 /**
  * The language the app shows, one for every screen at once. It starts as this device's choice,
@@ -9,19 +15,6 @@ import { loadTexts } from './text-bundles'
  * cookie the server reads to send the landing page already in that language, and (once signed
  * in) on the server through `onLanguageSwitched`.
  */
-
-/** A year: the choice is the device's, like the storage it also sits in. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-export const LANGUAGE_COOKIE = 'lang'
-
-const browserPreferences = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
-
-/** The device's stored choice, else the browser's preferred languages. */
-export function preferredLanguage(): Language {
-  const stored = readStorage('language')
-  return isLanguage(stored) ? stored : languageFromPreferences(browserPreferences())
-}
 
 let current: Language = typeof window === 'undefined' ? 'en' : preferredLanguage()
 /** The language an address asked for ('/es'): shown for the rest of this visit, not stored. */
@@ -51,13 +44,6 @@ export function showLanguage(language: Language): void {
   notify()
 }
 
-/** `<html lang>` and the cookie follow the language shown. */
-export function applyLanguageToDocument(language: Language): void {
-  if (typeof document === 'undefined') return
-  document.documentElement.lang = localeOf[language]
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`
-}
-
 /**
  * Changes the language on screen: loads the new language's texts for everything shown first,
  * so the whole screen changes in one render.
@@ -72,7 +58,7 @@ async function showLoaded(language: Language): Promise<void> {
 /** The one-tap switch: the candidate's choice, remembered on the device and told to listeners. */
 export async function switchLanguage(language: Language): Promise<void> {
   visited = undefined
-  writeStorage('language', language)
+  rememberLanguageChoice(language)
   await showLoaded(language)
   switchListeners.forEach((listener) => listener(language))
 }

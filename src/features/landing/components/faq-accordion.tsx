@@ -1,26 +1,28 @@
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { sectionIds } from '../content/marketing'
+import { enhanceFaq } from '../islands/faq-island'
 import { useLandingTexts } from '../landing-texts'
 import { ChevronDown } from './icons'
 import { SectionHeading } from './section-heading'
 
 /**
  * The FAQ accordion (SPEC.md 2): the first question is open at first, only one is open at a
- * time, and pressing the open one closes it. Ids are fixed strings, so the prerendered HTML
- * and the hydrated page agree.
+ * time, and pressing the open one closes it. React draws it as it first looks; its behaviour is
+ * plain DOM (islands/faq-island.ts), which the prerendered page runs without React (issue 17).
  */
 export function FaqAccordion() {
   const { faq } = useLandingTexts()
-  const [open, setOpen] = useState<number | null>(0)
+  const accordion = useRef<HTMLDivElement>(null)
+  useEffect(() => (accordion.current ? enhanceFaq(accordion.current) : undefined), [])
 
   return (
     <section id={sectionIds.faq} className="lp-section" aria-labelledby="faq-title">
       <div className="lp-container lp-container--narrow">
         <p className="lp-kicker">{faq.kicker}</p>
         <SectionHeading id="faq-title">{faq.title}</SectionHeading>
-        <div className="lp-faq">
+        <div className="lp-faq" data-island="faq" ref={accordion}>
           {faq.items.map((item, index) => {
-            const expanded = open === index
+            const expanded = index === 0
             const buttonId = `lp-faq-question-${index + 1}`
             const panelId = `lp-faq-answer-${index + 1}`
             return (
@@ -32,7 +34,6 @@ export function FaqAccordion() {
                     className="lp-faq__button"
                     aria-expanded={expanded}
                     aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : index)}
                   >
                     <span>{item.question}</span>
                     <ChevronDown />

@@ -1,5 +1,7 @@
+import { appConfig } from '@/shared/config'
 import { testimonials } from '../content/testimonials'
 import { useLandingTexts } from '../landing-texts'
+import { trustedCount } from '../model/stated-claims'
 import { GetStartedLink } from './get-started-link'
 import { LandingPicture } from './landing-picture'
 import { OtherLanguageOffer } from './other-language-offer'
@@ -7,6 +9,8 @@ import { OtherLanguageOffer } from './other-language-offer'
 /** The page's only h1 (SPEC.md 2): the headline, a supporting line and Get started. */
 export function HeroSection() {
   const { hero } = useLandingTexts()
+  // Only a figure the operator has stated (issue 17); without one, no line at all.
+  const trusted = trustedCount(appConfig.claims)
   return (
     <section className="lp-hero" aria-labelledby="lp-hero-title">
       <div className="lp-container lp-hero__inner">
@@ -21,23 +25,25 @@ export function HeroSection() {
             <p className="lp-hero__note">{hero.note}</p>
           </div>
           <OtherLanguageOffer />
-          <div className="lp-trust">
-            <span className="lp-trust__faces">
-              {testimonials.slice(0, 3).map((person) => (
-                <LandingPicture
-                  key={person.id}
-                  className="lp-trust__face"
-                  image={person.image}
-                  size={48}
-                  alt=""
-                  lazy={false}
-                />
-              ))}
-            </span>
-            <p className="lp-trust__text">
-              {hero.trustedBy} <strong>{hero.trustedCount}</strong> {hero.trustedWho}
-            </p>
-          </div>
+          {trusted && (
+            <div className="lp-trust">
+              <span className="lp-trust__faces">
+                {testimonials.slice(0, 3).map((person) => (
+                  <LandingPicture
+                    key={person.id}
+                    className="lp-trust__face"
+                    image={person.image}
+                    size={48}
+                    alt=""
+                    lazy={false}
+                  />
+                ))}
+              </span>
+              <p className="lp-trust__text">
+                {hero.trustedBy} <strong>{trusted}</strong> {hero.trustedWho}
+              </p>
+            </div>
+          )}
         </div>
 
         <div className="lp-hero__visual" aria-hidden="true">

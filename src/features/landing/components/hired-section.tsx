@@ -1,9 +1,14 @@
+import { appConfig } from '@/shared/config'
 import { sectionIds } from '../content/marketing'
 import { useLandingTexts } from '../landing-texts'
+import { statedClaims } from '../model/stated-claims'
 import { SectionHeading } from './section-heading'
 import { TestimonialCarousel } from './testimonial-carousel'
 
-/** 'Hired': the numbers of SPEC.md 1 and the testimonial carousel. */
+/**
+ * 'Hired': the claims of SPEC.md 1, only those the operator has stated (issue 17), and the
+ * testimonial carousel.
+ */
 export function HiredSection() {
   const { hired } = useLandingTexts()
   return (
@@ -13,7 +18,7 @@ export function HiredSection() {
         <SectionHeading id="hired-title">{hired.title}</SectionHeading>
         <p className="lp-section__intro">{hired.intro}</p>
         <ul className="lp-claims">
-          {hired.claims.map((claim) => (
+          {statedClaims(appConfig.claims, hired.claims).map((claim) => (
             <li key={claim.value} className="lp-claims__item">
               <strong className="lp-claims__value">{claim.value}</strong>
               <span className="lp-claims__label">{claim.label}</span>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { appConfig } from '@/shared/config'
 import { navLinks } from '../content/marketing'
 import { useLandingTexts } from '../landing-texts'
-import { scrollToSection } from '../model/scroll-to-section'
+import { enhanceSectionLinks } from '../model/scroll-to-section'
 import { GetStartedLink } from './get-started-link'
 import { LandingLanguageSwitch } from './landing-language-switch'
 import { BrandMark } from './icons'
@@ -13,6 +14,8 @@ import { BrandMark } from './icons'
  */
 export function LandingHeader() {
   const { header } = useLandingTexts()
+  const nav = useRef<HTMLElement>(null)
+  useEffect(() => (nav.current ? enhanceSectionLinks(nav.current) : undefined), [])
   return (
     <header className="lp-header">
       <div className="lp-container lp-header__inner">
@@ -20,15 +23,11 @@ export function LandingHeader() {
           <BrandMark />
           <span className="lp-brand__name">{appConfig.productName}</span>
         </Link>
-        <nav className="lp-nav" aria-label={header.navLabel}>
+        <nav className="lp-nav" aria-label={header.navLabel} ref={nav} data-island="sections">
           <ul className="lp-nav__list">
             {navLinks.map(({ id, key }) => (
               <li key={id}>
-                <a
-                  className="lp-nav__link"
-                  href={`#${id}`}
-                  onClick={(event) => scrollToSection(event, id)}
-                >
+                <a className="lp-nav__link" href={`#${id}`}>
                   {header.nav[key]}
                 </a>
               </li>

@@ -3,7 +3,8 @@ import { useOtherLanguage } from '@/shared/i18n/use-other-language'
 /**
  * The header's one-tap language switch (issue 16): the shared switch's behaviour ('Español'
  * on the English page, marked with its `lang`), drawn with the landing page's own CSS so the
- * prerendered page shows it finished and no styling library loads (docs/decisions.md).
+ * prerendered page shows it finished and no styling library loads (docs/decisions.md). On the
+ * prerendered page, islands/language-switch-island.ts answers the tap.
  */
 export function LandingLanguageSwitch() {
   const other = useOtherLanguage()
@@ -12,6 +13,7 @@ export function LandingLanguageSwitch() {
       type="button"
       className="lp-lang-switch"
       lang={other.language}
+      data-language-switch={other.language}
       onClick={() => void other.switchTo()}
     >
       {other.name}

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
+import { useLanguage } from '@/shared/i18n/language-store'
+import { mountJobsStrip } from '../islands/jobs-strip'
 import { landingMetaOf } from '../landing-meta'
 import { useLandingTexts } from '../landing-texts'
-import { useHydrated } from '../model/use-hydrated'
 import { ClosingCall } from './closing-call'
 import { FaqAccordion } from './faq-accordion'
 import { FeatureGrid } from './feature-grid'
@@ -14,22 +16,24 @@ import { LandingHeader } from './landing-header'
 import '../landing.css'
 
 /**
- * The jobs strip shows nothing until its call answers, so it stays out of the prerendered
- * HTML; its code (query observer, HTTP client, schema) loads after hydration, off the
- * critical path.
- */
-const RecommendedJobs = lazy(() =>
-  import('./recommended-jobs').then((module) => ({ default: module.RecommendedJobs })),
-)
-
-/**
- * The landing page at / and, in Spanish, at /es (SPEC.md 2, issue 16). Prerendered at build time and hydrated in the browser,
- * so rendering reads nothing from the browser: no window, storage, clock or random values.
+ * The landing page at / and, in Spanish, at /es (SPEC.md 2, issue 16). Prerendered at build
+ * time, where rendering reads nothing from the browser: no window, storage, clock or random
+ * values. A visitor's browser does not run it there: src/landing-main.ts gives the prerendered
+ * markup its behaviour without React (issue 17). React renders it when the app itself goes to
+ * '/', with the same behaviour code.
  */
 export function LandingPage() {
   const landingTexts = useLandingTexts()
   useDocumentMeta(landingMetaOf(landingTexts))
-  const hydrated = useHydrated()
+  const language = useLanguage()
+  const navigate = useNavigate()
+  // The jobs strip is plain DOM (islands/jobs-strip.ts), shared with the prerendered page; it
+  // shows nothing until its call answers, so the prerendered HTML never has it.
+  const jobsSlot = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!jobsSlot.current) return undefined
+    return mountJobsStrip(jobsSlot.current, language, (href) => void navigate({ to: href }))
+  }, [language, navigate])
 
   return (
     <div className="lp-page">
@@ -42,11 +46,7 @@ export function LandingPage() {
         <HiredSection />
         <HowItWorksSection />
         <FeatureGrid />
-        {hydrated && (
-          <Suspense fallback={null}>
-            <RecommendedJobs />
-          </Suspense>
-        )}
+        <div data-island="jobs" ref={jobsSlot} />
         <FaqAccordion />
         <ClosingCall />
       </main>

@@ -6,8 +6,9 @@ import { useLandingTexts } from '../landing-texts'
 /**
  * The hero's offer of the other language, written in that language: '¿Prefieres español?' on
  * the English page, 'Prefer English?' on the Spanish one (docs/decisions.md). A link to that
- * language's page, so it works before any script runs; once hydrated, a tap switches in place
- * like the header's switch (the candidate's choice, remembered).
+ * language's page, so it works before any script runs; a tap is the visitor's choice,
+ * remembered (islands/language-switch-island.ts on the prerendered page); in the app it
+ * switches in place like the header's switch.
  */
 export function OtherLanguageOffer() {
   const landingTexts = useLandingTexts()
@@ -22,6 +23,7 @@ export function OtherLanguageOffer() {
         className="lp-hero__spanish-link"
         href={landingPathOf[other.language]}
         lang={other.language}
+        data-language-switch={other.language}
         onClick={switchToOther}
       >
         {landingTexts.otherLanguageOffer}

@@ -1,67 +1,68 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { testimonials } from '../content/testimonials'
+import { enhanceCarousel } from '../islands/carousel-island'
 import { useLandingTexts } from '../landing-texts'
-import { cycleIndex, otherIndexes } from '../model/cycle'
 import { ChevronLeft, ChevronRight } from './icons'
 import { LandingPicture } from './landing-picture'
 
 /**
  * The testimonial carousel (SPEC.md 2): starts on the first, previous and next cycle both
  * ways, thumbnails of the other three jump to theirs. No autoplay; changes are announced
- * politely (WAI-ARIA carousel pattern).
+ * politely (WAI-ARIA carousel pattern). React draws every slide and thumbnail as they first
+ * look (the first shown); the behaviour is plain DOM (islands/carousel-island.ts), which the
+ * prerendered page runs without React (issue 17).
  */
 export function TestimonialCarousel() {
   const landingTexts = useLandingTexts()
   const { carousel } = landingTexts
-  const [current, setCurrent] = useState(0)
-  const slideRef = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => (root.current ? enhanceCarousel(root.current) : undefined), [])
   const count = testimonials.length
-  const person = testimonials[current]
-  if (!person) return null
-  const story = landingTexts.testimonials[person.id]
-
-  const showFrom = (index: number) => {
-    setCurrent(index)
-    // The thumbnail just pressed leaves the row: keep focus on what it showed.
-    slideRef.current?.focus({ preventScroll: true })
-  }
 
   return (
     <div
+      ref={root}
       className="lp-carousel"
       role="region"
       aria-roledescription={carousel.roleDescription}
       aria-label={carousel.label}
+      data-island="carousel"
     >
       <div className="lp-carousel__viewport" aria-live="polite">
-        <div
-          ref={slideRef}
-          className="lp-carousel__slide"
-          role="group"
-          aria-roledescription={carousel.slideRoleDescription}
-          aria-label={carousel.slideLabel(current + 1, count)}
-          tabIndex={-1}
-        >
-          <figure className="lp-carousel__figure">
-            <LandingPicture
+        {testimonials.map((person, index) => {
+          const story = landingTexts.testimonials[person.id]
+          return (
+            <div
               key={person.id}
-              className="lp-carousel__portrait"
-              image={person.image}
-              size={96}
-              alt={carousel.portraitAlt(person.name)}
-            />
-            <blockquote className="lp-carousel__quote">
-              <p>{story.quote}</p>
-            </blockquote>
-            <figcaption className="lp-carousel__caption">
-              <span className="lp-carousel__name">{person.name}</span>
-              <span className="lp-carousel__role">
-                {carousel.roleAndPlace(story.role, person.location)}
-              </span>
-            </figcaption>
-          </figure>
-          <p className="lp-carousel__count">{carousel.slideLabel(current + 1, count)}</p>
-        </div>
+              className="lp-carousel__slide"
+              role="group"
+              aria-roledescription={carousel.slideRoleDescription}
+              aria-label={carousel.slideLabel(index + 1, count)}
+              tabIndex={-1}
+              hidden={index !== 0}
+              data-slide={index}
+            >
+              <figure className="lp-carousel__figure">
+                <LandingPicture
+                  className="lp-carousel__portrait"
+                  image={person.image}
+                  size={96}
+                  alt={carousel.portraitAlt(person.name)}
+                />
+                <blockquote className="lp-carousel__quote">
+                  <p>{story.quote}</p>
+                </blockquote>
+                <figcaption className="lp-carousel__caption">
+                  <span className="lp-carousel__name">{person.name}</span>
+                  <span className="lp-carousel__role">
+                    {carousel.roleAndPlace(story.role, person.location)}
+                  </span>
+                </figcaption>
+              </figure>
+              <p className="lp-carousel__count">{carousel.slideLabel(index + 1, count)}</p>
+            </div>
+          )
+        })}
       </div>
 
       <div className="lp-carousel__controls">
@@ -69,32 +70,29 @@ export function TestimonialCarousel() {
           type="button"
           className="lp-round-button"
           aria-label={carousel.previous}
-          onClick={() => setCurrent((index) => cycleIndex(index, -1, count))}
+          data-carousel="previous"
         >
           <ChevronLeft />
         </button>
         <ul className="lp-carousel__thumbs" aria-label={carousel.others}>
-          {otherIndexes(current, count).map((index) => {
-            const other = testimonials[index]
-            return other ? (
-              <li key={other.id}>
-                <button
-                  type="button"
-                  className="lp-carousel__thumb"
-                  aria-label={carousel.showFrom(other.name)}
-                  onClick={() => showFrom(index)}
-                >
-                  <LandingPicture image={other.image} size={48} alt="" />
-                </button>
-              </li>
-            ) : null
-          })}
+          {testimonials.map((other, index) => (
+            <li key={other.id} hidden={index === 0} data-thumb={index}>
+              <button
+                type="button"
+                className="lp-carousel__thumb"
+                aria-label={carousel.showFrom(other.name)}
+                data-carousel="show"
+              >
+                <LandingPicture image={other.image} size={48} alt="" />
+              </button>
+            </li>
+          ))}
         </ul>
         <button
           type="button"
           className="lp-round-button"
           aria-label={carousel.next}
-          onClick={() => setCurrent((index) => cycleIndex(index, 1, count))}
+          data-carousel="next"
         >
           <ChevronRight />
         </button>

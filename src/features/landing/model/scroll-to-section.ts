@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react'
-
 /** How long a smooth scroll may take before we stop following layout changes. */
 const FOLLOW_MS = 2000
 
@@ -27,7 +25,7 @@ const followLayoutChanges = (section: HTMLElement): void => {
  * visitor asked for reduced motion, and moves keyboard and screen-reader focus to the
  * section's heading. Without JavaScript (the prerendered page) the plain anchor still works.
  */
-export const scrollToSection = (event: MouseEvent<HTMLAnchorElement>, id: string): void => {
+export const scrollToSection = (event: MouseEvent, id: string): void => {
   const section = document.getElementById(id)
   if (!section || event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -36,4 +34,18 @@ export const scrollToSection = (event: MouseEvent<HTMLAnchorElement>, id: string
   section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
   section.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true })
   if (!reduceMotion) followLayoutChanges(section)
+}
+
+/**
+ * The top navigation's in-page links (href="#id") scroll with scrollToSection. Plain DOM, so
+ * the prerendered page needs no React for it (issue 17) and the in-app page uses the same code.
+ */
+export function enhanceSectionLinks(nav: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest('a[href^="#"]')
+    const id = link?.getAttribute('href')?.slice(1)
+    if (link && id && nav.contains(link)) scrollToSection(event, id)
+  }
+  nav.addEventListener('click', onClick)
+  return () => nav.removeEventListener('click', onClick)
 }

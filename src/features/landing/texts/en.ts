@@ -28,7 +28,6 @@ export const landingTextsEn = {
     lead: 'One short interview with our AI recruiter, right from your phone. We match you with forklift, warehouse, assembly and production jobs near you, and apply for you.',
     note: 'Free for job seekers. No resume needed.',
     trustedBy: 'Trusted by',
-    trustedCount: '200,000+',
     trustedWho: 'job seekers',
     matchesHead: 'Your matches this week',
     sampleMatches: [
@@ -47,12 +46,13 @@ export const landingTextsEn = {
     title: 'Hired',
     intro:
       'Forklift operators, order pickers, assemblers and warehouse associates find their next job with us every day.',
-    claims: [
-      { value: '10,000+', label: 'hires in 2025' },
-      { value: '1,500+', label: 'candidates hired every month' },
-      { value: '200,000+', label: 'job seekers trust us' },
-      { value: '$0', label: 'for job seekers: hiring companies pay on placement' },
-    ],
+    /** The figures appear only as the operator configures them (src/shared/config.ts). */
+    claims: {
+      yearlyHires: (year: string) => `hires in ${year}`,
+      hiresPerMonth: 'candidates hired every month',
+      jobSeekers: 'job seekers trust us',
+      free: { value: '$0', label: 'for job seekers: hiring companies pay on placement' },
+    },
   },
   carousel: {
     /** What a screen reader calls the carousel and each slide (aria-roledescription). */

@@ -28,7 +28,6 @@ export const landingTextsEs: LandingTexts = {
     lead: 'Una entrevista corta con nuestro reclutador con IA, desde tu celular. Te conectamos con trabajos de montacargas, almacén, ensamblaje y producción cerca de ti, y aplicamos por ti.',
     note: 'Gratis para quien busca trabajo. No necesitas currículum.',
     trustedBy: 'Con la confianza de',
-    trustedCount: '200,000+',
     trustedWho: 'personas que buscan trabajo',
     matchesHead: 'Tus trabajos de esta semana',
     sampleMatches: [
@@ -47,15 +46,15 @@ export const landingTextsEs: LandingTexts = {
     title: 'Contratados',
     intro:
       'Operadores de montacargas, surtidores de pedidos, ensambladores y asociados de almacén encuentran su próximo trabajo con nosotros todos los días.',
-    claims: [
-      { value: '10,000+', label: 'contrataciones en 2025' },
-      { value: '1,500+', label: 'personas contratadas cada mes' },
-      { value: '200,000+', label: 'personas que buscan trabajo confían en nosotros' },
-      {
+    claims: {
+      yearlyHires: (year) => `contrataciones en ${year}`,
+      hiresPerMonth: 'personas contratadas cada mes',
+      jobSeekers: 'personas que buscan trabajo confían en nosotros',
+      free: {
         value: '$0',
         label: 'para quien busca trabajo: las empresas pagan cuando contratan',
       },
-    ],
+    },
   },
   carousel: {
     roleDescription: 'carrusel',
