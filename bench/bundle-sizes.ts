@@ -87,6 +87,8 @@ type ManifestChunk = {
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
+  /** Manifest keys of the chunks it imports statically. */
+  imports?: string[]
 }
 
 export type ChunkKind = 'entry' | 'route' | 'library'
@@ -109,6 +111,15 @@ export function buildChunks(distDir: string): Chunk[] {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  // An entry and what it imports statically: the shell's entry imports the app's start
+  // (scripts/app-chunks.ts `boot`), which the landing page's entry imports only on intent.
+  const entryFiles = new Set<string>()
+  const addWithImports = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || entryFiles.has(chunk.file)) return
+    entryFiles.add(chunk.file)
+    for (const key of chunk.imports ?? []) addWithImports(manifest[key])
+  }
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) addWithImports(chunk)
   // The scripts the pages start with. The manifest may not name them: when the app's initial
   // code is grouped into one chunk (scripts/app-chunks.ts), Vite drops the emptied index.html
   // entry and the page loads the group's chunk directly.
@@ -126,7 +137,7 @@ export function buildChunks(distDir: string): Chunk[] {
       const entry = byFile.get(file)
       const body = readFileSync(path.join(distDir, file))
       const kind: ChunkKind =
-        entry?.isEntry || startScripts.has(file)
+        entryFiles.has(file) || startScripts.has(file)
           ? 'entry'
           : entry?.isDynamicEntry && entry.src?.startsWith('node_modules/')
             ? 'library'

@@ -3,6 +3,15 @@ import { bars } from './bars'
 import type { LighthouseRouteResult } from './lighthouse'
 import type { Bar, Measure } from './measure'
 
+/** A route's own bars beyond its median performance score (the landing page's, issue 17). */
+export interface RouteBars {
+  /** The lowest performance score of the runs: every run must reach it. */
+  lowestPerformance?: Bar
+  lcpMs?: Bar
+  tbtMs?: Bar
+  cls?: Bar
+}
+
 /**
  * The rows of one route's Lighthouse result: the three scored categories with their bars (the
  * route's own performance bar), then LCP, TBT, CLS, FCP and Speed Index of the median run.
@@ -12,6 +21,7 @@ export function lighthouseMeasures(
   result: LighthouseRouteResult,
   performanceBar: Bar,
   extraNote = '',
+  routeBars: RouteBars = {},
 ): Measure[] {
   const { median } = result
   const runs = `runs ${result.performanceScores.join(', ')}; report ${path.relative(process.cwd(), result.reportPath)}`
@@ -23,6 +33,8 @@ export function lighthouseMeasures(
     value,
     unit,
   })
+  const withBar = (measure: Measure, bar: Bar | undefined): Measure =>
+    bar ? { ...measure, bar } : measure
   return [
     {
       ...row('performance', 'performance', median.performance, 'score'),
@@ -30,6 +42,19 @@ export function lighthouseMeasures(
       note: `median of ${runs}${extraNote}`,
       detail: result,
     },
+    ...(routeBars.lowestPerformance
+      ? [
+          {
+            ...row(
+              'performance-lowest',
+              'performance, lowest run',
+              Math.min(...result.performanceScores),
+              'score',
+            ),
+            bar: routeBars.lowestPerformance,
+          },
+        ]
+      : []),
     {
       ...row('accessibility', 'accessibility', median.accessibility, 'score'),
       bar: bars.lighthouseAccessibility,
@@ -40,9 +65,9 @@ export function lighthouseMeasures(
       bar: bars.lighthouseBestPractices,
       ...belowFull(median.failedAudits.bestPractices),
     },
-    row('lcp', 'LCP', Math.round(median.lcpMs), 'ms'),
-    row('tbt', 'TBT', Math.round(median.tbtMs), 'ms'),
-    row('cls', 'CLS', Math.round(median.cls * 1000) / 1000, ''),
+    withBar(row('lcp', 'LCP', Math.round(median.lcpMs), 'ms'), routeBars.lcpMs),
+    withBar(row('tbt', 'TBT', Math.round(median.tbtMs), 'ms'), routeBars.tbtMs),
+    withBar(row('cls', 'CLS', Math.round(median.cls * 1000) / 1000, ''), routeBars.cls),
     row('fcp', 'FCP', Math.round(median.fcpMs), 'ms'),
     row('speed-index', 'Speed Index', Math.round(median.speedIndexMs), 'ms'),
   ]
