@@ -7,7 +7,7 @@ import {
 } from './language-choice'
 import { loadTexts } from './text-bundles'
 
-export { applyLanguageToDocument, LANGUAGE_COOKIE, preferredLanguage } from './language-choice'
+export { applyLanguageToDocument, preferredLanguage } from './language-choice'
 
 /**
  * The language the app shows, one for every screen at once. It starts as this device's choice,
@@ -17,8 +17,6 @@ export { applyLanguageToDocument, LANGUAGE_COOKIE, preferredLanguage } from './l
  */
 
 let current: Language = typeof window === 'undefined' ? 'en' : preferredLanguage()
-/** The language an address asked for ('/es'): shown for the rest of this visit, not stored. */
-let visited: Language | undefined
 const listeners = new Set<() => void>()
 const switchListeners = new Set<(language: Language) => void>()
 
@@ -35,8 +33,7 @@ export const getLanguage = (): Language => current
 export const useLanguage = (): Language => useSyncExternalStore(subscribe, getLanguage, getLanguage)
 
 /**
- * Shows `language` without remembering it: a prerender, or taking over markup already on the
- * page in the language it was prerendered in (hydration must match it).
+ * Shows `language` without remembering it: the prerender of each language's landing page.
  */
 export function showLanguage(language: Language): void {
   if (language === current) return
@@ -57,18 +54,10 @@ async function showLoaded(language: Language): Promise<void> {
 
 /** The one-tap switch: the candidate's choice, remembered on the device and told to listeners. */
 export async function switchLanguage(language: Language): Promise<void> {
-  visited = undefined
   rememberLanguageChoice(language)
   await showLoaded(language)
   switchListeners.forEach((listener) => listener(language))
 }
-
-/**
- * After taking over a page prerendered in another language: shows the one this device
- * prefers, without recording it as a choice (the browser's preference may change).
- */
-export const showPreferredLanguage = (): Promise<void> =>
-  visited ? Promise.resolve() : showLoaded(preferredLanguage())
 
 /**
  * A page whose address names its language ('/es'): shows it for the rest of this visit, over
@@ -76,7 +65,6 @@ export const showPreferredLanguage = (): Promise<void> =>
  * that makes the server answer '/' in it). A tap on the switch is a choice again.
  */
 export async function visitLanguage(language: Language): Promise<void> {
-  visited = language
   if (language !== current) await loadTexts(language, current)
   current = language
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf[language]
