@@ -1,38 +1,58 @@
 import type { Rolldown } from 'vite'
+import { textChunkName } from './text-chunks'
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 type ChunkingContext = Rolldown.ChunkingContext
 
 /** Code every signed-in screen shares: libraries, the app's shared layers, the contract. */
 const SHARED_CODE = /[\\/](node_modules|src[\\/](shared|entities|app)|contract)[\\/]/
+const NODE_MODULES = /[\\/]node_modules[\\/]/
+/** Features' code: shared by some screens only (sign-out, push, the submissions' keys). */
+const SHARED_FEATURE_CODE = /[\\/]src[\\/]features[\\/]/
 
 /** Loaded only on demand and kept apart: analytics (PostHog), after consent. */
 const KEPT_APART = /[\\/]node_modules[\\/](posthog-js|@posthog)[\\/]/
 
-/** A route's split code (TanStack's `?tsr-split=...` modules), the landing page's own or not. */
 const isRouteSplit = (id: string) => id.includes('?tsr-split')
+/** A layout route's split view ('_authenticated', '_app'): a few bytes each, every screen's. */
+const isLayoutRoute = (id: string) =>
+  isRouteSplit(id) && /[\\/]src[\\/]routes[\\/](.+[\\/])?_[^/\\]+\.tsx\?/.test(id)
+/** The landing page's route modules, split (TanStack's `?tsr-split=...`) or not. */
 const isLandingRoute = (id: string) => /[\\/]src[\\/]routes[\\/](index|__root)\.tsx/.test(id)
-const isGuard = (id: string) => /[\\/]src[\\/]app[\\/]guards[\\/]/.test(id)
 
 /**
- * Every module the landing page can load: the entry's static imports, what they import on
- * demand (the service worker, analytics, the query cache's store) except other routes' code
- * and the candidate guard, and all the landing route loads, at once or later.
+ * Every module the landing page loads: the entry's static imports, and all the landing route
+ * loads, at once or later. What the start code imports on demand for other pages (the session's
+ * and language's wiring: sign-out, push, the server's language) is not followed: the landing
+ * never runs it, and split apart it made ~20 scripts of under 1 KB each for /dashboard, which a
+ * phone's six connections fetched a round trip at a time. Libraries imported on demand
+ * (the service worker's window side, analytics) and text catalogues keep chunks of their own.
  */
 function landingModules(entry: string, ctx: ChunkingContext): Set<string> {
   const reached = new Set<string>()
-  const visit = (id: string, followDynamic: (id: string) => boolean) => {
-    if (reached.has(id)) return
+  const followed = new Set<string>()
+  const visit = (id: string, inLandingRoute: boolean) => {
+    const inside = inLandingRoute || isLandingRoute(id)
+    // Met first from the start code, a module is visited again from the landing route, whose
+    // imports on demand are all followed.
+    const key = `${inside}:${id}`
+    if (followed.has(key)) return
     const info = ctx.getModuleInfo(id)
     if (!info) return
+    followed.add(key)
     reached.add(id)
-    for (const imported of info.importedIds) visit(imported, followDynamic)
+    for (const imported of info.importedIds) visit(imported, inside)
     for (const imported of info.dynamicallyImportedIds)
-      if (followDynamic(imported)) visit(imported, followDynamic)
+      if (inside || isLandingRoute(imported)) visit(imported, inside)
   }
-  visit(entry, (id) => isLandingRoute(id) || (!isRouteSplit(id) && !isGuard(id)))
+  visit(entry, false)
   return reached
 }
+
+/** A library or a text catalogue imported on demand: its own chunk, loaded when asked for. */
+const isOnDemandChunk = (id: string, ctx: ChunkingContext) =>
+  textChunkName(id) !== undefined ||
+  (NODE_MODULES.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
 
 /**
  * How the app's code is split beyond one chunk per route (vite.config.ts). Left to itself the
@@ -43,19 +63,39 @@ function landingModules(entry: string, ctx: ChunkingContext): Set<string> {
  * - `boot`: the entry and everything it imports statically, which every page loads at once
  *   anyway. The HTML then loads this chunk directly (Vite drops the emptied index.html entry
  *   chunk, and with it the manifest's entry: bench/bundle-sizes.ts reads the HTML instead).
- * - `signed-in`: the shared code of the signed-in screens (libraries, the app's shared layers,
- *   the contract), except what the landing page can load, so its visitors never download it.
+ * - `signed-in` and `signed-in-libraries`: the shared code of the signed-in screens (the app's
+ *   shared layers, the contract, the layout routes' views; the libraries apart, so neither
+ *   chunk nears the 40 KB bar), except what the landing page loads, so its visitors never
+ *   download it; `signed-in-features`: feature code two screens or more import.
+ * - `landing-shared`: what the landing route loads after the start and other screens use too
+ *   (the query hooks, the contract's endpoints): one chunk instead of a dozen of ~1 KB.
+ *
+ * With them /dashboard asks for 7 scripts and its catalogues instead of ~30 (Lighthouse
+ * simulates a phone: each script a round trip on one of six connections, every request in
+ * flight a share of the bandwidth, so the boot chunk arrived last).
  */
 export function appChunks(entryModule: string): CodeSplittingGroup[] {
   let landing: Set<string> | undefined
+  /** The group of a module several pages share, or null to leave it where the bundler puts it. */
+  const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
+    landing ??= landingModules(entryModule, ctx)
+    if (isLayoutRoute(id)) return landing.has(id) ? null : 'signed-in'
+    if (!SHARED_CODE.test(id) || KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
+    // What the boot chunk holds is taken by its group first (a higher priority).
+    if (landing.has(id)) return 'landing-shared'
+    return NODE_MODULES.test(id) ? 'signed-in-libraries' : 'signed-in'
+  }
   return [
-    { name: 'boot', tags: ['$initial'], priority: 2 },
+    { name: 'boot', tags: ['$initial'], priority: 3 },
+    { name: sharedGroup, priority: 2, includeDependenciesRecursively: false },
     {
+      // Feature code two screens or more use (sign-out, push, the submissions' keys): one chunk.
       name: (id, ctx) => {
         landing ??= landingModules(entryModule, ctx)
-        if (landing.has(id) || !SHARED_CODE.test(id) || KEPT_APART.test(id)) return null
-        return 'signed-in'
+        if (landing.has(id) || !SHARED_FEATURE_CODE.test(id) || isRouteSplit(id)) return null
+        return textChunkName(id) === undefined ? 'signed-in-features' : null
       },
+      minShareCount: 2,
       priority: 1,
       includeDependenciesRecursively: false,
     },
