@@ -55,6 +55,35 @@ const isOnDemandChunk = (id: string, ctx: ChunkingContext) =>
   (NODE_MODULES.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
 
 /**
+ * What imports a feature's module, seen through the feature's own modules: route views and
+ * modules of the shared layers (a feature's modules import each other; features never do).
+ */
+function featureOwners(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+  const owners = new Set<string>()
+  seen.add(id)
+  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+    if (seen.has(importer)) continue
+    if (SHARED_FEATURE_CODE.test(importer) && !isRouteSplit(importer))
+      for (const owner of featureOwners(importer, ctx, seen)) owners.add(owner)
+    else owners.add(importer)
+  }
+  return owners
+}
+
+/**
+ * Feature code the signed-in chunk must hold: what two screens or more use (sign-out, push's
+ * keys), and what the shared layers import (in a chunk of its own it would import the signed-in
+ * chunk that imports it, and a cycle of chunks runs one before its imports are ready). Modules
+ * only ever imported on demand (push's start) keep chunks of their own.
+ */
+function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
+  const info = ctx.getModuleInfo(id)
+  if (isRouteSplit(id) || !info || info.importers.length === 0) return false
+  const owners = [...featureOwners(id, ctx)]
+  return owners.length >= 2 || owners.some((owner) => !isRouteSplit(owner))
+}
+
+/**
  * How the app's code is split beyond one chunk per route (vite.config.ts). Left to itself the
  * bundler made ~100 scripts, most near 1 KB: a chunk per set of routes sharing a module, and the
  * entry's own imports split off it. /dashboard asked for ~70 of them, and a phone's six
@@ -64,9 +93,9 @@ const isOnDemandChunk = (id: string, ctx: ChunkingContext) =>
  *   anyway. The HTML then loads this chunk directly (Vite drops the emptied index.html entry
  *   chunk, and with it the manifest's entry: bench/bundle-sizes.ts reads the HTML instead).
  * - `signed-in` and `signed-in-libraries`: the shared code of the signed-in screens (the app's
- *   shared layers, the contract, the layout routes' views; the libraries apart, so neither
- *   chunk nears the 40 KB bar), except what the landing page loads, so its visitors never
- *   download it; `signed-in-features`: feature code two screens or more import.
+ *   shared layers, the contract, the layout routes' views, feature code several screens use; the libraries
+ *   apart, so neither chunk nears the 40 KB bar), except what the landing page loads, so its
+ *   visitors never download it.
  * - `landing-shared`: what the landing route loads after the start and other screens use too
  *   (the query hooks, the contract's endpoints): one chunk instead of a dozen of ~1 KB.
  *
@@ -80,24 +109,15 @@ export function appChunks(entryModule: string): CodeSplittingGroup[] {
   const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
     landing ??= landingModules(entryModule, ctx)
     if (isLayoutRoute(id)) return landing.has(id) ? null : 'signed-in'
-    if (!SHARED_CODE.test(id) || KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
+    if (!SHARED_CODE.test(id) && !SHARED_FEATURE_CODE.test(id)) return null
+    if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
     // What the boot chunk holds is taken by its group first (a higher priority).
-    if (landing.has(id)) return 'landing-shared'
+    if (landing.has(id)) return SHARED_CODE.test(id) ? 'landing-shared' : null
+    if (SHARED_FEATURE_CODE.test(id)) return isSharedFeatureCode(id, ctx) ? 'signed-in' : null
     return NODE_MODULES.test(id) ? 'signed-in-libraries' : 'signed-in'
   }
   return [
     { name: 'boot', tags: ['$initial'], priority: 3 },
     { name: sharedGroup, priority: 2, includeDependenciesRecursively: false },
-    {
-      // Feature code two screens or more use (sign-out, push, the submissions' keys): one chunk.
-      name: (id, ctx) => {
-        landing ??= landingModules(entryModule, ctx)
-        if (landing.has(id) || !SHARED_FEATURE_CODE.test(id) || isRouteSplit(id)) return null
-        return textChunkName(id) === undefined ? 'signed-in-features' : null
-      },
-      minShareCount: 2,
-      priority: 1,
-      includeDependenciesRecursively: false,
-    },
   ]
 }
