@@ -3,32 +3,59 @@ import type { Rolldown } from 'vite'
 import { appChunks } from './app-chunks'
 
 const ENTRY = '/app/src/main.tsx'
-const LANDING_ROUTE = '/app/src/routes/index.tsx?tsr-split=component'
-const DASHBOARD_ROUTE =
-  '/app/src/routes/_authenticated/_app/dashboard.index.tsx?tsr-split=component'
+const split = (route: string) => `/app/src/routes/${route}.tsx?tsr-split=component`
+const LANDING_ROUTE = split('index')
+const DASHBOARD_ROUTE = split('_authenticated/_app/dashboard.index')
+const SUBMISSIONS_ROUTE = split('_authenticated/_app/submissions.index')
+const APP_LAYOUT_ROUTE = split('_authenticated/_app')
 const GUARD = '/app/src/app/guards/require-candidate.ts'
 
 /** A module graph: each id's static and dynamic imports. */
 const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
   [ENTRY]: {
-    imports: ['/app/node_modules/react/index.js', '/app/src/app/router.tsx'],
-    dynamic: ['/app/src/shared/query/idb-persister.ts'],
+    imports: [
+      '/app/node_modules/react/index.js',
+      '/app/src/app/router.tsx',
+      '/app/src/shared/i18n/ui-texts.ts',
+    ],
+    dynamic: [
+      '/app/src/shared/query/idb-persister.ts',
+      '/app/node_modules/workbox-window/index.js',
+    ],
   },
-  '/app/src/app/router.tsx': { dynamic: [LANDING_ROUTE, DASHBOARD_ROUTE, GUARD] },
+  '/app/src/shared/i18n/ui-texts.ts': { dynamic: ['/app/src/shared/ui/texts/en.ts'] },
+  '/app/src/app/router.tsx': {
+    dynamic: [LANDING_ROUTE, DASHBOARD_ROUTE, SUBMISSIONS_ROUTE, APP_LAYOUT_ROUTE, GUARD],
+  },
   [LANDING_ROUTE]: { dynamic: ['/app/src/features/landing/jobs-strip.tsx'] },
-  '/app/src/features/landing/jobs-strip.tsx': { imports: ['/app/src/shared/http/request-json.ts'] },
+  '/app/src/features/landing/jobs-strip.tsx': {
+    imports: ['/app/src/shared/http/api-origin.ts', '/app/node_modules/query-core/observer.js'],
+  },
+  [APP_LAYOUT_ROUTE]: { imports: ['/app/src/app/layouts/app-layout.tsx'] },
+  '/app/src/app/layouts/app-layout.tsx': { imports: ['/app/src/features/auth/api/logout.ts'] },
   [DASHBOARD_ROUTE]: {
     imports: [
       '/app/src/features/dashboard/dashboard-view.tsx',
+      '/app/src/features/submissions/api/submissions-keys.ts',
       '/app/node_modules/styled-components/index.js',
-      '/app/src/shared/http/request-json.ts',
+      '/app/src/shared/http/api-origin.ts',
     ],
     dynamic: ['/app/node_modules/posthog-js/module.js'],
+  },
+  [SUBMISSIONS_ROUTE]: { imports: ['/app/src/features/submissions/submissions-list.tsx'] },
+  '/app/src/features/submissions/submissions-list.tsx': {
+    imports: ['/app/src/features/submissions/api/submissions-keys.ts'],
   },
   [GUARD]: {
     imports: ['/app/src/entities/candidate/api/onboarding.ts', '/app/contract/candidate.ts'],
   },
 }
+
+/** Who imports each module, statically or on demand, as Rolldown's module info says. */
+const importersOf = (kind: 'imports' | 'dynamic', id: string) =>
+  Object.entries(graph)
+    .filter(([, node]) => node[kind]?.includes(id))
+    .map(([importer]) => importer)
 
 const context: Rolldown.ChunkingContext = {
   getModuleInfo: (id) =>
@@ -36,33 +63,50 @@ const context: Rolldown.ChunkingContext = {
       ? ({
           importedIds: graph[id]?.imports ?? [],
           dynamicallyImportedIds: graph[id]?.dynamic ?? [],
+          importers: importersOf('imports', id),
+          dynamicImporters: importersOf('dynamic', id),
         } as unknown as Rolldown.ModuleInfo)
       : null,
 }
 
-const [boot, signedIn] = appChunks(ENTRY)
-const signedInChunkOf = (id: string) =>
-  typeof signedIn?.name === 'function' ? signedIn.name(id, context) : undefined
+const [boot, shared] = appChunks(ENTRY)
+const chunkOf = (id: string) =>
+  typeof shared?.name === 'function' ? shared.name(id, context) : undefined
 
 describe('appChunks', () => {
-  it('puts what the entry imports statically into one boot chunk', () => {
+  it('puts what the entry imports statically into one boot chunk, before any other group', () => {
     expect(boot).toMatchObject({ name: 'boot', tags: ['$initial'] })
+    expect(boot?.priority).toBeGreaterThan(shared?.priority ?? Infinity)
   })
 
-  it('groups the signed-in screens’ shared code: libraries, shared layers, the contract', () => {
-    expect(signedInChunkOf('/app/node_modules/styled-components/index.js')).toBe('signed-in')
-    expect(signedInChunkOf('/app/src/entities/candidate/api/onboarding.ts')).toBe('signed-in')
-    expect(signedInChunkOf('/app/contract/candidate.ts')).toBe('signed-in')
+  it('groups the signed-in screens’ shared code, libraries apart', () => {
+    expect(chunkOf('/app/node_modules/styled-components/index.js')).toBe('signed-in-libraries')
+    expect(chunkOf('/app/src/entities/candidate/api/onboarding.ts')).toBe('signed-in')
+    expect(chunkOf('/app/contract/candidate.ts')).toBe('signed-in')
+    expect(chunkOf(GUARD)).toBe('signed-in')
+    expect(chunkOf(APP_LAYOUT_ROUTE)).toBe('signed-in')
   })
 
-  it('leaves out what the landing page can load, at once or later', () => {
-    expect(signedInChunkOf('/app/node_modules/react/index.js')).toBeNull()
-    expect(signedInChunkOf('/app/src/shared/http/request-json.ts')).toBeNull()
-    expect(signedInChunkOf('/app/src/shared/query/idb-persister.ts')).toBeNull()
+  it('puts there what the start imports on demand for other pages, which the landing never runs', () => {
+    expect(chunkOf('/app/src/shared/query/idb-persister.ts')).toBe('signed-in')
   })
 
-  it('leaves a screen’s own code to its route, and analytics apart', () => {
-    expect(signedInChunkOf('/app/src/features/dashboard/dashboard-view.tsx')).toBeNull()
-    expect(signedInChunkOf('/app/node_modules/posthog-js/module.js')).toBeNull()
+  it('groups what the landing route loads later, and other screens share, into one chunk', () => {
+    expect(chunkOf('/app/src/shared/http/api-origin.ts')).toBe('landing-shared')
+    expect(chunkOf('/app/node_modules/query-core/observer.js')).toBe('landing-shared')
+    expect(chunkOf('/app/src/features/landing/jobs-strip.tsx')).toBeNull()
+  })
+
+  it('puts there feature code two screens use, or the shared layers import', () => {
+    expect(chunkOf('/app/src/features/submissions/api/submissions-keys.ts')).toBe('signed-in')
+    expect(chunkOf('/app/src/features/auth/api/logout.ts')).toBe('signed-in')
+  })
+
+  it('leaves a screen’s own code to its route; libraries and catalogues on demand apart', () => {
+    expect(chunkOf('/app/src/features/dashboard/dashboard-view.tsx')).toBeNull()
+    expect(chunkOf('/app/src/features/submissions/submissions-list.tsx')).toBeNull()
+    expect(chunkOf('/app/node_modules/posthog-js/module.js')).toBeNull()
+    expect(chunkOf('/app/node_modules/workbox-window/index.js')).toBeNull()
+    expect(chunkOf('/app/src/shared/ui/texts/en.ts')).toBeNull()
   })
 })
