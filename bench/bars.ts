@@ -15,8 +15,8 @@ export const bars = {
   lighthousePerformance: { op: '>=', value: 95, source: design },
   lighthouseAccessibility: { op: '==', value: 100, source: design },
   lighthouseBestPractices: { op: '==', value: 100, source: design },
-  /** /dashboard signed in: its own performance bar; accessibility and best practices as above. */
-  lighthouseDashboardPerformance: { op: '>=', value: 90, source: design },
+  /** /dashboard signed in (DESIGN.md 9 says 90; issue 17 raised it to 95); a11y and BP as above. */
+  lighthouseDashboardPerformance: { op: '>=', value: 95, source: 'issue 17' },
   /** Navigation to /dashboard offline until the saved cards show (issue 10's goal: <= 300 ms). */
   offlineRepeatVisitMs: { op: '<=', value: 500, source: design },
   apiP99Ms: { op: '<', value: 50, source: design },

@@ -1,18 +1,24 @@
 import type { Rolldown } from 'vite'
+import { textChunkName } from './text-chunks'
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup
 type ChunkingContext = Rolldown.ChunkingContext
 
 /** Code every signed-in screen shares: libraries, the app's shared layers, the contract. */
 const SHARED_CODE = /[\\/](node_modules|src[\\/](shared|entities|app)|contract)[\\/]/
+const NODE_MODULES = /[\\/]node_modules[\\/]/
+/** Features' code: shared by some screens only (sign-out, push, the submissions' keys). */
+const SHARED_FEATURE_CODE = /[\\/]src[\\/]features[\\/]/
 
 /** Loaded only on demand and kept apart: analytics (PostHog), after consent. */
 const KEPT_APART = /[\\/]node_modules[\\/](posthog-js|@posthog)[\\/]/
 
-/** A route's split code (TanStack's `?tsr-split=...` modules), the landing page's own or not. */
 const isRouteSplit = (id: string) => id.includes('?tsr-split')
+/** A layout route's split view ('_authenticated', '_app'): a few bytes each, every screen's. */
+const isLayoutRoute = (id: string) =>
+  isRouteSplit(id) && /[\\/]src[\\/]routes[\\/](.+[\\/])?_[^/\\]+\.tsx\?/.test(id)
+/** The landing page's route modules, split (TanStack's `?tsr-split=...`) or not. */
 const isLandingRoute = (id: string) => /[\\/]src[\\/]routes[\\/](index|__root)\.tsx/.test(id)
-const isGuard = (id: string) => /[\\/]src[\\/]app[\\/]guards[\\/]/.test(id)
 /** The app's start, which the landing page's entry imports only when a visitor enters the app. */
 const isAppStart = (id: string) => /[\\/]src[\\/]app[\\/]start-app\.tsx$/.test(id)
 
@@ -36,17 +42,11 @@ function reachable(
 }
 
 /**
- * Every module the landing page can load: its own entry's (islands, the jobs strip, its texts)
- * but not the app it starts on intent; and in the app, the entry's static imports, what they
- * import on demand (the service worker, analytics, the query cache's store) except other
- * routes' code and the candidate guard, and all the landing route loads, at once or later.
+ * What the prerendered landing page's own entry can load (issue 17): its islands, the jobs
+ * strip, their texts, but not the app it starts on intent.
  */
-function landingModules(appEntry: string, landingEntry: string, ctx: ChunkingContext) {
-  return new Set([
-    ...reachable(landingEntry, ctx, (id) => !isAppStart(id)),
-    ...reachable(appEntry, ctx, (id) => isLandingRoute(id) || (!isRouteSplit(id) && !isGuard(id))),
-  ])
-}
+const islandModules = (landingEntry: string, ctx: ChunkingContext) =>
+  reachable(landingEntry, ctx, (id) => !isAppStart(id))
 
 /**
  * The app's start: what its entry imports statically, without the entry itself (the landing
@@ -56,8 +56,71 @@ function landingModules(appEntry: string, landingEntry: string, ctx: ChunkingCon
 function bootModules(appEntry: string, landingEntry: string, ctx: ChunkingContext) {
   const boot = reachable(appEntry, ctx, () => false)
   boot.delete(appEntry)
-  for (const id of reachable(landingEntry, ctx, (id) => !isAppStart(id))) boot.delete(id)
+  for (const id of islandModules(landingEntry, ctx)) boot.delete(id)
   return boot
+}
+
+/**
+ * Every module the app's landing route loads (the app shows it when it goes to '/'): the
+ * entry's static imports, and all the landing route loads, at once or later. What the start code imports on demand for other pages (the session's
+ * and language's wiring: sign-out, push, the server's language) is not followed: the landing
+ * never runs it, and split apart it made ~20 scripts of under 1 KB each for /dashboard, which a
+ * phone's six connections fetched a round trip at a time. Libraries imported on demand
+ * (the service worker's window side, analytics) and text catalogues keep chunks of their own.
+ */
+function landingModules(entry: string, ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>()
+  const followed = new Set<string>()
+  const visit = (id: string, inLandingRoute: boolean) => {
+    const inside = inLandingRoute || isLandingRoute(id)
+    // Met first from the start code, a module is visited again from the landing route, whose
+    // imports on demand are all followed.
+    const key = `${inside}:${id}`
+    if (followed.has(key)) return
+    const info = ctx.getModuleInfo(id)
+    if (!info) return
+    followed.add(key)
+    reached.add(id)
+    for (const imported of info.importedIds) visit(imported, inside)
+    for (const imported of info.dynamicallyImportedIds)
+      if (inside || isLandingRoute(imported)) visit(imported, inside)
+  }
+  visit(entry, false)
+  return reached
+}
+
+/** A library or a text catalogue imported on demand: its own chunk, loaded when asked for. */
+const isOnDemandChunk = (id: string, ctx: ChunkingContext) =>
+  textChunkName(id) !== undefined ||
+  (NODE_MODULES.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
+
+/**
+ * What imports a feature's module, seen through the feature's own modules: route views and
+ * modules of the shared layers (a feature's modules import each other; features never do).
+ */
+function featureOwners(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+  const owners = new Set<string>()
+  seen.add(id)
+  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+    if (seen.has(importer)) continue
+    if (SHARED_FEATURE_CODE.test(importer) && !isRouteSplit(importer))
+      for (const owner of featureOwners(importer, ctx, seen)) owners.add(owner)
+    else owners.add(importer)
+  }
+  return owners
+}
+
+/**
+ * Feature code the signed-in chunk must hold: what two screens or more use (sign-out, push's
+ * keys), and what the shared layers import (in a chunk of its own it would import the signed-in
+ * chunk that imports it, and a cycle of chunks runs one before its imports are ready). Modules
+ * only ever imported on demand (push's start) keep chunks of their own.
+ */
+function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
+  const info = ctx.getModuleInfo(id)
+  if (isRouteSplit(id) || !info || info.importers.length === 0) return false
+  const owners = [...featureOwners(id, ctx)]
+  return owners.length >= 2 || owners.some((owner) => !isRouteSplit(owner))
 }
 
 /**
@@ -66,31 +129,44 @@ function bootModules(appEntry: string, landingEntry: string, ctx: ChunkingContex
  * entry's own imports split off it. /dashboard asked for ~70 of them, and a phone's six
  * connections per host took them a round trip at a time (Lighthouse /dashboard: LCP 4.1 s).
  *
- * - `boot`: the app's start, which every page of the app loads at once anyway (bootModules).
- * - `signed-in`: the shared code of the signed-in screens (libraries, the app's shared layers,
- *   the contract), except what the landing page can load, so its visitors never download it.
+ * - `boot`: the app's start (bootModules), which every page of the app loads at once anyway.
+ * - `landing-islands`: the shared code the prerendered landing page's own entry loads (issue
+ *   17), in one chunk the app's start imports too.
+ * - `signed-in` and `signed-in-libraries`: the shared code of the signed-in screens (the app's
+ *   shared layers, the contract, the layout routes' views, feature code several screens use; the libraries
+ *   apart, so neither chunk nears the 40 KB bar), except what the landing page loads, so its
+ *   visitors never download it.
+ * - `landing-shared`: what the app's landing route loads after the start and other screens use
+ *   too: one chunk instead of a dozen of ~1 KB.
+ *
+ * With them /dashboard asks for 7 scripts and its catalogues instead of ~30 (Lighthouse
+ * simulates a phone: each script a round trip on one of six connections, every request in
+ * flight a share of the bandwidth, so the boot chunk arrived last).
  */
 export function appChunks(entryModule: string, landingEntry: string): CodeSplittingGroup[] {
   let boot: Set<string> | undefined
+  let islands: Set<string> | undefined
   let landing: Set<string> | undefined
+  const bootGroup = (id: string, ctx: ChunkingContext): string | null => {
+    boot ??= bootModules(entryModule, landingEntry, ctx)
+    return boot.has(id) ? 'boot' : null
+  }
+  /** The group of a module several pages share, or null to leave it where the bundler puts it. */
+  const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
+    islands ??= islandModules(landingEntry, ctx)
+    landing ??= landingModules(entryModule, ctx)
+    if (isLayoutRoute(id)) return landing.has(id) ? null : 'signed-in'
+    if (!SHARED_CODE.test(id) && !SHARED_FEATURE_CODE.test(id)) return null
+    if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
+    if (islands.has(id)) return SHARED_CODE.test(id) ? 'landing-islands' : null
+    // What the boot chunk holds is taken by its group first (a higher priority).
+    if (landing.has(id)) return SHARED_CODE.test(id) ? 'landing-shared' : null
+    if (SHARED_FEATURE_CODE.test(id)) return isSharedFeatureCode(id, ctx) ? 'signed-in' : null
+    return NODE_MODULES.test(id) ? 'signed-in-libraries' : 'signed-in'
+  }
   return [
-    {
-      name: (id, ctx) => {
-        boot ??= bootModules(entryModule, landingEntry, ctx)
-        return boot.has(id) ? 'boot' : null
-      },
-      priority: 2,
-      // Not the modules it imports that the landing page shares: they stay out of it.
-      includeDependenciesRecursively: false,
-    },
-    {
-      name: (id, ctx) => {
-        landing ??= landingModules(entryModule, landingEntry, ctx)
-        if (landing.has(id) || !SHARED_CODE.test(id) || KEPT_APART.test(id)) return null
-        return 'signed-in'
-      },
-      priority: 1,
-      includeDependenciesRecursively: false,
-    },
+    // Not the modules it imports that the landing page's entry shares: they stay out of it.
+    { name: bootGroup, priority: 3, includeDependenciesRecursively: false },
+    { name: sharedGroup, priority: 2, includeDependenciesRecursively: false },
   ]
 }

@@ -31,7 +31,26 @@ describe('shell preloads', () => {
     )
   })
 
-  it('fails the build when the guard has no chunk of its own', () => {
+  it('preloads the shared chunk the guard was grouped into, and what it imports', () => {
+    const tags = tagsFor([
+      chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+      chunk('assets/react.js', []),
+      chunk('assets/signed-in.js', ['assets/react.js', 'assets/signed-in-libraries.js'], {
+        moduleIds: [
+          '/work/app/src/shared/http/request-json.ts',
+          '/work/app/src/app/guards/require-candidate.ts',
+        ],
+      }),
+      chunk('assets/signed-in-libraries.js', []),
+    ])
+    expect(tags).toBe(
+      ['assets/signed-in.js', 'assets/signed-in-libraries.js']
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    )
+  })
+
+  it('fails the build when no chunk holds the guard', () => {
     expect(() => tagsFor([chunk('assets/index.js', [], { isEntry: true })])).toThrow(/no chunk for/)
   })
 })

@@ -15,7 +15,10 @@ export function shellPreloads(guardModule: string): Plugin & { tags(): string } 
     apply: 'build',
     generateBundle(_options, bundle: Rollup.OutputBundle) {
       const { chunks, closure, loadedAtStart } = chunkGraph(bundle)
-      const guard = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(guardModule))
+      // The guard's own chunk, or the shared chunk it was grouped into (scripts/app-chunks.ts).
+      const guard =
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(guardModule)) ??
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(guardModule)))
       if (!guard) throw new Error(`shell preloads: no chunk for ${guardModule}`)
       const loadedUpFront = new Set(loadedAtStart())
       files = [...closure([guard.fileName], new Set(loadedUpFront))].filter(

@@ -1,5 +1,5 @@
 import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
-import { useTexts } from '@/shared/i18n/use-texts'
+import { preloadTexts, useTexts } from '@/shared/i18n/use-texts'
 import { statusLabel } from './model/application-labels'
 import type { applicationTextsEn } from './texts/en'
 
@@ -15,6 +15,9 @@ const applicationTextBundle = defineTexts<ApplicationTexts>('application', {
 })
 
 export const useApplicationTexts = (): ApplicationTexts => useTexts(applicationTextBundle)
+
+/** For the loaders of screens that show cards: the cards' texts on their way with the data. */
+export const preloadApplicationTexts = (): void => preloadTexts(applicationTextBundle)
 
 /** A status's label in the language on screen ('In review', 'En revisión'); unknown as sent. */
 export function useStatusLabel(): (status: string) => string {

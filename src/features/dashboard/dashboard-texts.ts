@@ -1,5 +1,5 @@
 import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
-import { useTexts } from '@/shared/i18n/use-texts'
+import { preloadTexts, useTexts } from '@/shared/i18n/use-texts'
 import type { dashboardTextsEn } from './texts/en'
 
 export type DashboardTexts = Catalogue<typeof dashboardTextsEn>
@@ -11,3 +11,6 @@ const dashboardTextBundle = defineTexts<DashboardTexts>('dashboard', {
 })
 
 export const useDashboardTexts = (): DashboardTexts => useTexts(dashboardTextBundle)
+
+/** For the dashboard's loader: its texts on their way with its data. */
+export const preloadDashboardTexts = (): void => preloadTexts(dashboardTextBundle)

@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { useLanguage } from './language-store'
+import { getLanguage, useLanguage } from './language-store'
 import type { TextBundle } from './text-bundles'
 
 /**
@@ -14,4 +14,13 @@ export function useTexts<T>(bundle: TextBundle<T>): T {
   // (React error 467 when the login screen mounted). A loaded catalogue's promise is marked
   // settled, so `use` returns it at once.
   return use(bundle.load(language))
+}
+
+/**
+ * Starts loading a catalogue in the language on screen, from a screen's loader: it then arrives
+ * with the screen's data instead of a round trip after it, when the screen first renders.
+ */
+export function preloadTexts<T>(bundle: TextBundle<T>): void {
+  // A failure is the screen's to show: it asks again when it renders.
+  bundle.load(getLanguage()).catch(() => {})
 }

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { applicationsQuery } from '@/entities/application/api/get-applications'
+import { preloadApplicationTexts } from '@/entities/application/application-texts'
 import { dashboardStatsQuery } from '@/entities/application/api/get-application-counts'
 import { candidateDetailsQuery } from '@/entities/candidate/api/get-details'
 import { onlineState } from '@/shared/online/online-state'
 import { ensureScreenData } from '@/shared/query/screen-data'
+import { preloadDashboardTexts } from '../dashboard-texts'
 
 /** The three calls of the dashboard: the name, the tiles and one page of active submissions. */
 export const dashboardQueries = (candidateId: string, page: number) => ({
@@ -26,6 +28,9 @@ export async function loadDashboard(
   cause: 'enter' | 'stay' | 'preload',
 ): Promise<void> {
   const queries = dashboardQueries(candidateId, page)
+  // The first render needs them too: asked for now, they travel with the data.
+  preloadDashboardTexts()
+  preloadApplicationTexts()
   const list = ensureScreenData(queryClient, queries.list)
   const waitForList = cause !== 'stay' || !onlineState.getSnapshot()
   // Not waited for: the screen's own query of that page sees and reports a failure.

@@ -1,8 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs'
+/**
+ * How big the app's JavaScript is, measured one way for `npm run bench` (which reports the
+ * figures) and for the e2e suite's budget (tests/e2e/bundle-budget.spec.ts, which fails on a
+ * regression): the scripts a route really loads in Chromium, and the chunks of a build.
+ * 1 KB = 1000 bytes, gzip -9.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { devices, type Browser, type Page } from '@playwright/test'
-import type { StorageState } from './candidate'
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+/** What Playwright's `context.storageState()` returns: cookies and localStorage per origin. */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** Kilobytes of 1000 bytes, to one decimal, as the reports show them. */
+export const kb = (bytes: number): number => Math.round(bytes / 100) / 10
 
 /** gzip -9 of a body: the size a compressing server would send, independent of this one. */
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length
@@ -82,73 +93,69 @@ export async function initialJs(
   }
 }
 
-type ManifestChunk = {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  /** Manifest keys of the chunks it imports statically. */
-  imports?: string[]
-}
+type ManifestChunk = { file: string; src?: string }
 
-export type ChunkKind = 'entry' | 'route' | 'library'
+/** What the build tells the server each screen loads (scripts/route-preloads.ts). */
+type RoutePreload = { path: string; files: string[] }
+
+/**
+ * - `entry`: the scripts the pages start with (the boot chunk);
+ * - `route`: what a screen's navigation loads: its chunk, its layouts' and the chunks they
+ *   share (the build's route-preloads.json, which the server announces in `Link` headers);
+ * - `lazy`: loaded on demand only, by no screen's start: analytics (PostHog), the service
+ *   worker's window side, push's start, the text catalogues.
+ */
+export type ChunkKind = 'entry' | 'route' | 'lazy'
 
 export interface Chunk {
   file: string
   kind: ChunkKind
-  /** The module the chunk was split at, when Vite names one. */
+  /** The module the chunk was split at, when a Vite manifest (`--manifest`) names one. */
   src?: string
   bytes: number
   gzipBytes: number
 }
 
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
+
 /**
- * Every JS file of the build, from Vite's manifest: the entry chunk, lazy third-party libraries
- * (a dynamic import of a node_modules module, such as PostHog) and everything else, which is
- * what route navigation loads: route components and the chunks they share.
+ * Every JS file of a build (`npm run build`) with its kind, largest first. No Vite manifest is
+ * needed: the build's own list of each screen's scripts tells route chunks from lazy ones, and
+ * the shell's scripts and modulepreloads the entry (its tiny entry and the app's start). A
+ * manifest, when there is one, only adds module names.
  */
 export function buildChunks(distDir: string): Chunk[] {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json')
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-  // An entry and what it imports statically: the shell's entry imports the app's start
-  // (scripts/app-chunks.ts `boot`), which the landing page's entry imports only on intent.
-  const entryFiles = new Set<string>()
-  const addWithImports = (chunk: ManifestChunk | undefined) => {
-    if (!chunk || entryFiles.has(chunk.file)) return
-    entryFiles.add(chunk.file)
-    for (const key of chunk.imports ?? []) addWithImports(manifest[key])
-  }
-  for (const chunk of Object.values(manifest)) if (chunk.isEntry) addWithImports(chunk)
-  // The scripts the pages start with. The manifest may not name them: when the app's initial
-  // code is grouped into one chunk (scripts/app-chunks.ts), Vite drops the emptied index.html
-  // entry and the page loads the group's chunk directly.
+  const manifest = existsSync(manifestPath)
+    ? Object.values(readJson<Record<string, ManifestChunk>>(manifestPath))
+    : []
+  const srcOf = new Map(manifest.map((chunk) => [chunk.file, chunk.src]))
+  // The shell's entry and what it preloads: the app's start (scripts/app-chunks.ts `boot`)
+  // is a modulepreload of the shell, beside its tiny entry.
   const startScripts = new Set(
     [
       ...readFileSync(path.join(distDir, 'shell.html'), 'utf8').matchAll(
-        /<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g,
+        /<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g,
       ),
     ].map((match) => match[1]),
+  )
+  const screenScripts = new Set(
+    readJson<RoutePreload[]>(path.join(distDir, 'route-preloads.json')).flatMap((route) =>
+      route.files.map((file) => file.replace(/^\//, '')),
+    ),
   )
   const assets = readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
   return assets
     .map((name): Chunk => {
       const file = `assets/${name}`
-      const entry = byFile.get(file)
       const body = readFileSync(path.join(distDir, file))
-      const kind: ChunkKind =
-        entryFiles.has(file) || startScripts.has(file)
+      const kind: ChunkKind = screenScripts.has(file)
+        ? 'route'
+        : startScripts.has(file)
           ? 'entry'
-          : entry?.isDynamicEntry && entry.src?.startsWith('node_modules/')
-            ? 'library'
-            : 'route'
-      return {
-        file,
-        kind,
-        ...(entry?.src ? { src: entry.src } : {}),
-        bytes: body.length,
-        gzipBytes: gzipSize(body),
-      }
+          : 'lazy'
+      const src = srcOf.get(file)
+      return { file, kind, ...(src ? { src } : {}), bytes: body.length, gzipBytes: gzipSize(body) }
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
 }
