@@ -102,12 +102,14 @@ describe('appChunks', () => {
     expect(bootChunkOf('/app/node_modules/valibot/index.js')).toBeNull()
   })
 
-  it('groups the shared code the landing page’s entry loads in one chunk, its islands apart', () => {
+  it('groups all the landing page’s entry loads, at once or later, in one chunk', () => {
     expect(chunkOf('/app/src/shared/i18n/language-choice.ts')).toBe('landing-islands')
     expect(chunkOf('/app/node_modules/valibot/index.js')).toBe('landing-islands')
     expect(chunkOf('/app/contract/jobs.ts')).toBe('landing-islands')
-    expect(chunkOf('/app/src/features/landing/islands/faq.ts')).toBeNull()
-    expect(chunkOf(JOBS_STRIP)).toBeNull()
+    expect(chunkOf('/app/src/features/landing/islands/faq.ts')).toBe('landing-islands')
+    expect(chunkOf(JOBS_STRIP)).toBe('landing-islands')
+    expect(chunkOf(LANDING_ENTRY)).toBeNull()
+    expect(chunkOf(APP_START)).not.toBe('landing-islands')
   })
 
   it('groups the signed-in screens’ shared code, libraries apart', () => {

@@ -130,8 +130,10 @@ function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
  * connections per host took them a round trip at a time (Lighthouse /dashboard: LCP 4.1 s).
  *
  * - `boot`: the app's start (bootModules), which every page of the app loads at once anyway.
- * - `landing-islands`: the shared code the prerendered landing page's own entry loads (issue
- *   17), in one chunk the app's start imports too.
+ * - `landing-islands`: all the prerendered landing page's own entry loads (issue 17), at once or
+ *   after its first paint (about 8 KB), in one chunk the app's start imports too: left to the
+ *   bundler, its modules made small chunks that imported each other (a cycle of chunks runs one
+ *   before its imports are ready).
  * - `signed-in` and `signed-in-libraries`: the shared code of the signed-in screens (the app's
  *   shared layers, the contract, the layout routes' views, feature code several screens use; the libraries
  *   apart, so neither chunk nears the 40 KB bar), except what the landing page loads, so its
@@ -155,10 +157,11 @@ export function appChunks(entryModule: string, landingEntry: string): CodeSplitt
   const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
     islands ??= islandModules(landingEntry, ctx)
     landing ??= landingModules(entryModule, ctx)
+    if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
+    // All of it, the bundler's helpers too: split by kind, its chunks imported each other.
+    if (islands.has(id) && id !== landingEntry) return 'landing-islands'
     if (isLayoutRoute(id)) return landing.has(id) ? null : 'signed-in'
     if (!SHARED_CODE.test(id) && !SHARED_FEATURE_CODE.test(id)) return null
-    if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
-    if (islands.has(id)) return SHARED_CODE.test(id) ? 'landing-islands' : null
     // What the boot chunk holds is taken by its group first (a higher priority).
     if (landing.has(id)) return SHARED_CODE.test(id) ? 'landing-shared' : null
     if (SHARED_FEATURE_CODE.test(id)) return isSharedFeatureCode(id, ctx) ? 'signed-in' : null

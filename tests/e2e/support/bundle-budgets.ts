@@ -6,12 +6,13 @@
 
 /**
  * Initial JS per route: every script a fresh phone-sized page loads until the network is idle.
- * '/' is the landing page's goal (its own script, the app only on intent). The others are the
+ * '/' is the prerendered landing page's islands (14.5 KB when set): any return of React there
+ * (~45 KB) fails it, well before the bench's bar of 60 (issue 17's stretch). The others are the
  * figures when the budget was set (bench/report.md of 26 November: /login 165.6, /onboarding
  * 180.9, /dashboard 170.7), plus ~5 %.
  */
 export const initialJsBudgetsKb: Record<string, number> = {
-  '/': 125,
+  '/': 30,
   '/login': 174,
   '/onboarding': 190,
   '/dashboard': 179,
