@@ -102,10 +102,10 @@ describe('appChunks', () => {
     expect(bootChunkOf('/app/node_modules/valibot/index.js')).toBeNull()
   })
 
-  it('groups all the landing page’s entry loads, at once or later, in one chunk', () => {
-    expect(chunkOf('/app/src/shared/i18n/language-choice.ts')).toBe('landing-islands')
-    expect(chunkOf('/app/node_modules/valibot/index.js')).toBe('landing-islands')
-    expect(chunkOf('/app/contract/jobs.ts')).toBe('landing-islands')
+  it('groups all the landing page’s entry loads, at once or later: its own, and the shared', () => {
+    expect(chunkOf('/app/src/shared/i18n/language-choice.ts')).toBe('landing-common')
+    expect(chunkOf('/app/node_modules/valibot/index.js')).toBe('landing-common')
+    expect(chunkOf('/app/contract/jobs.ts')).toBe('landing-common')
     expect(chunkOf('/app/src/features/landing/islands/faq.ts')).toBe('landing-islands')
     expect(chunkOf(JOBS_STRIP)).toBe('landing-islands')
     expect(chunkOf(LANDING_ENTRY)).toBeNull()

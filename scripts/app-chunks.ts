@@ -7,6 +7,8 @@ type ChunkingContext = Rolldown.ChunkingContext
 /** Code every signed-in screen shares: libraries, the app's shared layers, the contract. */
 const SHARED_CODE = /[\\/](node_modules|src[\\/](shared|entities|app)|contract)[\\/]/
 const NODE_MODULES = /[\\/]node_modules[\\/]/
+/** The landing page's own feature code (its islands among it). */
+const LANDING_FEATURE = /[\\/]src[\\/]features[\\/]landing[\\/]/
 /** Features' code: shared by some screens only (sign-out, push, the submissions' keys). */
 const SHARED_FEATURE_CODE = /[\\/]src[\\/]features[\\/]/
 
@@ -130,10 +132,11 @@ function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
  * connections per host took them a round trip at a time (Lighthouse /dashboard: LCP 4.1 s).
  *
  * - `boot`: the app's start (bootModules), which every page of the app loads at once anyway.
- * - `landing-islands`: all the prerendered landing page's own entry loads (issue 17), at once or
- *   after its first paint (about 8 KB), in one chunk the app's start imports too: left to the
- *   bundler, its modules made small chunks that imported each other (a cycle of chunks runs one
- *   before its imports are ready).
+ * - `landing-islands` and `landing-common`: all the prerendered landing page's own entry loads
+ *   (issue 17), at once or after its first paint (about 10 KB): its own feature code, and what
+ *   it shares with the app (the shared layers, the bundler's helpers), which the app's start
+ *   imports too. Left to the bundler, its modules made small chunks that imported each other (a
+ *   cycle of chunks runs one before its imports are ready).
  * - `signed-in` and `signed-in-libraries`: the shared code of the signed-in screens (the app's
  *   shared layers, the contract, the layout routes' views, feature code several screens use; the libraries
  *   apart, so neither chunk nears the 40 KB bar), except what the landing page loads, so its
@@ -158,8 +161,10 @@ export function appChunks(entryModule: string, landingEntry: string): CodeSplitt
     islands ??= islandModules(landingEntry, ctx)
     landing ??= landingModules(entryModule, ctx)
     if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
-    // All of it, the bundler's helpers too: split by kind, its chunks imported each other.
-    if (islands.has(id) && id !== landingEntry) return 'landing-islands'
+    // In two chunks: left to the bundler, its modules made small chunks that imported each
+    // other. The app shares the second (the shared layers, the bundler's helpers), not the first.
+    if (islands.has(id) && id !== landingEntry)
+      return LANDING_FEATURE.test(id) ? 'landing-islands' : 'landing-common'
     if (isLayoutRoute(id)) return landing.has(id) ? null : 'signed-in'
     if (!SHARED_CODE.test(id) && !SHARED_FEATURE_CODE.test(id)) return null
     // What the boot chunk holds is taken by its group first (a higher priority).

@@ -99,7 +99,8 @@ type ManifestChunk = { file: string; src?: string }
 type RoutePreload = { path: string; files: string[] }
 
 /**
- * - `entry`: the scripts the pages start with (the boot chunk);
+ * - `entry`: the scripts the shell starts with: its entry, the app's start (the boot chunk)
+ *   and what they share with the landing page;
  * - `route`: what a screen's navigation loads: its chunk, its layouts' and the chunks they
  *   share (the build's route-preloads.json, which the server announces in `Link` headers);
  * - `lazy`: loaded on demand only, by no screen's start: analytics (PostHog), the service
@@ -119,9 +120,27 @@ export interface Chunk {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
 
 /**
+ * The scripts and all they import statically (`import ... from "./x.js"` in the built files):
+ * the shell's entry imports the app's start (scripts/app-chunks.ts `boot`) and what it shares
+ * with the landing page.
+ */
+function staticClosure(distDir: string, files: string[]): Set<string> {
+  const closure = new Set<string>()
+  const visit = (file: string) => {
+    if (closure.has(file)) return
+    closure.add(file)
+    const body = readFileSync(path.join(distDir, file), 'utf8')
+    for (const match of body.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g))
+      visit(`assets/${match[1]}`)
+  }
+  files.forEach(visit)
+  return closure
+}
+
+/**
  * Every JS file of a build (`npm run build`) with its kind, largest first. No Vite manifest is
  * needed: the build's own list of each screen's scripts tells route chunks from lazy ones, and
- * the shell's scripts and modulepreloads the entry (its tiny entry and the app's start). A
+ * the shell's entry script with what it imports statically the entry code (the app's start). A
  * manifest, when there is one, only adds module names.
  */
 export function buildChunks(distDir: string): Chunk[] {
@@ -130,14 +149,13 @@ export function buildChunks(distDir: string): Chunk[] {
     ? Object.values(readJson<Record<string, ManifestChunk>>(manifestPath))
     : []
   const srcOf = new Map(manifest.map((chunk) => [chunk.file, chunk.src]))
-  // The shell's entry and what it preloads: the app's start (scripts/app-chunks.ts `boot`)
-  // is a modulepreload of the shell, beside its tiny entry.
-  const startScripts = new Set(
+  const entryScripts = staticClosure(
+    distDir,
     [
       ...readFileSync(path.join(distDir, 'shell.html'), 'utf8').matchAll(
-        /<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g,
+        /<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g,
       ),
-    ].map((match) => match[1]),
+    ].map((match) => match[1]!),
   )
   const screenScripts = new Set(
     readJson<RoutePreload[]>(path.join(distDir, 'route-preloads.json')).flatMap((route) =>
@@ -149,10 +167,10 @@ export function buildChunks(distDir: string): Chunk[] {
     .map((name): Chunk => {
       const file = `assets/${name}`
       const body = readFileSync(path.join(distDir, file))
-      const kind: ChunkKind = screenScripts.has(file)
-        ? 'route'
-        : startScripts.has(file)
-          ? 'entry'
+      const kind: ChunkKind = entryScripts.has(file)
+        ? 'entry'
+        : screenScripts.has(file)
+          ? 'route'
           : 'lazy'
       const src = srcOf.get(file)
       return { file, kind, ...(src ? { src } : {}), bytes: body.length, gzipBytes: gzipSize(body) }
