@@ -215,7 +215,10 @@ export function endsUnfinished(words: string, language: AppLanguage): boolean {
   if (last === undefined) return false
   const unfinished = UNFINISHED_LAST_WORDS[language]
   const lastTwo = list.slice(-2).join(' ')
-  return unfinished.has(last) || unfinished.has(lastTwo)
+  // 'am' ends a sentence only after 'I' ('yes, I am'); anywhere else it is a hesitation the
+  // recogniser heard as 'am' ('I want, um' -> 'i want am').
+  const misheardUm = language === 'en' && last === 'am' && list.at(-2) !== 'i'
+  return unfinished.has(last) || unfinished.has(lastTwo) || misheardUm
 }
 
 /** How long a pause after these words may last before it ends the answer, and why. */
