@@ -86,8 +86,10 @@ const GAP_FRAMES = 10
 interface Recording {
   format: RecordingFormat
   writer: ReturnType<RecordingFormat['create']>
-  /** The answer's PCM, kept only when the transcriber hears the transport's audio. */
+  /** The answer's PCM, kept when a transcriber may decode it (for its words, or its pauses). */
   pcm: Int16Array[] | undefined
+  /** Whether the transcriber hears this transport's audio: its words are the answer's text. */
+  heard: boolean
   startedAt: number
 }
 
@@ -226,10 +228,7 @@ export class InterviewAgent {
     }
   }
 
-  /**
-   * The words of the answer so far, decoded in a pause for the end-of-answer policy (and kept as
-   * the transcript if the pause ends the answer); undefined when no early transcriber hears it.
-   */
+  /** The answer so far decoded in a pause, for the end-of-answer policy (and its transcript). */
   #wordsSoFar(): Promise<string> | undefined {
     const recording = this.#recording
     const transcriber = this.#deps.transcriber
@@ -402,8 +401,11 @@ export class InterviewAgent {
     const writer = format.create()
     for (const frame of this.#preRoll) writer.add(frame.encoded)
     const heard = this.#transcriberHears(sourceRateOf(format))
-    const pcm = heard ? this.#preRoll.map((frame) => frame.pcm) : undefined
-    this.#recording = { format, writer, pcm, startedAt: this.#deps.clock.now() }
+    // The phone's audio too, decoded in pauses only for the end of answer (docs/decisions.md 17).
+    const cued =
+      heard || (!!this.#deps.transcriber?.early && this.#transcriberHears(AGENT_SAMPLE_RATE))
+    const pcm = cued ? this.#preRoll.map((frame) => frame.pcm) : undefined
+    this.#recording = { format, writer, pcm, heard, startedAt: this.#deps.clock.now() }
     this.#setPhase('listening')
   }
 
@@ -442,7 +444,7 @@ export class InterviewAgent {
     const transcriber = this.#deps.transcriber
     // Only recorded: the transcriber does not hear this transport's audio (the embedded one and
     // the phone) or this interview's language (Spanish to the English-only embedded one).
-    if (!transcriber || !recording.pcm) {
+    if (!transcriber || !recording.heard) {
       this.#onAnswer({ source: 'voice', recording: blobName, durationMs })
       return
     }
