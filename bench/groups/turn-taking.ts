@@ -91,9 +91,10 @@ export const turnTaking: MeasureGroup = {
           name: string,
           pcm: Int16Array,
           asked: Parameters<typeof replayAnswerEnds>[1]['asked'],
+          narrowBand = false,
         ) => ({
           name,
-          replay: await replayAnswerEnds(pcm, { transcriber, asked }),
+          replay: await replayAnswerEnds(pcm, { transcriber, asked, narrowBand }),
         })
         const transports = [
           { name: 'web', carry: throughWebCall },
@@ -103,7 +104,12 @@ export const turnTaking: MeasureGroup = {
         for (const transport of transports)
           for (const answer of TURN_TAKING_ANSWERS)
             fixtures[transport.name]!.push(
-              await hear(answer.file, transport.carry(fixture(answer.file)), answer.asked),
+              await hear(
+                answer.file,
+                transport.carry(fixture(answer.file)),
+                answer.asked,
+                transport.name === 'phone',
+              ),
             )
         for (const [name, heard] of Object.entries(fixtures))
           log(`Turn-taking: ${name} fixtures split ${splitOf(heard).length} of ${heard.length}`)

@@ -63,6 +63,8 @@ export async function replayAnswerEnds(
     transcriber: Transcriber
     asked: InterviewSlot
     language?: AppLanguage
+    /** The audio is the phone's (8 kHz): its words are weighed as the agent weighs a call's. */
+    narrowBand?: boolean
     leadMs?: number
     tailMs?: number
   },
@@ -98,7 +100,7 @@ export async function replayAnswerEnds(
           return words
         })
     },
-    weigh: (words) => answerSoFar(words, state, extractSlots),
+    weigh: (words) => answerSoFar(words, state, extractSlots, !options.narrowBand),
   })
   const events: AnswerEvent[] = []
   for (; at < feed.length;) {

@@ -220,7 +220,8 @@ export class InterviewAgent {
     this.#answerEnds ??= (this.#deps.answerEnds ?? createAnswerEnds)({
       sampleRate: AGENT_SAMPLE_RATE,
       listen: () => this.#wordsSoFar(),
-      weigh: (words) => answerSoFar(words, this.#progress.state, this.#deps.extractor),
+      weigh: (words) =>
+        answerSoFar(words, this.#progress.state, this.#deps.extractor, this.#recording?.heard),
     })
     for (const event of this.#answerEnds.push(frame.pcm)) {
       if (event.type === 'speechStart') this.#onSpeechStart(link)

@@ -8,11 +8,15 @@ import type { AnswerSoFar } from './end-of-answer-policy'
 const YES_NO_OR_PASS =
   /^\W*(yes|yeah|yep|yup|sure|correct|right|ok|okay|no|nope|none|skip|pass|s[ií]|claro|correcto|nada|paso)\W*$/i
 
-/** The words of an answer so far as the end-of-answer policy weighs them, in this interview. */
+/**
+ * The words of an answer so far as the end-of-answer policy weighs them, in this interview;
+ * `heard` false when the recogniser does not hear this audio well (the phone's).
+ */
 export function answerSoFar(
   words: string,
   state: InterviewState,
   extractor: SlotExtractor,
+  heard = true,
 ): AnswerSoFar {
   const asked = state.stage === 'asking' ? state.pending?.slot : undefined
   const extract = typeof extractor === 'function' ? extractor : extractor.extractSlots
@@ -20,5 +24,5 @@ export function answerSoFar(
     YES_NO_OR_PASS.test(words) ||
     (asked !== undefined &&
       isFilled(extract(words, { expectedSlot: EXPECTED_FIELD[asked] }), asked))
-  return { words, fillsAskedSlot, language: state.language }
+  return { words, fillsAskedSlot, language: state.language, ...(heard ? {} : { narrowBand: true }) }
 }

@@ -89,6 +89,18 @@ describe('the end-of-answer policy', () => {
     expect(decideEndOfAnswer(HOLD_MS.unfinished, unfinished).end).toBe(true)
   })
 
+  it('trusts only a hesitation or a conjunction at the end of narrow-band words (the phone)', () => {
+    // The phone's recogniser loses last words: 'close to home' is heard as 'close to'.
+    expect(endsUnfinished('close to', 'en', true)).toBe(false)
+    expect(endsUnfinished('close to', 'en')).toBe(true)
+    for (const words of ['i want um', 'a forklift and', 'not move because', 'i want am'])
+      expect(endsUnfinished(words, 'en', true), words).toBe(true)
+    expect(endsUnfinished('quiero eh', 'es', true)).toBe(true)
+    expect(endsUnfinished('cerca de', 'es', true)).toBe(false)
+    const phone = { words: 'close to', language: 'en' as const, narrowBand: true }
+    expect(holdFor(phone).reason).toBe('complete')
+  })
+
   it('orders the holds: filled < complete < unheard < unfinished', () => {
     expect(HOLD_MS.filled).toBeLessThan(HOLD_MS.complete)
     expect(HOLD_MS.complete).toBeLessThan(HOLD_MS.unheard)

@@ -35,6 +35,11 @@ export interface AnswerSoFar {
   /** Whether those words fill the slot the recruiter asked about. */
   fillsAskedSlot?: boolean
   language: AppLanguage
+  /**
+   * The words were decoded from narrow-band audio the recogniser hears poorly (the phone's 8 kHz):
+   * only a hesitation or a conjunction at their end is trusted as unfinished.
+   */
+  narrowBand?: boolean
 }
 
 export interface EndOfAnswerDecision {
@@ -45,156 +50,47 @@ export interface EndOfAnswerDecision {
   reason: HoldReason
 }
 
+/** A set of words written as one line: 'and but or' -> {'and', 'but', 'or'}. */
+const words = (line: string): ReadonlySet<string> => new Set(line.split(/\s+/))
+
 /**
- * Words an answer does not end on, in each interview language: hesitations, conjunctions,
- * prepositions, articles and the verbs that announce what comes next ('I want', 'quiero').
+ * Words an answer does not end on, in each interview language. `joining`: hesitations and
+ * conjunctions, said right before the pause; `leading`: prepositions, articles and the verbs that
+ * announce what comes next ('I want', 'quiero'), which a recogniser also leaves at the end when it
+ * loses the last word (the phone's audio: 'close to home' heard as 'close to'). Not 'I do', 'I
+ * can', 'I would' (whole answers), nor Spanish 'si' (without its accent it is also 'sí').
  */
-const UNFINISHED_LAST_WORDS: Record<AppLanguage, ReadonlySet<string>> = {
-  en: new Set([
-    // hesitations
-    'um',
-    'umm',
-    'uh',
-    'uhm',
-    'er',
-    'erm',
-    'ah',
-    'hmm',
-    'mm',
-    'well',
-    'like',
-    // conjunctions
-    'and',
-    'but',
-    'or',
-    'because',
-    'cause',
-    'plus',
-    'if',
-    'that',
-    'which',
-    'when',
-    'while',
-    'unless',
-    'although',
-    'though',
-    // prepositions
-    'to',
-    'of',
-    'in',
-    'on',
-    'at',
-    'for',
-    'with',
-    'from',
-    'about',
-    'by',
-    'as',
-    'into',
-    'than',
-    'near',
-    'around',
-    'between',
-    'within',
-    'under',
-    'per',
-    // articles and determiners
-    'the',
-    'a',
-    'an',
-    'my',
-    'your',
-    'our',
-    'some',
-    'any',
-    'very',
-    // what announces a verb or an object (not 'I do', 'I can', 'I would': whole answers)
-    'i',
-    'im',
-    'id',
-    'ive',
-    'we',
-    'want',
-    'need',
-    'prefer',
-    'think',
-    'guess',
-    'mean',
-    'be',
-    'maybe',
-    'probably',
-    'just',
-    'really',
-    'actually',
-    'let',
-    'say',
-  ]),
-  es: new Set([
-    // hesitations
-    'eh',
-    'em',
-    'este',
-    'esto',
-    'pues',
-    'bueno',
-    'mm',
-    'ah',
-    'o sea',
-    // conjunctions
-    // ('si' is left out: without its accent it is also 'sí', a whole answer)
-    'y',
-    'e',
-    'o',
-    'u',
-    'pero',
-    'porque',
-    'que',
-    'cuando',
-    'donde',
-    'como',
-    'aunque',
-    'ni',
-    // prepositions
-    'de',
-    'del',
-    'en',
-    'a',
-    'al',
-    'con',
-    'para',
-    'por',
-    'sin',
-    'hasta',
-    'desde',
-    'entre',
-    'sobre',
-    'hacia',
-    // articles and determiners
-    'el',
-    'la',
-    'los',
-    'las',
-    'un',
-    'una',
-    'unos',
-    'unas',
-    'mi',
-    'mis',
-    'su',
-    'muy',
-    // what announces a verb or an object (not 'puedo', 'tengo': 'sí, puedo' is whole)
-    'yo',
-    'me',
-    'quiero',
-    'quisiera',
-    'prefiero',
-    'busco',
-    'necesito',
-    'soy',
-    'estoy',
-    'creo',
-    'tal',
-  ]),
+const UNFINISHED: Record<
+  AppLanguage,
+  { joining: ReadonlySet<string>; leading: ReadonlySet<string> }
+> = {
+  en: {
+    joining: words(
+      'um umm uh uhm er erm ah hmm mm well like ' +
+        'and but or because cause plus if that which when while unless although though',
+    ),
+    leading: words(
+      'to of in on at for with from about by as into than near around between within under per ' +
+        'the a an my your our some any very ' +
+        'i im id ive we want need prefer think guess mean be maybe probably just really actually let say',
+    ),
+  },
+  es: {
+    joining: words(
+      'eh em este esto pues bueno mm ah y e o u pero porque que cuando donde como aunque ni',
+    ),
+    leading: words(
+      'de del en a al con para por sin hasta desde entre sobre hacia ' +
+        'el la los las un una unos unas mi mis su muy ' +
+        'yo me quiero quisiera prefiero busco necesito soy estoy creo tal',
+    ),
+  },
+}
+
+/** Two-word endings: 'o sea' (Spanish 'I mean'). */
+const UNFINISHED_PAIRS: Record<AppLanguage, ReadonlySet<string>> = {
+  en: new Set(['you know', 'i mean']),
+  es: new Set(['o sea']),
 }
 
 /** Lower case, accents and punctuation gone, words split: 'Sí, pero...' -> ['si', 'pero']. */
@@ -208,17 +104,22 @@ function wordsOf(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Whether the words so far stop where a sentence cannot end ('I want, um', 'quiero, eh'). */
-export function endsUnfinished(words: string, language: AppLanguage): boolean {
-  const list = wordsOf(words)
+/**
+ * Whether the words so far stop where a sentence cannot end ('I want, um', 'quiero, eh'). Words
+ * the recogniser heard in narrow-band audio (the phone) count only when they end on a hesitation
+ * or a conjunction: a preposition or an article there is as often a lost last word.
+ */
+export function endsUnfinished(said: string, language: AppLanguage, narrowBand = false): boolean {
+  const list = wordsOf(said)
   const last = list.at(-1)
   if (last === undefined) return false
-  const unfinished = UNFINISHED_LAST_WORDS[language]
-  const lastTwo = list.slice(-2).join(' ')
+  const { joining, leading } = UNFINISHED[language]
   // 'am' ends a sentence only after 'I' ('yes, I am'); anywhere else it is a hesitation the
   // recogniser heard as 'am' ('I want, um' -> 'i want am').
   const misheardUm = language === 'en' && last === 'am' && list.at(-2) !== 'i'
-  return unfinished.has(last) || unfinished.has(lastTwo) || misheardUm
+  if (joining.has(last) || UNFINISHED_PAIRS[language].has(list.slice(-2).join(' '))) return true
+  if (misheardUm) return true
+  return !narrowBand && leading.has(last)
 }
 
 /** How long a pause after these words may last before it ends the answer, and why. */
@@ -227,10 +128,10 @@ export function holdFor(answer: AnswerSoFar): { holdMs: number; reason: HoldReas
   return { holdMs: HOLD_MS[reason], reason }
 }
 
-function holdReason({ words, fillsAskedSlot, language }: AnswerSoFar): HoldReason {
+function holdReason({ words, fillsAskedSlot, language, narrowBand }: AnswerSoFar): HoldReason {
   // An empty transcript is no evidence either way (noise, or words the model does not know).
   if (words === undefined || wordsOf(words).length === 0) return 'unheard'
-  if (endsUnfinished(words, language)) return 'unfinished'
+  if (endsUnfinished(words, language, narrowBand)) return 'unfinished'
   if (fillsAskedSlot && wordsOf(words).length <= SHORT_ANSWER_WORDS) return 'filled'
   return 'complete'
 }
