@@ -31,9 +31,9 @@ const LOAD_ANSWERS = 2
 /** DESIGN.md 9 capacity bar, and the slip that counts as "end of answer detected late". */
 const SLIP_LIMIT_MS = 100
 const FRAME_MS = 20
-/** The pause each end-of-answer decision waits for ('pending': words never came in time). */
+/** The pause each end-of-answer decision waits for ('pending': the words came too late). */
 const holdOf = (reason: keyof typeof HOLD_MS | 'pending') =>
-  reason === 'pending' ? HOLD_MS.unfinished : HOLD_MS[reason]
+  reason === 'pending' ? HOLD_MS.unheard : HOLD_MS[reason]
 
 const epoch = (performanceMs: number) => performance.timeOrigin + performanceMs
 const quantile = (values: number[], q: number) => {

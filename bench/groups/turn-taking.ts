@@ -190,7 +190,7 @@ export const turnTaking: MeasureGroup = {
           },
           {
             id: 'turns.decode.p95',
-            label: "Recogniser time on a pause's words, p95 (one recogniser, idle machine)",
+            label: "Recogniser time on a pause's words, p95 (one recogniser, this machine's load)",
             value: Math.round(quantile(decodeMs, 0.95)),
             unit: 'ms',
             note: `median ${Math.round(quantile(decodeMs, 0.5))} ms over ${decodeMs.length} pauses; the words must be ready before the hold is over (300 ms hold, decoded from ${RATE / 1000} kHz audio 200 ms into the pause)`,

@@ -25,7 +25,7 @@ import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/
  * answers none. A web answer then waits TRANSCRIPTION_TIMEOUT_MS, is kept as a recording
  * without text, and the recruiter moves on as when nothing was understood. A phone answer
  * (8 kHz, which the embedded model cannot hear well) is sent to it only for the end of answer
- * (issue 17): its pause waits for the words at most the longest hold, and it is kept as a
+ * (issue 17): its pause waits for the words no longer than the fixed silence, and it is kept as a
  * recording without text, whatever the recogniser does.
  */
 const bin = mkdtempSync(join(tmpdir(), 'hirelane-hung-recogniser-'))

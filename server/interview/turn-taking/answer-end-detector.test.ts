@@ -74,10 +74,10 @@ describe('AnswerEndDetector', () => {
     ])
   })
 
-  it('while the words are still being decoded, waits at most the long hold', async () => {
+  it('while the words are still being decoded, waits the fixed silence of before', async () => {
     const signal = concatSignals([silence(1000), word(400), silence(2500)], roomNoise())
     const { ends } = await detect(signal, ['never'])
-    expect(ends).toEqual([{ atMs: 1400 + HOLD_MS.unfinished, speechAtMs: 1400, reason: 'pending' }])
+    expect(ends).toEqual([{ atMs: 1400 + HOLD_MS.unheard, speechAtMs: 1400, reason: 'pending' }])
   })
 
   it('does not decode a gap shorter than LISTEN_AT_MS, and hands the last words on', async () => {

@@ -11,8 +11,9 @@ import {
  * `listenAtMs` long asks for the words of the answer so far (a recogniser decodes them while the
  * pause goes on), and each later frame of the pause asks the policy whether the pause is now
  * long enough for those words. Speech before the pause's end drops them: the answer goes on.
- * Without words (nothing hears this answer) the pause must last HOLD_MS.unheard; while they are
- * being decoded, at most HOLD_MS.unfinished (the detector's own longest silence).
+ * Without words (nothing hears this answer, or they are still being decoded) the pause must last
+ * HOLD_MS.unheard, the fixed silence of before: a slow recogniser (a loaded machine) makes the
+ * end of answer no later, and no more hasty, than it was.
  */
 export interface AnswerEndDetectorOptions {
   sampleRate: number
@@ -121,9 +122,9 @@ export class AnswerEndDetector {
     const pause = this.#pause
     if (!pause) return { end: false, holdMs: HOLD_MS.unfinished, reason: 'pending' }
     if (pause.weighed) return this.#decide(pauseMs, pause.weighed)
-    if (!pause.words) return this.#decide(pauseMs, { language: 'en' })
-    // Still decoding: only the detector's own longest silence ends this pause.
-    return { end: false, holdMs: HOLD_MS.unfinished, reason: 'pending' }
+    const unheard = this.#decide(pauseMs, { language: 'en' })
+    // Still decoding: the words are not known yet, as when nothing hears the answer.
+    return pause.words ? { ...unheard, reason: 'pending' } : unheard
   }
 
   #ended(event: VadEvent): AnswerEnd {
