@@ -6,6 +6,7 @@ import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
+import { LISTEN_AT_MS } from '../../server/interview/turn-taking'
 import { fold } from '../../server/vocabulary/fold'
 import { INTERVIEW_ANSWERS } from '../../tests/fixtures/interview/answers'
 import { TURN_TAKING_ANSWERS } from '../../tests/fixtures/interview/turn-taking-answers'
@@ -193,7 +194,7 @@ export const turnTaking: MeasureGroup = {
             label: "Recogniser time on a pause's words, p95 (one recogniser, this machine's load)",
             value: Math.round(quantile(decodeMs, 0.95)),
             unit: 'ms',
-            note: `median ${Math.round(quantile(decodeMs, 0.5))} ms over ${decodeMs.length} pauses; the words must be ready before the hold is over (300 ms hold, decoded from ${RATE / 1000} kHz audio 200 ms into the pause)`,
+            note: `median ${Math.round(quantile(decodeMs, 0.5))} ms over ${decodeMs.length} pauses; the words must be ready before the hold is over (300 ms hold, decoded from ${RATE / 1000} kHz audio ${LISTEN_AT_MS} ms into the pause)`,
           },
         ]
         return measures
