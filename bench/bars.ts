@@ -28,6 +28,11 @@ export const bars = {
   /** Matching one candidate: the 2,400-job catalogue, and a generated 100,000-job one. */
   matchingCatalogueP95Ms: { op: '<=', value: 20, source: design },
   matchingLargeP95Ms: { op: '<=', value: 250, source: design },
+  /** End of the candidate's speech to the recruiter's reply, web and phone (issue 17). */
+  replyGapMedianMs: { op: '<=', value: 500, source: 'issue 17' },
+  replyGapP95Ms: { op: '<=', value: 900, source: 'issue 17' },
+  /** Recorded answers, pauses mid-sentence included, that the end of answer cut in two. */
+  answersSplit: { op: '==', value: 0, source: 'issue 17' },
   /** Interview completed (engagements.ended_at) to profile_analyses.completed_at, on PGlite. */
   analysisP95Ms: { op: '<=', value: 3000, source: 'issue 9' },
 } satisfies Record<string, Bar>

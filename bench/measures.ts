@@ -10,6 +10,7 @@ import { interviewCalls, phoneInterviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import { matching } from './groups/matching'
 import { spokenAnswers } from './groups/spoken-answers'
+import { turnTaking } from './groups/turn-taking'
 import type { MeasureGroup } from './measure'
 
 /**
@@ -24,6 +25,7 @@ export const measures: MeasureGroup[] = [
   apiLatency,
   extractorAccuracy,
   spokenAnswers,
+  turnTaking,
   interviewCalls,
   phoneInterviewCalls,
   matching,

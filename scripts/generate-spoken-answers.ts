@@ -5,7 +5,9 @@
  *   operator on night shift.', the answer alone (tests/integration/interview-embedded-transcriber);
  * - tests/fixtures/interview/mic-forklift-nights.wav: a fake microphone for Chromium
  *   (--use-file-for-fake-audio-capture loops it): six seconds of silence, then 'I want forklift
- *   work on nights.', padded to ten seconds (tests/e2e/interview-spoken-slots.spec.ts).
+ *   work on nights.', padded to ten seconds (tests/e2e/interview-spoken-slots.spec.ts);
+ * - the answers of tests/fixtures/interview/turn-taking-answers.ts, some with a pause in the
+ *   middle of a sentence (the end-of-answer policy's test and bench, issue 17).
  * Festival's HTS synthesis is deterministic: the same text gives the same bytes.
  * Run with `npx tsx scripts/generate-spoken-answers.ts`.
  */
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pcmWav } from '../server/interview/voice/wav'
 import { parseWav } from '../server/interview/voice/wav'
+import { TURN_TAKING_ANSWERS } from '../tests/fixtures/interview/turn-taking-answers'
 
 const RATE = 16_000
 const FIXTURES = 'tests/fixtures/interview'
@@ -34,6 +37,14 @@ function festival(text: string): Int16Array {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** Festival's leading and trailing near-silence cut, so a part's pause is the one given. */
+function trimmed(pcm: Int16Array): Int16Array {
+  const loud = (sample: number) => Math.abs(sample) > 300
+  const first = pcm.findIndex(loud)
+  const last = pcm.findLastIndex(loud)
+  return first < 0 ? pcm : pcm.subarray(first, last + 1)
 }
 
 const concat = (parts: Int16Array[]) => {
@@ -57,3 +68,14 @@ console.log(
   `spoken-forklift-night-shift.wav ${(answer.length / RATE).toFixed(1)} s, ` +
     `mic-forklift-nights.wav ${(looped.length / RATE).toFixed(1)} s (speech ${(nights.length / RATE).toFixed(1)} s)`,
 )
+
+for (const { file, parts } of TURN_TAKING_ANSWERS) {
+  const pcm = concat(
+    parts.flatMap(({ text, pauseMs }) => [
+      trimmed(festival(text)),
+      new Int16Array(Math.round(((pauseMs ?? 0) * RATE) / 1000)),
+    ]),
+  )
+  writeFileSync(`${FIXTURES}/${file}`, pcmWav(pcm, RATE))
+  console.log(`${file} ${(pcm.length / RATE).toFixed(2)} s`)
+}

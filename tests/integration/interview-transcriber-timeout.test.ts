@@ -24,7 +24,9 @@ import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/
  * pocketsphinx_batch found first on PATH, which logs every utterance it is asked for and
  * answers none. A web answer then waits TRANSCRIPTION_TIMEOUT_MS, is kept as a recording
  * without text, and the recruiter moves on as when nothing was understood. A phone answer
- * (8 kHz, which the embedded model cannot hear) is never sent to it at all.
+ * (8 kHz, which the embedded model cannot hear well) is sent to it only for the end of answer
+ * (issue 17): its pause waits for the words no longer than the fixed silence, and it is kept as a
+ * recording without text, whatever the recogniser does.
  */
 const bin = mkdtempSync(join(tmpdir(), 'hirelane-hung-recogniser-'))
 const requests = join(bin, 'requests.log')
@@ -108,7 +110,7 @@ describe('a phone answer', () => {
     pcm16k = (await fixtureAnswer()).pcm16k
   })
 
-  it('is recorded without being sent to the embedded recogniser', async () => {
+  it('is recorded without text, the recogniser asked only about its pauses', async () => {
     const before = asked().length
     const national = '2065558993'
     const candidate = await signInOverHttp(running.server, national)
@@ -141,6 +143,7 @@ describe('a phone answer', () => {
       new RegExp(`^interviews/${engagementId}/answer-\\d+-\\d+\\.wav$`),
     )
     expect(voice?.text).toBe(undefined)
-    expect(asked()).toHaveLength(before)
+    // The pause that ended it was decoded for the end of answer (the words never came).
+    expect(asked().length).toBeGreaterThan(before)
   }, 90_000)
 })

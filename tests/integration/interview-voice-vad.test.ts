@@ -191,3 +191,24 @@ describe('VoiceActivityDetector', () => {
     expect(vad.noiseFloorDb).toBe(floor)
   })
 })
+
+describe('VoiceActivityDetector.endSpeech', () => {
+  it('ends the speech in a pause at the stream time it is called, and only in a pause', () => {
+    const vad = new VoiceActivityDetector()
+    const ended: VadEvent[] = []
+    vad.on('speechEnd', (event) => ended.push(event))
+    const feed = (signal: Int16Array) => {
+      for (let i = 0; i < signal.length; i += FRAME_SAMPLES)
+        vad.push(signal.subarray(i, i + FRAME_SAMPLES))
+    }
+    feed(concatSignals([silence(1000), tone(500, 440, -20)], roomNoise()))
+    expect(vad.speaking).toBe(true)
+    expect(vad.endSpeech()).toBe(undefined)
+    feed(concatSignals([silence(300)], roomNoise()))
+    const event = { type: 'speechEnd', atMs: 1800, speechAtMs: 1500 }
+    expect(vad.endSpeech()).toEqual(event)
+    expect(ended).toEqual([event])
+    expect(vad.speaking).toBe(false)
+    expect(vad.endSpeech()).toBe(undefined)
+  })
+})

@@ -15,7 +15,8 @@ import {
   type SlotExtractor,
   type TurnKind,
 } from '../dialogue'
-import { FramePacer, VoiceActivityDetector, type PacerClock, type VadEvent } from '../voice'
+import { answerSoFar, createAnswerEnds, type AnswerEnd } from '../turn-taking'
+import { FramePacer, type PacerClock } from '../voice'
 import {
   AGENT_SAMPLE_RATE,
   type AgentLink,
@@ -49,9 +50,9 @@ export type InterviewTiming =
   | { type: 'connected'; atMs: number }
   /**
    * The candidate stopped speaking: atMs is the end of the last voiced frame, decidedAtMs when
-   * the voice activity detector decided so (silenceMs later if the server keeps up).
+   * the end-of-answer policy decided so (the pause it allowed later, if the server keeps up).
    */
-  | { type: 'answerEnd'; atMs: number; decidedAtMs: number }
+  | { type: 'answerEnd'; atMs: number; decidedAtMs: number; reason: AnswerEnd['reason'] }
   /** The first frame of the recruiter's reply went out. */
   | { type: 'replyStart'; atMs: number; kind: TurnKind }
 
@@ -70,17 +71,12 @@ export interface InterviewAgentDeps {
   /** Called once when the interview is over (completed, abandoned or dropped). */
   onEnded(): void
   onTiming?: (timing: InterviewTiming) => void
+  /** When an answer is over (server/interview/turn-taking); the default policy unless given. */
+  answerEnds?: typeof createAnswerEnds
 }
 
 /** The rate a transport's audio had before it became AGENT_SAMPLE_RATE PCM. */
 const sourceRateOf = (format: RecordingFormat) => format.sourceSampleRate ?? AGENT_SAMPLE_RATE
-
-/**
- * An early transcriber is asked this far into a pause (the answer ends 700 ms into one): most
- * pauses between a candidate's sentences are shorter, and the rest of the 700 ms is time for
- * the transcript to be ready when the answer ends.
- */
-const EARLY_TRANSCRIPTION_PAUSE_MS = 300
 
 /** 300 ms of audio before speech was detected, so the recording does not clip the first word. */
 const PRE_ROLL_FRAMES = 15
@@ -90,11 +86,11 @@ const GAP_FRAMES = 10
 interface Recording {
   format: RecordingFormat
   writer: ReturnType<RecordingFormat['create']>
-  /** The answer's PCM, kept only when the transcriber hears the transport's audio. */
+  /** The answer's PCM, kept when a transcriber may decode it (for its words, or its pauses). */
   pcm: Int16Array[] | undefined
+  /** Whether the transcriber hears this transport's audio: its words are the answer's text. */
+  heard: boolean
   startedAt: number
-  /** A transcription started in the current pause, used if the pause ends the answer. */
-  early?: Promise<string>
 }
 
 const concatPcm = (chunks: readonly Int16Array[]) => {
@@ -119,7 +115,7 @@ export class InterviewAgent {
   #speakingKind: TurnKind | undefined
   #speakToken = 0
   #captionId: number
-  #vad: VoiceActivityDetector | undefined
+  #answerEnds: ReturnType<typeof createAnswerEnds> | undefined
   #preRoll: InboundFrame[] = []
   #recording: Recording | undefined
   #answerTimer: unknown
@@ -221,24 +217,24 @@ export class InterviewAgent {
     if (this.#preRoll.length > PRE_ROLL_FRAMES) this.#preRoll.shift()
     this.#recording?.writer.add(frame.encoded)
     this.#recording?.pcm?.push(frame.pcm)
-    this.#vad ??= new VoiceActivityDetector({ sampleRate: AGENT_SAMPLE_RATE })
-    for (const event of this.#vad.push(frame.pcm)) {
+    this.#answerEnds ??= (this.#deps.answerEnds ?? createAnswerEnds)({
+      sampleRate: AGENT_SAMPLE_RATE,
+      listen: () => this.#wordsSoFar(),
+      weigh: (words) =>
+        answerSoFar(words, this.#progress.state, this.#deps.extractor, this.#recording?.heard),
+    })
+    for (const event of this.#answerEnds.push(frame.pcm)) {
       if (event.type === 'speechStart') this.#onSpeechStart(link)
       else this.#onSpeechEnd(event)
     }
-    this.#transcribeEarly(this.#vad.pauseMs)
   }
 
-  /** Starts an early transcription in a pause; drops it when the candidate speaks again. */
-  #transcribeEarly(pauseMs: number): void {
+  /** The answer so far decoded in a pause, for the end-of-answer policy (and its transcript). */
+  #wordsSoFar(): Promise<string> | undefined {
     const recording = this.#recording
     const transcriber = this.#deps.transcriber
-    if (!recording?.pcm || !transcriber?.early) return
-    if (pauseMs < EARLY_TRANSCRIPTION_PAUSE_MS) {
-      recording.early = undefined
-      return
-    }
-    recording.early ??= this.#transcribe(transcriber, recording, {
+    if (!recording?.pcm || !transcriber?.early) return undefined
+    return this.#transcribe(transcriber, recording, {
       recording: new Uint8Array(0),
       fileName: '',
       contentType: recording.format.contentType,
@@ -406,8 +402,11 @@ export class InterviewAgent {
     const writer = format.create()
     for (const frame of this.#preRoll) writer.add(frame.encoded)
     const heard = this.#transcriberHears(sourceRateOf(format))
-    const pcm = heard ? this.#preRoll.map((frame) => frame.pcm) : undefined
-    this.#recording = { format, writer, pcm, startedAt: this.#deps.clock.now() }
+    // The phone's audio too, decoded in pauses only for the end of answer (docs/decisions.md 17).
+    const cued =
+      heard || (!!this.#deps.transcriber?.early && this.#transcriberHears(AGENT_SAMPLE_RATE))
+    const pcm = cued ? this.#preRoll.map((frame) => frame.pcm) : undefined
+    this.#recording = { format, writer, pcm, heard, startedAt: this.#deps.clock.now() }
     this.#setPhase('listening')
   }
 
@@ -421,14 +420,15 @@ export class InterviewAgent {
     return (transcriber.languages ?? ['en']).includes(this.#progress.state.language)
   }
 
-  #onSpeechEnd(event: VadEvent): void {
+  #onSpeechEnd(event: AnswerEnd): void {
     const recording = this.#recording
     if (!recording) return
     this.#recording = undefined
-    // The VAD decides silenceMs after the last voiced frame: the speech ended that long ago.
-    const silenceMs = event.atMs - event.speechAtMs
+    // The policy decides a pause after the last voiced frame: the speech ended that long ago.
+    const pauseMs = event.atMs - event.speechAtMs
     const decidedAtMs = this.#deps.clock.now()
-    this.#deps.onTiming?.({ type: 'answerEnd', atMs: decidedAtMs - silenceMs, decidedAtMs })
+    const { reason } = event
+    this.#deps.onTiming?.({ type: 'answerEnd', atMs: decidedAtMs - pauseMs, decidedAtMs, reason })
     const bytes = recording.writer.finish()
     const { extension, contentType } = recording.format
     const fileName = `answer-${this.#captionId}-${this.#progress.answers.length + 1}.${extension}`
@@ -445,14 +445,14 @@ export class InterviewAgent {
     const transcriber = this.#deps.transcriber
     // Only recorded: the transcriber does not hear this transport's audio (the embedded one and
     // the phone) or this interview's language (Spanish to the English-only embedded one).
-    if (!transcriber || !recording.pcm) {
+    if (!transcriber || !recording.heard) {
       this.#onAnswer({ source: 'voice', recording: blobName, durationMs })
       return
     }
     this.#setPhase('thinking')
-    // The pause that ended the answer began before it did: its early transcript has every word.
+    // The words decoded in the pause that ended the answer are all of its words.
     const transcript =
-      recording.early ??
+      event.words ??
       this.#transcribe(transcriber, recording, { recording: bytes, fileName, contentType })
     void transcript.then((text) =>
       this.#onAnswer({
@@ -540,7 +540,7 @@ export class InterviewAgent {
     this.#clearTimer('answer')
     this.#recording = undefined
     this.#preRoll = []
-    this.#vad = undefined
+    this.#answerEnds = undefined
   }
 
   #setPhase(phase: CallPhase): void {

@@ -232,7 +232,10 @@ export function corpusLists(): Lists {
  * How candidates answer, by the question asked (its interview slot), then what may answer any
  * question: long answers naming several slots, and talk around the answers.
  */
-const TEMPLATES: Record<InterviewSlot | 'longAnswers' | 'aroundAnswers', readonly string[]> = {
+const TEMPLATES: Record<
+  InterviewSlot | 'longAnswers' | 'aroundAnswers' | 'pausedAnswers',
+  readonly string[]
+> = {
   // Job types and roles
   jobTypes: [
     '{job}',
@@ -455,6 +458,28 @@ const TEMPLATES: Record<InterviewSlot | 'longAnswers' | 'aroundAnswers', readonl
     "i don't know",
     'what was the question',
     'can you say that again',
+  ],
+  // Answers cut at a pause: the end-of-answer policy (server/interview/turn-taking) has the
+  // words so far decoded there, and waits when they end on a hesitation or a joining word.
+  pausedAnswers: [
+    'um',
+    'uh',
+    'i want um',
+    'i want uh',
+    'i would like um',
+    'i want to work on um',
+    'i think um',
+    '{job} and',
+    '{job} and um',
+    '{shift} or',
+    'i can do {skill} and',
+    'no because',
+    'yes because',
+    'i would rather not because',
+    'yes but',
+    'i live in {town} but',
+    'i live close to',
+    'about',
   ],
 }
 

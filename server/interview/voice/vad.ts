@@ -6,8 +6,9 @@ import { FRAME_MS, SAMPLE_RATE } from './audio-format'
  * in dBFS) is compared with an adaptive noise floor, so a fan or street noise is not speech;
  * speech must last `startMs` to start (a click or a cough's pop does not) and silence must
  * last `silenceMs` to end an answer (a pause between words does not). speechEnd comes exactly
- * silenceMs after the last voiced frame: 700 ms leaves ~200 ms of the 900 ms reply-gap bar for
- * a cached prompt's first packet to reach the browser.
+ * silenceMs after the last voiced frame, unless endSpeech() ends it sooner: the interview's
+ * end-of-answer policy (server/interview/turn-taking) decides from the words so far, and keeps
+ * silenceMs as its longest wait.
  */
 export interface VadOptions {
   sampleRate?: number
@@ -119,6 +120,25 @@ export class VoiceActivityDetector extends EventEmitter<VadEvents> {
       }
     }
     return events
+  }
+
+  /**
+   * Ends the current speech now, in a pause, before silenceMs: an end-of-answer policy decided
+   * this pause is long enough (server/interview/turn-taking). Returns the speechEnd event (also
+   * emitted), or undefined outside a pause.
+   */
+  endSpeech(): VadEvent | undefined {
+    if (!this.#speaking || this.#unvoicedRun === 0) return undefined
+    this.#speaking = false
+    this.#voicedRun = 0
+    this.#unvoicedRun = 0
+    const event: VadEvent = {
+      type: 'speechEnd',
+      atMs: this.timeMs,
+      speechAtMs: this.#lastVoicedEnd,
+    }
+    this.emit('speechEnd', event)
+    return event
   }
 
   /** Forgets speech state but keeps the learned noise floor, e.g. at the next question. */

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { HOLD_MS, decideEndOfAnswer, endsUnfinished, holdFor } from './end-of-answer-policy'
+
+describe('the end-of-answer policy', () => {
+  it('ends a short answer that fills the slot asked about after a short pause', () => {
+    for (const words of ['yes', 'nights', '20', 'twenty dollars an hour']) {
+      expect(holdFor({ words, fillsAskedSlot: true, language: 'en' })).toEqual({
+        holdMs: HOLD_MS.filled,
+        reason: 'filled',
+      })
+    }
+    for (const words of ['sí', 'noches', 'veinte']) {
+      expect(holdFor({ words, fillsAskedSlot: true, language: 'es' }).reason).toBe('filled')
+    }
+    expect(HOLD_MS.filled).toBeLessThan(HOLD_MS.unheard)
+  })
+
+  it('waits longer while a sentence is clearly unfinished, in English and Spanish', () => {
+    for (const words of [
+      'i want um',
+      'I want, uh',
+      'I can drive a forklift and',
+      'I would rather not move because',
+      'I want',
+      'close to',
+      'nights but',
+      'I would like to work on the',
+    ]) {
+      expect(endsUnfinished(words, 'en'), words).toBe(true)
+      expect(holdFor({ words, fillsAskedSlot: true, language: 'en' }).reason, words).toBe(
+        'unfinished',
+      )
+    }
+    for (const words of [
+      'quiero, eh',
+      'quiero este',
+      'noches y',
+      'noches pero',
+      'quiero',
+      'cerca de',
+      'o sea',
+    ]) {
+      expect(endsUnfinished(words, 'es'), words).toBe(true)
+    }
+    expect(HOLD_MS.unfinished).toBeGreaterThanOrEqual(1500)
+  })
+
+  it('gives whole answers the middle value, not the unfinished one', () => {
+    for (const words of [
+      'I would like to work as a forklift operator on the first shift, close to home',
+      'yes I would',
+      'I do',
+      'I think so',
+      'I would rather not',
+      'twenty or more',
+    ]) {
+      expect(endsUnfinished(words, 'en'), words).toBe(false)
+    }
+    for (const words of ['sí', 'sí, puedo', 'no', 'vivo cerca']) {
+      expect(endsUnfinished(words, 'es'), words).toBe(false)
+    }
+    expect(holdFor({ words: 'close to home', fillsAskedSlot: false, language: 'en' })).toEqual({
+      holdMs: HOLD_MS.complete,
+      reason: 'complete',
+    })
+  })
+
+  it('holds a long answer that fills the slot to the middle value: it may go on', () => {
+    const words = 'I want forklift work on nights please'
+    expect(holdFor({ words, fillsAskedSlot: true, language: 'en' }).reason).toBe('complete')
+  })
+
+  it('keeps the fixed silence when no words are known, or none were understood', () => {
+    expect(holdFor({ language: 'en' })).toEqual({ holdMs: HOLD_MS.unheard, reason: 'unheard' })
+    expect(holdFor({ words: '', fillsAskedSlot: false, language: 'en' }).reason).toBe('unheard')
+    expect(holdFor({ words: ' , ', language: 'es' }).reason).toBe('unheard')
+  })
+
+  it('ends the answer once the pause has lasted the hold, not before', () => {
+    const answer = { words: 'nights', fillsAskedSlot: true, language: 'en' as const }
+    expect(decideEndOfAnswer(HOLD_MS.filled - 20, answer).end).toBe(false)
+    expect(decideEndOfAnswer(HOLD_MS.filled, answer)).toEqual({
+      end: true,
+      holdMs: HOLD_MS.filled,
+      reason: 'filled',
+    })
+    const unfinished = { words: 'I want um', language: 'en' as const }
+    expect(decideEndOfAnswer(900, unfinished).end).toBe(false)
+    expect(decideEndOfAnswer(HOLD_MS.unfinished, unfinished).end).toBe(true)
+  })
+
+  it('trusts only a hesitation or a conjunction at the end of narrow-band words (the phone)', () => {
+    // The phone's recogniser loses last words: 'close to home' is heard as 'close to'.
+    expect(endsUnfinished('close to', 'en', true)).toBe(false)
+    expect(endsUnfinished('close to', 'en')).toBe(true)
+    for (const words of ['i want um', 'a forklift and', 'not move because', 'i want am'])
+      expect(endsUnfinished(words, 'en', true), words).toBe(true)
+    expect(endsUnfinished('quiero eh', 'es', true)).toBe(true)
+    expect(endsUnfinished('cerca de', 'es', true)).toBe(false)
+    const phone = { words: 'close to', language: 'en' as const, narrowBand: true }
+    expect(holdFor(phone).reason).toBe('complete')
+  })
+
+  it('orders the holds: filled < complete < unheard < unfinished', () => {
+    expect(HOLD_MS.filled).toBeLessThan(HOLD_MS.complete)
+    expect(HOLD_MS.complete).toBeLessThan(HOLD_MS.unheard)
+    expect(HOLD_MS.unheard).toBeLessThan(HOLD_MS.unfinished)
+  })
+})

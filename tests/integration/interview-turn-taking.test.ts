@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { HOLD_MS } from '../../server/interview/turn-taking'
+import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx-installation'
+import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
+import { parseWav } from '../../server/interview/voice/wav'
+import { createLogger } from '../../server/logger'
+import { TURN_TAKING_ANSWERS } from '../fixtures/interview/turn-taking-answers'
+import { replayAnswerEnds } from '../support/replay-answer-ends'
+
+/**
+ * The end of an answer (issue 17) on recorded answers, through the real voice activity
+ * detector, the embedded recogniser decoding each pause and the end-of-answer policy: an answer
+ * with a pause mid-sentence ('I want, um ... nights') is one answer, and a short one that fills
+ * the slot asked about ('nights') ends sooner than the fixed 700 ms did. Every figure is stream
+ * time (ms of audio fed), never the wall clock.
+ */
+const found = findPocketSphinx()
+if (!('installation' in found))
+  throw new Error(`${found.missing}: apt-get install pocketsphinx pocketsphinx-en-us`)
+
+const fixture = (file: string) =>
+  parseWav(readFileSync(new URL(`../fixtures/interview/${file}`, import.meta.url))).samples
+
+describe('the end of a recorded answer', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hirelane-turn-taking-'))
+  const transcriber = createPocketSphinxTranscriber({
+    installation: found.installation,
+    dataDir,
+    logger: createLogger('silent'),
+    recognisers: 1,
+    timeoutMs: 60_000,
+  })
+  afterAll(async () => {
+    await transcriber.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  for (const answer of TURN_TAKING_ANSWERS) {
+    const said = answer.parts.map((part) => part.text).join(' ... ')
+    it(`'${said}' is one answer${answer.short ? ', ended sooner than 700 ms' : ''}`, async () => {
+      const samples = fixture(answer.file)
+      const replay = await replayAnswerEnds(samples, { transcriber, asked: answer.asked })
+      const context = JSON.stringify({ events: replay.events, decoded: replay.decoded })
+
+      // One start and one end: the pause mid-sentence did not end the answer.
+      expect(
+        replay.events.map((event) => event.type),
+        context,
+      ).toEqual(['speechStart', 'speechEnd'])
+      const [end] = replay.ends
+      // It ended after the last word, not at the pause before it.
+      const answerEndsAt = replay.leadMs + (samples.length / 16_000) * 1000
+      expect(end!.speechAtMs, context).toBeGreaterThan(answerEndsAt - 200)
+      const pauseMs = end!.atMs - end!.speechAtMs
+      if (answer.short) {
+        expect(end!.reason, context).toBe('filled')
+        expect(pauseMs, context).toBeLessThan(700)
+        expect(pauseMs, context).toBeGreaterThanOrEqual(HOLD_MS.filled)
+      } else {
+        expect(pauseMs, context).toBeGreaterThanOrEqual(HOLD_MS.filled)
+      }
+    }, 60_000)
+  }
+})
