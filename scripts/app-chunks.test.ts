@@ -32,6 +32,7 @@ const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
     imports: [
       '/app/src/shared/i18n/language-choice.ts',
       '/app/src/features/landing/islands/faq.ts',
+      '\0vite/preload-helper.js',
     ],
     dynamic: [APP_START, JOBS_STRIP],
   },
@@ -71,7 +72,11 @@ const importersOf = (kind: 'imports' | 'dynamic', id: string) =>
 
 const context: Rolldown.ChunkingContext = {
   getModuleInfo: (id) =>
-    graph[id] || id.includes('node_modules') || id.includes('/src/') || id.includes('/contract/')
+    graph[id] ||
+    id.startsWith('\0') ||
+    id.includes('node_modules') ||
+    id.includes('/src/') ||
+    id.includes('/contract/')
       ? ({
           importedIds: graph[id]?.imports ?? [],
           dynamicallyImportedIds: graph[id]?.dynamic ?? [],
@@ -109,6 +114,7 @@ describe('appChunks', () => {
     expect(chunkOf('/app/src/features/landing/islands/faq.ts')).toBe('landing-islands')
     expect(chunkOf(JOBS_STRIP)).toBe('landing-islands')
     expect(chunkOf(LANDING_ENTRY)).toBeNull()
+    expect(chunkOf('\0vite/preload-helper.js')).toBe('bundler-helpers')
     expect(chunkOf(APP_START)).not.toBe('landing-islands')
   })
 

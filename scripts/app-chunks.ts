@@ -161,6 +161,9 @@ export function appChunks(entryModule: string, landingEntry: string): CodeSplitt
     islands ??= islandModules(landingEntry, ctx)
     landing ??= landingModules(entryModule, ctx)
     if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
+    // The bundler's helpers (Vite's preload of a dynamic import's chunks): a chunk of their own,
+    // so the landing page's entry, which imports nothing else up front, stays a few hundred bytes.
+    if (islands.has(id) && id.startsWith('\0')) return 'bundler-helpers'
     // In two chunks: left to the bundler, its modules made small chunks that imported each
     // other. The app shares the second (the shared layers, the bundler's helpers), not the first.
     if (islands.has(id) && id !== landingEntry)
