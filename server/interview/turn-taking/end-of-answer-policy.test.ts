@@ -98,7 +98,21 @@ describe('the end-of-answer policy', () => {
     expect(endsUnfinished('quiero eh', 'es', true)).toBe(true)
     expect(endsUnfinished('cerca de', 'es', true)).toBe(false)
     const phone = { words: 'close to', language: 'en' as const, narrowBand: true }
-    expect(holdFor(phone).reason).toBe('complete')
+    expect(holdFor(phone).reason).not.toBe('unfinished')
+  })
+
+  it('ends a longer narrow-band answer no sooner than the fixed silence of before (the phone)', () => {
+    const longer = { words: 'i live in houston', language: 'en' as const, narrowBand: true }
+    expect(holdFor(longer)).toEqual({ holdMs: HOLD_MS.unheard, reason: 'unheard' })
+    expect(holdFor({ ...longer, narrowBand: false }).reason).toBe('complete')
+    // A short answer that fills the slot still ends sooner.
+    const short = {
+      words: 'nights',
+      fillsAskedSlot: true,
+      language: 'en' as const,
+      narrowBand: true,
+    }
+    expect(holdFor(short).reason).toBe('filled')
   })
 
   it('orders the holds: filled < complete < unheard < unfinished', () => {
