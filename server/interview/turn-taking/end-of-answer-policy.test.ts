@@ -101,18 +101,19 @@ describe('the end-of-answer policy', () => {
     expect(holdFor(phone).reason).not.toBe('unfinished')
   })
 
-  it('ends a longer narrow-band answer no sooner than the fixed silence of before (the phone)', () => {
+  it('ends a narrow-band answer no sooner than the fixed silence of before (the phone)', () => {
     const longer = { words: 'i live in houston', language: 'en' as const, narrowBand: true }
     expect(holdFor(longer)).toEqual({ holdMs: HOLD_MS.unheard, reason: 'unheard' })
     expect(holdFor({ ...longer, narrowBand: false }).reason).toBe('complete')
-    // A short answer that fills the slot still ends sooner.
+    // Not even a short one that seems to fill the slot: its words may be misheard.
     const short = {
       words: 'nights',
       fillsAskedSlot: true,
       language: 'en' as const,
       narrowBand: true,
     }
-    expect(holdFor(short).reason).toBe('filled')
+    expect(holdFor(short).reason).toBe('unheard')
+    expect(holdFor({ ...short, narrowBand: false }).reason).toBe('filled')
   })
 
   it('orders the holds: filled < complete < unheard < unfinished', () => {

@@ -37,8 +37,8 @@ export interface AnswerSoFar {
   language: AppLanguage
   /**
    * The words were decoded from narrow-band audio the recogniser hears poorly (the phone's 8 kHz):
-   * only a hesitation or a conjunction at their end is trusted as unfinished, and only a short
-   * answer that fills the slot ends sooner than the fixed silence of before.
+   * only a hesitation or a conjunction at their end is trusted, to wait longer; nothing ends the
+   * answer sooner than the fixed silence of before.
    */
   narrowBand?: boolean
 }
@@ -133,11 +133,12 @@ function holdReason({ words, fillsAskedSlot, language, narrowBand }: AnswerSoFar
   // An empty transcript is no evidence either way (noise, or words the model does not know).
   if (words === undefined || wordsOf(words).length === 0) return 'unheard'
   if (endsUnfinished(words, language, narrowBand)) return 'unfinished'
+  // Narrow-band words are too often wrong to end an answer sooner than the fixed silence of
+  // before: misheard, a paused sentence looked complete, or short and filling the slot, and was
+  // cut in two (the e2e phone call's recorded answer, one of the bench's ten).
+  if (narrowBand) return 'unheard'
   if (fillsAskedSlot && wordsOf(words).length <= SHORT_ANSWER_WORDS) return 'filled'
-  // Narrow-band words are too often wrong to end a longer answer sooner than the fixed silence
-  // of before: misheard, a paused sentence looked complete and was cut in two (the e2e phone
-  // call's recorded answer, one of the bench's ten).
-  return narrowBand ? 'unheard' : 'complete'
+  return 'complete'
 }
 
 /** Whether a pause of `pauseMs` after this answer so far ends it. */
