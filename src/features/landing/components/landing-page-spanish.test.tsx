@@ -1,22 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { showLanguage } from '@/shared/i18n/language-store'
 import { loadTexts } from '@/shared/i18n/text-bundles'
 import { readStorage } from '@/shared/storage/local-storage'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
+import { enhanceLandingPage } from '../islands/enhance-landing-page'
+import { prerenderedLanding } from '../testing/prerendered-landing'
 import { LandingPage } from './landing-page'
 
 const jobs = {
@@ -118,57 +109,24 @@ describe('LandingPage in Spanish (issue 16)', () => {
   })
 })
 
-describe('LandingPage prerendered in Spanish and hydrated', () => {
-  const createLandingRouter = () => {
-    const rootRoute = createRootRoute({ component: Outlet })
-    const landing = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/es',
-      component: LandingPage,
-    })
-    const login = createRoute({ getParentRoute: () => rootRoute, path: '/login' })
-    return createRouter({
-      routeTree: rootRoute.addChildren([landing, login]),
-      history: createMemoryHistory({ initialEntries: ['/es'] }),
-    })
-  }
-
-  it('hydrates the Spanish HTML without a mismatch, then adds the jobs strip in Spanish', async () => {
+describe('LandingPage prerendered in Spanish, then enhanced without React', () => {
+  it('has the Spanish HTML, then adds the jobs strip in Spanish', async () => {
     showLanguage('es')
-    const serverRouter = createLandingRouter()
-    await serverRouter.load()
-    const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={serverRouter} />
-      </QueryClientProvider>,
-    )
+    const html = await prerenderedLanding('/es')
     expect(html).toContain('¿Tu próximo trabajo?')
     expect(html).not.toContain('Your next job?')
     expect(html).not.toContain('Trabajos que te esperan')
 
     stubJobs()
+    document.documentElement.lang = 'es-US'
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)
-    const clientRouter = createLandingRouter()
-    await clientRouter.load()
-    const onRecoverableError = vi.fn()
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={clientRouter} />
-        </QueryClientProvider>,
-        { onRecoverableError },
-      ),
-    )
+    const page = container.querySelector<HTMLElement>('.lp-page')!
+    enhanceLandingPage(page, { load: () => Promise.resolve(), start: () => Promise.resolve() })
     await screen.findByRole('heading', { name: 'Trabajos que te esperan' })
     expect(screen.getByText('1,250 trabajos disponibles')).toBeTruthy()
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    expect(consoleError).not.toHaveBeenCalled()
-    act(() => root.unmount())
     container.remove()
-    consoleError.mockRestore()
+    document.documentElement.lang = 'en-US'
   })
 })

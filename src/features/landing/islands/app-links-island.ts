@@ -23,11 +23,10 @@ function appPathOf(link: HTMLAnchorElement): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-const appLinkOf = (target: EventTarget | null, page: HTMLElement) => {
+/** The app address of the link an event came from, if it is a link into the app. */
+const appPathFrom = (target: EventTarget | null, page: HTMLElement): string | undefined => {
   const link = (target as Element | null)?.closest?.('a[href]')
-  return link instanceof HTMLAnchorElement && page.contains(link) && appPathOf(link)
-    ? link
-    : undefined
+  return link instanceof HTMLAnchorElement && page.contains(link) ? appPathOf(link) : undefined
 }
 
 export function enhanceAppLinks(page: HTMLElement, app: AppOpener): () => void {
@@ -36,16 +35,15 @@ export function enhanceAppLinks(page: HTMLElement, app: AppOpener): () => void {
   let opening = false
 
   const onIntent = (event: Event) => {
-    if (appLinkOf(event.target, page)) void load().catch(() => undefined)
+    if (appPathFrom(event.target, page)) void load().catch(() => undefined)
   }
   const onClick = (event: MouseEvent) => {
-    const link = appLinkOf(event.target, page)
-    if (!link || event.defaultPrevented || event.button !== 0) return
+    const path = appPathFrom(event.target, page)
+    if (!path || event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     if (opening) return
     opening = true
-    const path = appPathOf(link) ?? '/login'
     page.setAttribute('aria-busy', 'true')
     load()
       .then(() => {

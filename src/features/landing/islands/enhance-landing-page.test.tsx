@@ -1,41 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
-import { LandingPage } from '../components/landing-page'
+import { prerenderedLanding } from '../testing/prerendered-landing'
 import { enhanceLandingPage } from './enhance-landing-page'
 
 const catalogue = {
   status: true,
   message: { text: 'ok', data: [{ jobTitle: 'Forklift Operator', jobsCount: 1200 }] },
   data: null,
-}
-
-/** The landing page as the build prerenders it: React on the server, no React in the page. */
-async function prerenderedLanding(): Promise<string> {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage })
-  const login = createRoute({ getParentRoute: () => rootRoute, path: '/login' })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([index, login]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
 }
 
 let container: HTMLElement
