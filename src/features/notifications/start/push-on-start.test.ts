@@ -66,6 +66,22 @@ describe('startPushOnStart', () => {
     await vi.waitFor(() => expect(badge.clearAppBadge).toHaveBeenCalled())
   })
 
+  it('shows a fresh count already in the cache at once (a MarkSeen before push started)', async () => {
+    const badge = badging()
+    installFakePush()
+    const { requests } = serve(4)
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(pushKeys.badge(CANDIDATE_ID), { unseenCount: 3, unseenJobIds: [] })
+
+    startPushOnStart(queryClient, CANDIDATE_ID)
+
+    await vi.waitFor(() => expect(badge.setAppBadge).toHaveBeenCalledWith(3))
+    expect(badge.setAppBadge).not.toHaveBeenCalledWith(4)
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain(
+      '/api/Push/BadgeCount',
+    )
+  })
+
   it('refreshes the applications and the badge when the worker reports a push', async () => {
     badging()
     const push = installFakePush()

@@ -1,4 +1,5 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
+import type { Badge } from '@contract/push'
 import { showAppBadge } from '@sw/app-badge'
 import { asWorkerMessage, WORKER_MESSAGE, type WorkerMessage } from '@sw/messages'
 import { applicationKeys } from '@/entities/application/api/application-keys'
@@ -38,9 +39,13 @@ export function startPushOnStart(queryClient: QueryClient, candidateId: string):
   running?.stop()
 
   const observer = new QueryObserver(queryClient, badgeQuery(candidateId))
-  const stopBadge = observer.subscribe((result) => {
-    if (result.data) void showAppBadge(result.data.unseenCount)
-  })
+  const showOnIcon = (badge: Badge | undefined) => {
+    if (badge) void showAppBadge(badge.unseenCount)
+  }
+  const stopBadge = observer.subscribe((result) => showOnIcon(result.data))
+  // Push starts once the screen has its data, so a screen's MarkSeen may already have put a fresh
+  // count in the cache; the observer tells only of later changes, so show this one now.
+  showOnIcon(observer.getCurrentResult().data)
 
   resendSubscription(queryClient, candidateId).catch(report)
 
