@@ -6,6 +6,7 @@ import { extractSlots } from '../../server/interview/extract'
 import {
   AnswerEndDetector,
   answerSoFar,
+  IncrementalWords,
   type AnswerEnd,
   type AnswerEvent,
 } from '../../server/interview/turn-taking'
@@ -79,35 +80,45 @@ export async function replayAnswerEnds(
   const decoded: ReplayedAnswer['decoded'] = []
   let speechFrom = 0
   let at = 0
+  // The answer as the agent records it: from its pre-roll before the speech began.
+  const answerStart = () => Math.max(0, speechFrom - (PRE_ROLL_MS * RATE) / 1000)
+  let words: IncrementalWords | undefined
+  const decodeStretch = (fromSample: number, toSample: number) =>
+    options.transcriber
+      .transcribe({
+        recording: new Uint8Array(),
+        fileName: '',
+        contentType: 'audio/wav',
+        pcm16k: feed.slice(answerStart(), answerStart() + toSample),
+        ...(fromSample > 0 ? { decodeFromSample: fromSample } : {}),
+        sourceSampleRate: RATE,
+        expectedSlot: options.asked,
+      })
+      .catch(() => '')
   const detector = new AnswerEndDetector({
     sampleRate: RATE,
     listen: () => {
       const startedAt = performance.now()
       const atMs = detector.timeMs
-      const from = Math.max(0, speechFrom - (PRE_ROLL_MS * RATE) / 1000)
-      return options.transcriber
-        .transcribe({
-          recording: new Uint8Array(),
-          fileName: '',
-          contentType: 'audio/wav',
-          pcm16k: feed.slice(from, at),
-          sourceSampleRate: RATE,
-          expectedSlot: options.asked,
-        })
-        .catch(() => '')
-        .then((words) => {
-          decoded.push({ atMs, words, wallMs: Math.round(performance.now() - startedAt) })
-          return words
-        })
+      words ??= new IncrementalWords(decodeStretch)
+      return words.soFar(at - answerStart()).then((soFar) => {
+        decoded.push({ atMs, words: soFar, wallMs: Math.round(performance.now() - startedAt) })
+        return soFar
+      })
     },
-    weigh: (words) => answerSoFar(words, state, extractSlots, !options.narrowBand),
+    resumed: () => words?.resumed(),
+    weigh: (soFar) => answerSoFar(soFar, state, extractSlots, !options.narrowBand),
   })
   const events: AnswerEvent[] = []
   for (; at < feed.length;) {
     const next = Math.min(feed.length, at + FRAME_SAMPLES)
     const frameEvents = detector.push(feed.subarray(at, next))
     at = next
-    for (const event of frameEvents) if (event.type === 'speechStart') speechFrom = at
+    for (const event of frameEvents) {
+      if (event.type === 'speechStart') speechFrom = at
+      // The next answer is decoded from its own start.
+      else words = undefined
+    }
     events.push(...frameEvents)
     const decoding = detector.decoding
     if (decoding) await decoding

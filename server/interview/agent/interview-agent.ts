@@ -15,7 +15,7 @@ import {
   type SlotExtractor,
   type TurnKind,
 } from '../dialogue'
-import { answerSoFar, createAnswerEnds, type AnswerEnd } from '../turn-taking'
+import { answerSoFar, createAnswerEnds, IncrementalWords, type AnswerEnd } from '../turn-taking'
 import { FramePacer, type PacerClock } from '../voice'
 import {
   AGENT_SAMPLE_RATE,
@@ -91,10 +91,15 @@ interface Recording {
   /** Whether the transcriber hears this transport's audio: its words are the answer's text. */
   heard: boolean
   startedAt: number
+  /** Its words, decoded pause by pause (with an early transcriber). */
+  words?: IncrementalWords
 }
 
+const samplesIn = (chunks: readonly Int16Array[]) =>
+  chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+
 const concatPcm = (chunks: readonly Int16Array[]) => {
-  const all = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  const all = new Int16Array(samplesIn(chunks))
   let at = 0
   for (const chunk of chunks) {
     all.set(chunk, at)
@@ -220,6 +225,7 @@ export class InterviewAgent {
     this.#answerEnds ??= (this.#deps.answerEnds ?? createAnswerEnds)({
       sampleRate: AGENT_SAMPLE_RATE,
       listen: () => this.#wordsSoFar(),
+      resumed: () => this.#recording?.words?.resumed(),
       weigh: (words) =>
         answerSoFar(words, this.#progress.state, this.#deps.extractor, this.#recording?.heard),
     })
@@ -234,11 +240,15 @@ export class InterviewAgent {
     const recording = this.#recording
     const transcriber = this.#deps.transcriber
     if (!recording?.pcm || !transcriber?.early) return undefined
-    return this.#transcribe(transcriber, recording, {
-      recording: new Uint8Array(0),
-      fileName: '',
-      contentType: recording.format.contentType,
-    })
+    recording.words ??= new IncrementalWords((fromSample) =>
+      this.#transcribe(
+        transcriber,
+        recording,
+        { recording: new Uint8Array(0), fileName: '', contentType: recording.format.contentType },
+        fromSample,
+      ),
+    )
+    return recording.words.soFar(samplesIn(recording.pcm))
   }
 
   /** The answer's words so far, or '' when the transcription failed (it is logged). */
@@ -246,6 +256,7 @@ export class InterviewAgent {
     transcriber: Transcriber,
     recording: Recording,
     file: { recording: Uint8Array; fileName: string; contentType: string },
+    decodeFromSample = 0,
   ): Promise<string> {
     const state = this.#progress.state
     const asked = state.stage === 'asking' ? state.pending?.slot : undefined
@@ -254,6 +265,7 @@ export class InterviewAgent {
         ...file,
         pcm16k: concatPcm(recording.pcm ?? []),
         sourceSampleRate: sourceRateOf(recording.format),
+        ...(decodeFromSample > 0 ? { decodeFromSample } : {}),
         ...(asked ? { expectedSlot: asked } : {}),
       })
       .catch((error: unknown) => {

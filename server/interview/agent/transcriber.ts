@@ -22,6 +22,12 @@ export interface SpokenAnswer {
   /** The same answer as the agent heard it: 16-bit mono PCM at 16 kHz, the pre-roll included. */
   pcm16k: Int16Array
   /**
+   * For an early transcriber: the words before this sample of pcm16k are known (decoded in a
+   * pause the answer went on from), so only what follows is to be decoded. The whole answer
+   * still sets the steady noise floor. Left out: all of it.
+   */
+  decodeFromSample?: number
+  /**
    * The rate the audio was sampled at before it became 16 kHz: 8000 for the phone (nothing
    * above 4 kHz survives), 16000 or more for the browser's call.
    */

@@ -80,6 +80,15 @@ describe('the embedded transcriber', () => {
     expect(pauseRms(decoded)).toBeLessThan(0.8 * pauseRms(noisy))
   })
 
+  it('gives it only the stretch after decodeFromSample, with the whole answer’s noise floor', async () => {
+    const noisy = answer(300)
+    await transcriber.transcribe(spoken(noisy))
+    const wholeSuppressed = given()
+    const from = 1.4 * RATE
+    expect(await transcriber.transcribe({ ...spoken(noisy), decodeFromSample: from })).toBe('heard')
+    expect(Array.from(given())).toEqual(Array.from(wholeSuppressed.subarray(from)))
+  })
+
   it('gives it a quiet answer exactly as it came', async () => {
     const quiet = answer(8)
     expect(await transcriber.transcribe(spoken(quiet))).toBe('heard')

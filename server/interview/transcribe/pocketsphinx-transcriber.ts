@@ -152,7 +152,7 @@ export function createPocketSphinxTranscriber(
         () => undefined,
       )
     },
-    async transcribe({ pcm16k, expectedSlot }) {
+    async transcribe({ pcm16k, expectedSlot, decodeFromSample = 0 }) {
       const recognisers = await pool
       const files = await model
       const languageModel = files.questionModels ? (expectedSlot ?? GENERAL_MODEL) : undefined
@@ -161,7 +161,10 @@ export function createPocketSphinxTranscriber(
       // A steady background (pink noise at 20 dB on the benchmark) subtracted first: +3 points
       // on noisy answers; answers without audible background are decoded as they came.
       const audio = await suppressSteadyNoise(pcm16k).catch(() => pcm16k)
-      await writeFile(file, pcmWav(audio, SAMPLE_RATE))
+      // The noise floor comes from the whole answer (its quietest fifth); a stretch of it is too
+      // short to tell its background from its quiet speech.
+      const stretch = decodeFromSample > 0 ? audio.subarray(decodeFromSample) : audio
+      await writeFile(file, pcmWav(stretch, SAMPLE_RATE))
       try {
         const hypothesis = recognisers.decode(utterance, languageModel)
         pids = recognisers.pids

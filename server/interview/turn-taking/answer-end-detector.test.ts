@@ -14,6 +14,7 @@ const word = (ms: number) => tone(ms, 440, -20)
  */
 async function detect(signal: Int16Array, words: (string | undefined | 'never')[]) {
   const asked: number[] = []
+  const resumed: number[] = []
   const hangs = words.includes('never')
   const detector = new AnswerEndDetector({
     sampleRate: SAMPLE_RATE,
@@ -24,6 +25,7 @@ async function detect(signal: Int16Array, words: (string | undefined | 'never')[
       if (next === 'never') return new Promise<string>(() => undefined)
       return Promise.resolve(next)
     },
+    resumed: () => resumed.push(detector.timeMs),
     weigh: (said) => ({ words: said, fillsAskedSlot: said.endsWith('nights'), language: 'en' }),
   })
   const events: AnswerEvent[] = []
@@ -38,7 +40,7 @@ async function detect(signal: Int16Array, words: (string | undefined | 'never')[
       ? [{ atMs: event.atMs, speechAtMs: event.speechAtMs, reason: event.reason }]
       : [],
   )
-  return { events, ends, asked }
+  return { events, ends, asked, resumed }
 }
 
 describe('AnswerEndDetector', () => {
@@ -60,9 +62,13 @@ describe('AnswerEndDetector', () => {
       [silence(1000), word(600), silence(900), word(400), silence(2500)],
       roomNoise(),
     )
-    const { events, ends, asked } = await detect(signal, ['i want um', 'i want um nights'])
+    const { events, ends, asked, resumed } = await detect(signal, ['i want um', 'i want um nights'])
     expect(events.map((event) => event.type)).toEqual(['speechStart', 'speechEnd'])
     expect(asked).toEqual([1600 + LISTEN_AT_MS, 2900 + LISTEN_AT_MS])
+    // The first pause's words are kept once the answer goes on (incremental-words.ts).
+    expect(resumed).toHaveLength(1)
+    expect(resumed[0]).toBeGreaterThan(2500)
+    expect(resumed[0]).toBeLessThanOrEqual(2500 + 100)
     expect(ends).toEqual([{ atMs: 2900 + HOLD_MS.filled, speechAtMs: 2900, reason: 'filled' }])
   })
 
@@ -85,9 +91,11 @@ describe('AnswerEndDetector', () => {
       [silence(1000), word(400), silence(LISTEN_AT_MS - 60), word(400), silence(2000)],
       roomNoise(),
     )
+    let resumed = 0
     const detector = new AnswerEndDetector({
       sampleRate: SAMPLE_RATE,
       listen: () => Promise.resolve('nights'),
+      resumed: () => resumed++,
       weigh: (said) => ({ words: said, fillsAskedSlot: true, language: 'en' }),
     })
     const events: AnswerEvent[] = []
@@ -100,5 +108,7 @@ describe('AnswerEndDetector', () => {
     expect(end).toMatchObject({ reason: 'filled' })
     expect(end?.type === 'speechEnd' && (await end.words)).toBe('nights')
     expect(events.filter((event) => event.type === 'speechStart')).toHaveLength(1)
+    // No words were asked for in the short gap: nothing to keep.
+    expect(resumed).toBe(0)
   })
 })

@@ -22,6 +22,11 @@ export interface AnswerEndDetectorOptions {
    * nothing can hear it. The promise must not reject ('' when the decoding failed).
    */
   listen(): Promise<string> | undefined
+  /**
+   * The answer went on after a pause whose words were asked for: they stay the answer's first
+   * words (incremental-words.ts keeps them, so the next pause decodes only what follows).
+   */
+  resumed?(): void
   /** The words as the policy weighs them: the slot asked about, the interview's language. */
   weigh(words: string): AnswerSoFar
   /** How far into a pause the words are asked for. */
@@ -95,6 +100,7 @@ export class AnswerEndDetector {
     if (!this.#vad.speaking) return events
     const pauseMs = this.#vad.pauseMs
     if (pauseMs === 0) {
+      if (this.#pause?.words) this.#options.resumed?.()
       this.#pause = undefined
       return events
     }

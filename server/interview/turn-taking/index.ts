@@ -18,3 +18,4 @@ export {
   type AnswerEvent,
 } from './answer-end-detector'
 export { answerSoFar } from './answer-so-far'
+export { IncrementalWords, type DecodeStretch } from './incremental-words'

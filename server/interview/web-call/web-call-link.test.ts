@@ -298,6 +298,49 @@ describe('WebCallLink: a spoken answer', () => {
   })
 })
 
+describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
+  it('keeps the words decoded in the pause, decodes only what follows, and answers with both', async () => {
+    const heard: SpokenAnswer[] = []
+    const transcriber: Transcriber = {
+      hears: () => true,
+      early: true,
+      transcribe: async (answer) => {
+        heard.push(answer)
+        // Before the pause an unfinished sentence (the policy waits), after it the town.
+        return answer.decodeFromSample === undefined ? 'i live in' : 'columbus ohio'
+      },
+    }
+    const call = await askingLocation(transcriber)
+    await call.play(10 * PROMPT_FRAMES * 20)
+    const frames = encodeOpusFrames(
+      concatSignals([
+        noise(400, -65),
+        tone(1000, 220, -12),
+        noise(700, -65),
+        tone(800, 220, -12),
+        noise(1500, -65),
+      ]),
+    )
+    for (const frame of frames) {
+      call.peer.options.onAudio(frame)
+      call.clock.advance(20)
+      await flush()
+    }
+    await call.play(200)
+
+    // One decoding per pause: the whole answer first, then only the stretch after the pause.
+    expect(heard).toHaveLength(2)
+    const [first, second] = heard
+    expect(first?.decodeFromSample).toBeUndefined()
+    expect(second?.decodeFromSample).toBe(first?.pcm16k.length)
+    expect(second!.pcm16k.length).toBeGreaterThan(first!.pcm16k.length)
+    // One answer, its text both stretches' words.
+    const saved = call.store.save.mock.calls.at(-1) as unknown as [EngagementProgress] | undefined
+    expect(saved?.[0].answers.at(-1)).toMatchObject({ text: 'i live in columbus ohio' })
+    expect(call.captions().at(-1)?.text.endsWith(SLOT_PROMPTS.commute.question)).toBe(true)
+  })
+})
+
 describe('WebCallLink: an interview in Spanish (issue 16)', () => {
   const transcriberOf = (languages?: readonly AppLanguage[]) => {
     const heard: SpokenAnswer[] = []
