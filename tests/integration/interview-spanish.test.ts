@@ -162,8 +162,13 @@ describe('the interview in Spanish', () => {
       expect(greeting.text).toMatch(/^Hi! I'm the Hirelane recruiter/)
       const offer = await typeAnswer(caller, 'busco trabajo de montacargas en el turno de noche')
       expect(offer).toMatchObject({ kind: 'question', text: switchToSpanishOffer('web') })
-      // The answer that brought the offer was understood all the same.
-      expect((await engagementState(setup.engagementId)).slots).toMatchObject({
+      // The answer that brought the offer was understood all the same (saved just after its
+      // caption went out).
+      const saved = await eventually(
+        () => engagementState(setup.engagementId),
+        (progress) => progress.slots.jobTypes !== undefined,
+      )
+      expect(saved.slots).toMatchObject({
         jobTypes: ['Forklift Operator'],
         shiftPreferences: ['third'],
       })

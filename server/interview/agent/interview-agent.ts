@@ -248,7 +248,28 @@ export class InterviewAgent {
         fromSample,
       ),
     )
-    return recording.words.soFar(samplesIn(recording.pcm))
+    const words = recording.words.soFar(samplesIn(recording.pcm))
+    if (recording.heard) void words.then((soFar) => this.#prepareReply(soFar))
+    return words
+  }
+
+  /**
+   * A pause's words are known before the pause ends the answer: the reply they would get is
+   * synthesised meanwhile (the prompt cache keeps it, and shares one still being made). A reply
+   * that names what it heard ('Got it, forklift operator.') is new text each time, and its ~200
+   * ms of synthesis came after the pause, in the reply gap. If the answer goes on, the next
+   * pause prepares again; the cost is a prompt synthesised and not said.
+   */
+  #prepareReply(words: string): void {
+    const link = this.#link
+    if (!link || this.#ended || words.trim() === '') return
+    const next = answer(this.#progress.state, words, this.#deps.extractor)
+    const language = spokenLanguage(next)
+    for (const part of nextTurnParts(next)) {
+      link.voice.get(part, language).catch(() => {
+        // Said when the reply comes, and logged there if it fails again.
+      })
+    }
   }
 
   /** The answer's words so far, or '' when the transcription failed (it is logged). */

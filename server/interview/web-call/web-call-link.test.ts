@@ -341,6 +341,38 @@ describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
   })
 })
 
+describe('WebCallLink: the reply prepared in the pause (issue 17)', () => {
+  it('asks the voice for the reply to the pause’s words before the pause ends the answer', async () => {
+    const transcriber: Transcriber = {
+      hears: () => true,
+      early: true,
+      transcribe: async () => 'Columbus, Ohio',
+    }
+    const call = await askingLocation(transcriber)
+    await call.play(10 * PROMPT_FRAMES * 20)
+    const commute = SLOT_PROMPTS.commute.question
+    const asked = () => call.spoken.some(({ text }) => text === commute)
+    const captioned = () => call.captions().at(-1)?.text.endsWith(commute) === true
+    expect(asked()).toBe(false)
+    const frames = encodeOpusFrames(
+      concatSignals([noise(400, -65), tone(1000, 220, -12), noise(1500, -65)]),
+    )
+    let preparedAt: number | undefined
+    let captionedAt: number | undefined
+    for (const [index, frame] of frames.entries()) {
+      call.peer.options.onAudio(frame)
+      call.clock.advance(20)
+      await flush()
+      if (preparedAt === undefined && asked()) preparedAt = index
+      if (captionedAt === undefined && captioned()) captionedAt = index
+    }
+    expect(preparedAt).toBeDefined()
+    expect(captionedAt).toBeDefined()
+    // Prepared while the pause went on (its words at 200 ms, the answer's end at 300 ms).
+    expect(preparedAt!).toBeLessThan(captionedAt!)
+  })
+})
+
 describe('WebCallLink: an interview in Spanish (issue 16)', () => {
   const transcriberOf = (languages?: readonly AppLanguage[]) => {
     const heard: SpokenAnswer[] = []
