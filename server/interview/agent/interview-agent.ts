@@ -249,7 +249,11 @@ export class InterviewAgent {
       ),
     )
     const words = recording.words.soFar(samplesIn(recording.pcm))
-    if (recording.heard) void words.then((soFar) => this.#prepareReply(soFar))
+    if (recording.heard)
+      void words.then((soFar) => {
+        // Not once the answer is over: its reply is being made from the state it moved on to.
+        if (this.#recording === recording) this.#prepareReply(soFar)
+      })
     return words
   }
 
