@@ -32,9 +32,8 @@ export interface CallerReport {
   error?: string
 }
 
-/** A caller process's stdout: every call's report and the CPU time the caller itself used. */
+/** A caller process's stdout: every call's report. */
 export interface CallerOutput {
-  cpuMs: number
   reports: CallerReport[]
 }
 

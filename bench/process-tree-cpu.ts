@@ -7,7 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs'
  * synthesis, the blob store), which is still the server's cost per call. A live process counts
  * its own time; an exited one counts in its parent's cutime/cstime once the parent reaped it.
  */
-export function processTreeCpuMs(rootPid: number = process.pid): number {
+export function processTreeCpuMs(
+  rootPid: number = process.pid,
+  /** Processes left out with what they started (a benchmark's own callers). */
+  excluded: ReadonlySet<number> = new Set(),
+): number {
   const stats = new Map<number, { parent: number; ticks: number }>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -16,6 +20,7 @@ export function processTreeCpuMs(rootPid: number = process.pid): number {
   }
   const inTree = (pid: number): boolean => {
     for (let at: number | undefined = pid; at !== undefined && at > 0;) {
+      if (excluded.has(at)) return false
       if (at === rootPid) return true
       at = stats.get(at)?.parent
     }

@@ -43,23 +43,43 @@ const quantile = (values: number[], q: number) => {
 }
 const round = (value: number) => Math.round(value * 10) / 10
 
-function runCallers(script: string, job: CallerJob) {
-  return new Promise<CallerOutput>((resolve, reject) => {
+/**
+ * Runs a caller process on `job`. Once it has printed its reports it waits, alive, until told to
+ * go (bench/run-callers.ts): `serverCpuMs` is read then, with the caller left out of the tree.
+ * An exited child's CPU time lands in its parent's (the server's), and taking off what the
+ * caller said it used came out negative for the phone.
+ */
+function runCallers(
+  script: string,
+  job: CallerJob,
+  serverCpuMs: (callerPid: number) => number = () => 0,
+) {
+  return new Promise<CallerOutput & { serverCpuMs: number }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', script)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit', 'ipc'],
     })
+    const { stdin, stdout } = child
+    if (!stdin || !stdout) throw new Error(`${script}: no pipes`)
     let output = ''
-    child.stdout.on('data', (chunk) => (output += String(chunk)))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${script} exited with ${code}`))
+    let result: (CallerOutput & { serverCpuMs: number }) | undefined
+    stdout.on('data', (chunk) => {
+      output += String(chunk)
+      if (result || !output.endsWith('\n')) return
       try {
-        resolve(JSON.parse(output.trim().split('\n').pop() ?? '') as CallerOutput)
+        const reports = JSON.parse(output.trim().split('\n').pop() ?? '') as CallerOutput
+        result = { ...reports, serverCpuMs: serverCpuMs(child.pid ?? -1) }
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)))
       }
+      child.send('exit')
     })
-    child.stdin.end(JSON.stringify(job))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`))
+      if (result) resolve(result)
+      else reject(new Error(`${script} exited without its reports`))
+    })
+    stdin.end(JSON.stringify(job))
   })
 }
 
@@ -165,17 +185,26 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
       }
       return created
     }
-    const callersFor = (calls: StartedCall[], answersPerCall: number, staggerMs: number) =>
-      runCallers(transport.callerScript, {
-        origin: server.url,
-        calls: calls.map(({ endpoint, callSid, accessToken }) => ({
-          endpoint,
-          ...(callSid ? { callSid } : {}),
-          ...(accessToken ? { accessToken } : {}),
-        })),
-        answersPerCall,
-        staggerMs,
-      })
+    const callersFor = (
+      calls: StartedCall[],
+      answersPerCall: number,
+      staggerMs: number,
+      serverCpuMs?: (callerPid: number) => number,
+    ) =>
+      runCallers(
+        transport.callerScript,
+        {
+          origin: server.url,
+          calls: calls.map(({ endpoint, callSid, accessToken }) => ({
+            endpoint,
+            ...(callSid ? { callSid } : {}),
+            ...(accessToken ? { accessToken } : {}),
+          })),
+          answersPerCall,
+          staggerMs,
+        },
+        serverCpuMs,
+      )
     /** Gap from the end of each answer to the first packet of the reply, per engagement. */
     const gapsOf = (ids: string[]) =>
       ids.flatMap((id) => {
@@ -222,12 +251,15 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
       for (const count of LOAD_LEVELS) {
         const calls = await engagements(count)
         // The server's process tree: the server and what it runs in child processes (speech
-        // recognition and synthesis), less the caller process, which is a child too.
+        // recognition and synthesis), without the caller process, which is a child too.
         const before = processTreeCpuMs()
         const startedAt = performance.now()
-        const { reports, cpuMs: callerCpuMs } = await callersFor(calls, LOAD_ANSWERS, 150)
-        const wallMs = performance.now() - startedAt
-        const cpuMs = processTreeCpuMs() - before - callerCpuMs
+        let wallMs = 0
+        const { reports, serverCpuMs } = await callersFor(calls, LOAD_ANSWERS, 150, (callerPid) => {
+          wallMs = performance.now() - startedAt
+          return processTreeCpuMs(process.pid, new Set([callerPid]))
+        })
+        const cpuMs = serverCpuMs - before
         const slips = slipsOf(calls, reports)
         const level = {
           calls: count,
