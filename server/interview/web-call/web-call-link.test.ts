@@ -268,29 +268,42 @@ describe("WebCallLink: a peer 'disconnected' (a signal dip)", () => {
   })
 })
 
+/** An early transcriber (one that decodes in pauses) answering `words`, and what it was given. */
+function earlyTranscriber(words: (answer: SpokenAnswer) => string) {
+  const heard: SpokenAnswer[] = []
+  const transcriber: Transcriber = {
+    hears: () => true,
+    early: true,
+    transcribe: async (answer) => {
+      heard.push(answer)
+      return words(answer)
+    },
+  }
+  return { transcriber, heard }
+}
+
+/** Speaks `signal` into the call frame by frame; `afterFrame` looks after each one. */
+async function sayInto(
+  call: Awaited<ReturnType<typeof askingLocation>>,
+  signal: Int16Array,
+  afterFrame: (index: number) => void = () => {},
+) {
+  for (const [index, frame] of encodeOpusFrames(signal).entries()) {
+    call.peer.options.onAudio(frame)
+    call.clock.advance(20)
+    await flush()
+    afterFrame(index)
+  }
+}
+
 describe('WebCallLink: a spoken answer', () => {
   it('goes to the transcriber with the question it answers', async () => {
-    const heard: SpokenAnswer[] = []
-    const transcriber: Transcriber = {
-      hears: () => true,
-      early: true,
-      transcribe: async (answer) => {
-        heard.push(answer)
-        return 'Columbus, Ohio'
-      },
-    }
+    const { transcriber, heard } = earlyTranscriber(() => 'Columbus, Ohio')
     const call = await askingLocation(transcriber)
     // Until the recruiter has said the confirmation and the question.
     await call.play(10 * PROMPT_FRAMES * 20)
     expect(call.lastPhase()).toMatchObject({ phase: 'listening' })
-    const frames = encodeOpusFrames(
-      concatSignals([noise(400, -65), tone(1500, 220, -12), noise(1500, -65)]),
-    )
-    for (const frame of frames) {
-      call.peer.options.onAudio(frame)
-      call.clock.advance(20)
-      await flush()
-    }
+    await sayInto(call, concatSignals([noise(400, -65), tone(1500, 220, -12), noise(1500, -65)]))
     await call.play(200)
     expect(heard.length).toBeGreaterThan(0)
     expect(heard.map((answer) => answer.expectedSlot)).toEqual(heard.map(() => 'location'))
@@ -300,19 +313,14 @@ describe('WebCallLink: a spoken answer', () => {
 
 describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
   it('keeps the words decoded in the pause, decodes only what follows, and answers with both', async () => {
-    const heard: SpokenAnswer[] = []
-    const transcriber: Transcriber = {
-      hears: () => true,
-      early: true,
-      transcribe: async (answer) => {
-        heard.push(answer)
-        // Before the pause an unfinished sentence (the policy waits), after it the town.
-        return answer.decodeFromSample === undefined ? 'i live in' : 'columbus ohio'
-      },
-    }
+    // Before the pause an unfinished sentence (the policy waits), after it the town.
+    const { transcriber, heard } = earlyTranscriber((answer) =>
+      answer.decodeFromSample === undefined ? 'i live in' : 'columbus ohio',
+    )
     const call = await askingLocation(transcriber)
     await call.play(10 * PROMPT_FRAMES * 20)
-    const frames = encodeOpusFrames(
+    await sayInto(
+      call,
       concatSignals([
         noise(400, -65),
         tone(1000, 220, -12),
@@ -321,11 +329,6 @@ describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
         noise(1500, -65),
       ]),
     )
-    for (const frame of frames) {
-      call.peer.options.onAudio(frame)
-      call.clock.advance(20)
-      await flush()
-    }
     await call.play(200)
 
     // One decoding per pause: the whole answer first, then only the stretch after the pause.
@@ -343,29 +346,23 @@ describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
 
 describe('WebCallLink: the reply prepared in the pause (issue 17)', () => {
   it('asks the voice for the reply to the pause’s words before the pause ends the answer', async () => {
-    const transcriber: Transcriber = {
-      hears: () => true,
-      early: true,
-      transcribe: async () => 'Columbus, Ohio',
-    }
+    const { transcriber } = earlyTranscriber(() => 'Columbus, Ohio')
     const call = await askingLocation(transcriber)
     await call.play(10 * PROMPT_FRAMES * 20)
     const commute = SLOT_PROMPTS.commute.question
     const asked = () => call.spoken.some(({ text }) => text === commute)
     const captioned = () => call.captions().at(-1)?.text.endsWith(commute) === true
     expect(asked()).toBe(false)
-    const frames = encodeOpusFrames(
-      concatSignals([noise(400, -65), tone(1000, 220, -12), noise(1500, -65)]),
-    )
     let preparedAt: number | undefined
     let captionedAt: number | undefined
-    for (const [index, frame] of frames.entries()) {
-      call.peer.options.onAudio(frame)
-      call.clock.advance(20)
-      await flush()
-      if (preparedAt === undefined && asked()) preparedAt = index
-      if (captionedAt === undefined && captioned()) captionedAt = index
-    }
+    await sayInto(
+      call,
+      concatSignals([noise(400, -65), tone(1000, 220, -12), noise(1500, -65)]),
+      (index) => {
+        if (preparedAt === undefined && asked()) preparedAt = index
+        if (captionedAt === undefined && captioned()) captionedAt = index
+      },
+    )
     expect(preparedAt).toBeDefined()
     expect(captionedAt).toBeDefined()
     // Prepared while the pause went on (its words at 200 ms, the answer's end at 300 ms).
