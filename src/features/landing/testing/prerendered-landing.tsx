@@ -1,13 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
+import { createTestRouter } from '@/shared/testing/render-with-router'
 import { LandingPage } from '../components/landing-page'
 
 /**
@@ -15,13 +9,8 @@ import { LandingPage } from '../components/landing-page'
  * for tests of what the browser then does with it without React (the islands, issue 17).
  */
 export async function prerenderedLanding(path: '/' | '/es' = '/'): Promise<string> {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const landing = createRoute({ getParentRoute: () => rootRoute, path, component: LandingPage })
-  const login = createRoute({ getParentRoute: () => rootRoute, path: '/login' })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([landing, login]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
+  // '/login' is there for the page's links into the app.
+  const router = createTestRouter({ [path]: LandingPage, '/login': () => null }, path)
   await router.load()
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
