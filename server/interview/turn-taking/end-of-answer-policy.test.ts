@@ -101,6 +101,21 @@ describe('the end-of-answer policy', () => {
     expect(holdFor(phone).reason).not.toBe('unfinished')
   })
 
+  it('waits less after narrow-band words that seem unfinished than after heard ones (the phone)', () => {
+    // The phone's recogniser hears a lost last word as a conjunction ('English and Spanish' ->
+    // 'english and and'): such a whole answer must not wait the long hold.
+    const phone = { words: 'i speak english and and', language: 'en' as const, narrowBand: true }
+    expect(holdFor(phone)).toEqual({
+      holdMs: HOLD_MS.unfinishedNarrowBand,
+      reason: 'unfinishedNarrowBand',
+    })
+    expect(holdFor({ ...phone, narrowBand: false }).reason).toBe('unfinished')
+    // Still longer than the recorded pauses mid-sentence (600-900 ms, ~1000 as the VAD hears them).
+    expect(HOLD_MS.unfinishedNarrowBand).toBeGreaterThanOrEqual(1100)
+    expect(decideEndOfAnswer(1000, phone).end).toBe(false)
+    expect(decideEndOfAnswer(HOLD_MS.unfinishedNarrowBand, phone).end).toBe(true)
+  })
+
   it('ends a narrow-band answer no sooner than the fixed silence of before (the phone)', () => {
     const longer = { words: 'i live in houston', language: 'en' as const, narrowBand: true }
     expect(holdFor(longer)).toEqual({ holdMs: HOLD_MS.unheard, reason: 'unheard' })
@@ -116,9 +131,10 @@ describe('the end-of-answer policy', () => {
     expect(holdFor({ ...short, narrowBand: false }).reason).toBe('filled')
   })
 
-  it('orders the holds: filled < complete < unheard < unfinished', () => {
+  it('orders the holds: filled < complete < unheard < unfinished on the phone < unfinished', () => {
     expect(HOLD_MS.filled).toBeLessThan(HOLD_MS.complete)
     expect(HOLD_MS.complete).toBeLessThan(HOLD_MS.unheard)
-    expect(HOLD_MS.unheard).toBeLessThan(HOLD_MS.unfinished)
+    expect(HOLD_MS.unheard).toBeLessThan(HOLD_MS.unfinishedNarrowBand)
+    expect(HOLD_MS.unfinishedNarrowBand).toBeLessThan(HOLD_MS.unfinished)
   })
 })

@@ -6,7 +6,7 @@ import type { AppLanguage } from '../../../contract/app-language'
  * the pause) say how long this pause may last before it is the end of the answer:
  * - a short answer that already fills the slot asked about ('yes', 'nights', '20'): briefly;
  * - words that cannot end a sentence ('um', 'and', 'because', 'I want', a preposition): long,
- *   the candidate is still thinking;
+ *   the candidate is still thinking (less long on the phone, whose words are often misheard);
  * - any other words: a middle value, longer than the pauses inside a spoken sentence;
  * - no words (no recogniser hears this call, or it has not answered yet): as before the policy.
  * The values and why are in docs/decisions.md (issue 17).
@@ -19,6 +19,12 @@ export const HOLD_MS = {
   complete: 450,
   /** Words that cannot end a sentence: a hesitation, a conjunction, a preposition... */
   unfinished: 1600,
+  /**
+   * The same, heard in narrow-band audio (the phone), where a lost last word is often heard as
+   * 'and', 'like' or 'um': long enough for the recorded pauses mid-sentence (600-900 ms), not the
+   * long hold, which a misheard whole answer would wait out.
+   */
+  unfinishedNarrowBand: 1200,
   /** Nothing is known of the words: the fixed silence of before. */
   unheard: 700,
 } as const
@@ -37,8 +43,8 @@ export interface AnswerSoFar {
   language: AppLanguage
   /**
    * The words were decoded from narrow-band audio the recogniser hears poorly (the phone's 8 kHz):
-   * only a hesitation or a conjunction at their end is trusted, to wait longer; nothing ends the
-   * answer sooner than the fixed silence of before.
+   * only a hesitation or a conjunction at their end is trusted, to wait longer but not the long
+   * hold; nothing ends the answer sooner than the fixed silence of before.
    */
   narrowBand?: boolean
 }
@@ -132,7 +138,8 @@ export function holdFor(answer: AnswerSoFar): { holdMs: number; reason: HoldReas
 function holdReason({ words, fillsAskedSlot, language, narrowBand }: AnswerSoFar): HoldReason {
   // An empty transcript is no evidence either way (noise, or words the model does not know).
   if (words === undefined || wordsOf(words).length === 0) return 'unheard'
-  if (endsUnfinished(words, language, narrowBand)) return 'unfinished'
+  if (endsUnfinished(words, language, narrowBand))
+    return narrowBand ? 'unfinishedNarrowBand' : 'unfinished'
   // Narrow-band words are too often wrong to end an answer sooner than the fixed silence of
   // before: misheard, a paused sentence looked complete, or short and filling the slot, and was
   // cut in two (the e2e phone call's recorded answer, one of the bench's ten).
