@@ -16,7 +16,7 @@ import {
 } from '../server/interview/voice'
 import { seededRandom } from '../server/interview/voice/test-signals'
 import { parseWav } from '../server/interview/voice/wav'
-import { pcm16kToPhoneFrames, phoneFrameToPcm16k } from '../server/telephony/phone-audio'
+import { pcm16kToPhoneFrames } from '../server/telephony/phone-audio'
 
 /**
  * Spoken answers for the speech-to-text benchmark: an answer's text as a speaker says it, in
@@ -227,17 +227,8 @@ export function throughWebCall(pcm16k: Int16Array): Int16Array {
   }
 }
 
-/** The phone's path: 8 kHz mu-law on the wire, each 20 ms frame doubled back to 16 kHz. */
-export function throughPhoneCall(pcm16k: Int16Array): Int16Array {
-  const frames = pcm16kToPhoneFrames(pcm16k).map(phoneFrameToPcm16k)
-  const out = new Int16Array(frames.reduce((sum, frame) => sum + frame.length, 0))
-  let at = 0
-  for (const frame of frames) {
-    out.set(frame, at)
-    at += frame.length
-  }
-  return out
-}
+/** The phone's path (tests/support/through-phone-call.ts). */
+export { throughPhoneCall } from '../tests/support/through-phone-call'
 
 /** The phone's 8 kHz audio itself (mu-law decoded, not doubled), for trying 8 kHz decoding. */
 export { pcm16kToPhoneFrames }

@@ -6,7 +6,7 @@ import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
-import { LISTEN_AT_MS } from '../../server/interview/turn-taking'
+import { HOLD_MS, LISTEN_AT_MS } from '../../server/interview/turn-taking'
 import { fold } from '../../server/vocabulary/fold'
 import { INTERVIEW_ANSWERS } from '../../tests/fixtures/interview/answers'
 import { TURN_TAKING_ANSWERS } from '../../tests/fixtures/interview/turn-taking-answers'
@@ -31,7 +31,7 @@ import {
  * - the answers with a pause mid-sentence and the short ones of
  *   tests/fixtures/interview/turn-taking-answers.ts (Festival), carried by each transport;
  * - the English answers of the answer set (tests/fixtures/interview/answers.ts) in Festival's
- *   and espeak-ng's US voices at normal speed, carried by the browser's call.
+ *   and espeak-ng's US voices at normal speed, carried by the browser's call and by the phone.
  * An answer is split in two when the detector ends it more than once. Also: the pause that
  * ended each short answer, and how long the recogniser took on a pause's words.
  */
@@ -119,19 +119,23 @@ export const turnTaking: MeasureGroup = {
           ...new Map(INTERVIEW_ANSWERS.map((answer) => [answer.text, answer])).values(),
         ].filter((answer) => !SPANISH.test(fold(answer.text)))
         const answerSet: Heard[] = []
+        // The same answers through the phone: its words are misheard, and how long they hold an
+        // answer's end shows it (a lost last word heard as 'and' waits the unfinished hold).
+        const phoneAnswerSet: Heard[] = []
         for (const voice of VOICES.slice(0, 2))
           for (const answer of answers) {
             const speech = await speak(spokenScript(answer.text), voice, SPEEDS[0])
             const asked = answer.expectedSlot ? toInterviewSlot(answer.expectedSlot) : undefined
-            answerSet.push(
-              await hear(
-                `${voice.name}: ${answer.text}`,
-                throughWebCall(speech),
-                asked ?? 'jobTypes',
-              ),
+            const name = `${voice.name}: ${answer.text}`
+            answerSet.push(await hear(name, throughWebCall(speech), asked ?? 'jobTypes'))
+            phoneAnswerSet.push(
+              await hear(name, throughPhoneCall(speech), asked ?? 'jobTypes', true),
             )
           }
         log(`Turn-taking: answer set split ${splitOf(answerSet).length} of ${answerSet.length}`)
+        log(
+          `Turn-taking: answer set on the phone split ${splitOf(phoneAnswerSet).length} of ${phoneAnswerSet.length}`,
+        )
 
         const shortPauses = TURN_TAKING_ANSWERS.flatMap((answer, index) =>
           answer.short ? [endPause(fixtures.web![index]!)] : [],
@@ -181,6 +185,25 @@ export const turnTaking: MeasureGroup = {
                 : ''
             }`,
             detail: setSplit.map(summary),
+          },
+          {
+            id: 'turns.phoneAnswerSet.split',
+            label: 'Answer set spoken (2 voices), phone: answers split in two',
+            value: splitOf(phoneAnswerSet).length,
+            unit: 'answers',
+            bar: bars.answersSplit,
+            note: `${phoneAnswerSet.length} answers; ends by reason ${JSON.stringify(reasons(phoneAnswerSet))}`,
+            detail: splitOf(phoneAnswerSet).map(summary),
+          },
+          {
+            id: 'turns.phoneAnswerSet.endPauseP95',
+            label: 'Answer set spoken (2 voices), phone: pause that ended them, p95',
+            value: Math.round(quantile(phoneAnswerSet.map(endPause), 0.95)),
+            unit: 'ms',
+            note: `median ${Math.round(quantile(phoneAnswerSet.map(endPause), 0.5))} ms, longest ${Math.max(...phoneAnswerSet.map(endPause))} ms; words that seem unfinished at 8 kHz wait ${HOLD_MS.unfinishedNarrowBand} ms (was ${HOLD_MS.unfinished}), the rest the fixed ${HOLD_MS.unheard} ms`,
+            detail: phoneAnswerSet
+              .filter((heard) => endPause(heard) > HOLD_MS.unheard)
+              .map(summary),
           },
           {
             id: 'turns.short.pauseMedian',

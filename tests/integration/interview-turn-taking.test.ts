@@ -7,10 +7,10 @@ import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
-import { pcm16kToPhoneFrames, phoneFrameToPcm16k } from '../../server/telephony/phone-audio'
 import { TURN_TAKING_ANSWERS } from '../fixtures/interview/turn-taking-answers'
 import { micAnswerWords } from '../support/mic-answer-words'
 import { replayAnswerEnds, type ReplayedAnswer } from '../support/replay-answer-ends'
+import { throughPhoneCall } from '../support/through-phone-call'
 
 /**
  * The end of an answer (issue 17) on recorded answers, through the real voice activity
@@ -25,14 +25,6 @@ if (!('installation' in found))
 
 const fixture = (file: string) =>
   parseWav(readFileSync(new URL(`../fixtures/interview/${file}`, import.meta.url))).samples
-
-/** A 16 kHz answer as the phone carries it: 8 kHz mu-law, doubled back to 16 kHz. */
-const throughPhone = (pcm16k: Int16Array) => {
-  const frames = pcm16kToPhoneFrames(pcm16k).map(phoneFrameToPcm16k)
-  const out = new Int16Array(frames.reduce((sum, frame) => sum + frame.length, 0))
-  frames.forEach((frame, index) => out.set(frame, index * frame.length))
-  return out
-}
 
 const contextOf = (replay: ReplayedAnswer) =>
   JSON.stringify({ events: replay.events, decoded: replay.decoded })
@@ -62,7 +54,7 @@ describe('the end of a recorded answer', () => {
     it(`'${said}' is one answer${answer.short ? ', ended sooner than 700 ms' : ''}`, async () => {
       const samples = fixture(answer.file)
       const replay = await replayAnswerEnds(samples, { transcriber, asked: answer.asked })
-      const context = JSON.stringify({ events: replay.events, decoded: replay.decoded })
+      const context = contextOf(replay)
 
       // One start and one end: the pause mid-sentence did not end the answer.
       expect(
@@ -88,7 +80,7 @@ describe('the end of a recorded answer', () => {
     for (const answer of TURN_TAKING_ANSWERS.filter((each) => each.file !== SPLIT_ON_THE_PHONE)) {
       const said = answer.parts.map((part) => part.text).join(' ... ')
       it(`'${said}' is one answer, ended no sooner than the fixed silence`, async () => {
-        const replay = await replayAnswerEnds(throughPhone(fixture(answer.file)), {
+        const replay = await replayAnswerEnds(throughPhoneCall(fixture(answer.file)), {
           transcriber,
           asked: answer.asked,
           narrowBand: true,
@@ -106,7 +98,7 @@ describe('the end of a recorded answer', () => {
     it('a whole answer whose last word is heard as a conjunction waits less than the long hold', async () => {
       // 'Yes, I can do that. I have worked in a warehouse before.' is heard at 8 kHz as '... in
       // a warehouse or': the long hold would keep the caller waiting 1.6 s for nothing.
-      const replay = await replayAnswerEnds(throughPhone(await micAnswerWords()), {
+      const replay = await replayAnswerEnds(throughPhoneCall(await micAnswerWords()), {
         transcriber,
         asked: 'jobTypes',
         narrowBand: true,
