@@ -14,7 +14,7 @@ import {
   resample,
   synthesise,
 } from '../server/interview/voice'
-import { seededRandom } from '../server/interview/voice/test-signals'
+import { concatSignals, seededRandom } from '../server/interview/voice/test-signals'
 import { parseWav } from '../server/interview/voice/wav'
 import { pcm16kToPhoneFrames } from '../server/telephony/phone-audio'
 
@@ -214,14 +214,7 @@ export function throughWebCall(pcm16k: Int16Array): Int16Array {
   const packets = encodeOpusFrames(resample(pcm16k, RATE, SAMPLE_RATE))
   const decoder = new OpusDecoderStream(RATE)
   try {
-    const frames = packets.map((packet) => decoder.decode(packet))
-    const out = new Int16Array(frames.reduce((sum, frame) => sum + frame.length, 0))
-    let at = 0
-    for (const frame of frames) {
-      out.set(frame, at)
-      at += frame.length
-    }
-    return out
+    return concatSignals(packets.map((packet) => decoder.decode(packet)))
   } finally {
     decoder.close()
   }

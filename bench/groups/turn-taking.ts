@@ -151,6 +151,8 @@ export const turnTaking: MeasureGroup = {
         const webSplit = splitOf(fixtures.web!)
         const phoneSplit = splitOf(fixtures.phone!)
         const setSplit = splitOf(answerSet)
+        const phoneSetSplit = splitOf(phoneAnswerSet)
+        const phoneEndPauses = phoneAnswerSet.map(endPause)
         const measures: Measure[] = [
           {
             id: 'turns.web.fixturesSplit',
@@ -189,18 +191,18 @@ export const turnTaking: MeasureGroup = {
           {
             id: 'turns.phoneAnswerSet.split',
             label: 'Answer set spoken (2 voices), phone: answers split in two',
-            value: splitOf(phoneAnswerSet).length,
+            value: phoneSetSplit.length,
             unit: 'answers',
             bar: bars.answersSplit,
             note: `${phoneAnswerSet.length} answers; ends by reason ${JSON.stringify(reasons(phoneAnswerSet))}`,
-            detail: splitOf(phoneAnswerSet).map(summary),
+            detail: phoneSetSplit.map(summary),
           },
           {
             id: 'turns.phoneAnswerSet.endPauseP95',
             label: 'Answer set spoken (2 voices), phone: pause that ended them, p95',
-            value: Math.round(quantile(phoneAnswerSet.map(endPause), 0.95)),
+            value: Math.round(quantile(phoneEndPauses, 0.95)),
             unit: 'ms',
-            note: `median ${Math.round(quantile(phoneAnswerSet.map(endPause), 0.5))} ms, longest ${Math.max(...phoneAnswerSet.map(endPause))} ms; words that seem unfinished at 8 kHz wait ${HOLD_MS.unfinishedNarrowBand} ms (was ${HOLD_MS.unfinished}), the rest the fixed ${HOLD_MS.unheard} ms`,
+            note: `median ${Math.round(quantile(phoneEndPauses, 0.5))} ms, longest ${Math.max(...phoneEndPauses)} ms; words that seem unfinished at 8 kHz wait ${HOLD_MS.unfinishedNarrowBand} ms (was ${HOLD_MS.unfinished}), the rest the fixed ${HOLD_MS.unheard} ms`,
             detail: phoneAnswerSet
               .filter((heard) => endPause(heard) > HOLD_MS.unheard)
               .map(summary),

@@ -7,7 +7,10 @@ import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
-import { TURN_TAKING_ANSWERS } from '../fixtures/interview/turn-taking-answers'
+import {
+  TURN_TAKING_ANSWERS,
+  type TurnTakingAnswer,
+} from '../fixtures/interview/turn-taking-answers'
 import { micAnswerWords } from '../support/mic-answer-words'
 import { replayAnswerEnds, type ReplayedAnswer } from '../support/replay-answer-ends'
 import { throughPhoneCall } from '../support/through-phone-call'
@@ -28,6 +31,22 @@ const fixture = (file: string) =>
 
 const contextOf = (replay: ReplayedAnswer) =>
   JSON.stringify({ events: replay.events, decoded: replay.decoded })
+
+const saidIn = (answer: TurnTakingAnswer) => answer.parts.map((part) => part.text).join(' ... ')
+
+/**
+ * One start and one end: no pause mid-sentence ended the answer. Returns that end, the pause
+ * that made it, and what the replay heard (for the failure message).
+ */
+function theOneEnd(replay: ReplayedAnswer) {
+  const context = contextOf(replay)
+  expect(
+    replay.events.map((event) => event.type),
+    context,
+  ).toEqual(['speechStart', 'speechEnd'])
+  const end = replay.ends[0]!
+  return { end, pauseMs: end.atMs - end.speechAtMs, context }
+}
 
 /**
  * Split on the phone too, before issue 17 and since: at 8 kHz 'I live close to' is heard as
@@ -50,24 +69,15 @@ describe('the end of a recorded answer', () => {
   })
 
   for (const answer of TURN_TAKING_ANSWERS) {
-    const said = answer.parts.map((part) => part.text).join(' ... ')
-    it(`'${said}' is one answer${answer.short ? ', ended sooner than 700 ms' : ''}`, async () => {
+    it(`'${saidIn(answer)}' is one answer${answer.short ? ', ended sooner than 700 ms' : ''}`, async () => {
       const samples = fixture(answer.file)
       const replay = await replayAnswerEnds(samples, { transcriber, asked: answer.asked })
-      const context = contextOf(replay)
-
-      // One start and one end: the pause mid-sentence did not end the answer.
-      expect(
-        replay.events.map((event) => event.type),
-        context,
-      ).toEqual(['speechStart', 'speechEnd'])
-      const [end] = replay.ends
+      const { end, pauseMs, context } = theOneEnd(replay)
       // It ended after the last word, not at the pause before it.
       const answerEndsAt = replay.leadMs + (samples.length / 16_000) * 1000
-      expect(end!.speechAtMs, context).toBeGreaterThan(answerEndsAt - 200)
-      const pauseMs = end!.atMs - end!.speechAtMs
+      expect(end.speechAtMs, context).toBeGreaterThan(answerEndsAt - 200)
       if (answer.short) {
-        expect(end!.reason, context).toBe('filled')
+        expect(end.reason, context).toBe('filled')
         expect(pauseMs, context).toBeLessThan(700)
         expect(pauseMs, context).toBeGreaterThanOrEqual(HOLD_MS.filled)
       } else {
@@ -78,20 +88,14 @@ describe('the end of a recorded answer', () => {
 
   describe('on the phone (8 kHz)', () => {
     for (const answer of TURN_TAKING_ANSWERS.filter((each) => each.file !== SPLIT_ON_THE_PHONE)) {
-      const said = answer.parts.map((part) => part.text).join(' ... ')
-      it(`'${said}' is one answer, ended no sooner than the fixed silence`, async () => {
+      it(`'${saidIn(answer)}' is one answer, ended no sooner than the fixed silence`, async () => {
         const replay = await replayAnswerEnds(throughPhoneCall(fixture(answer.file)), {
           transcriber,
           asked: answer.asked,
           narrowBand: true,
         })
-        const context = contextOf(replay)
-        expect(
-          replay.events.map((event) => event.type),
-          context,
-        ).toEqual(['speechStart', 'speechEnd'])
-        const [end] = replay.ends
-        expect(end!.atMs - end!.speechAtMs, context).toBeGreaterThanOrEqual(HOLD_MS.unheard)
+        const { pauseMs, context } = theOneEnd(replay)
+        expect(pauseMs, context).toBeGreaterThanOrEqual(HOLD_MS.unheard)
       }, 60_000)
     }
 
