@@ -31,12 +31,6 @@ export const bars = {
   /** End of the candidate's speech to the recruiter's reply, web and phone (issue 17). */
   replyGapMedianMs: { op: '<=', value: 500, source: 'issue 17' },
   replyGapP95Ms: { op: '<=', value: 900, source: 'issue 17' },
-  /**
-   * The phone's median: no slower than before issue 17 (bench/report.md of 26 November). The
-   * recogniser cannot hear 8 kHz audio well enough to end an answer sooner than the fixed 700 ms
-   * (docs/decisions.md, 'The phone keeps the fixed silence'), so the 500 ms bar is the browser's.
-   */
-  phoneReplyGapMedianMs: { op: '<=', value: 720, source: 'issue 17: no slower than before' },
   /** Recorded answers, pauses mid-sentence included, that the end of answer cut in two. */
   answersSplit: { op: '==', value: 0, source: 'issue 17' },
   /** Interview completed (engagements.ended_at) to profile_analyses.completed_at, on PGlite. */

@@ -12,7 +12,7 @@ import { startServer } from '../../server/start-server'
 import { bars } from '../bars'
 import { signInThroughApi, type ApiSession } from '../candidate'
 import type { CallerJob, CallerOutput, CallerReport } from '../caller-job'
-import type { Bar, Measure, MeasureGroup } from '../measure'
+import type { Measure, MeasureGroup } from '../measure'
 import { processTreeCpuMs } from '../process-tree-cpu'
 
 /**
@@ -94,8 +94,6 @@ interface StartedCall {
 interface CallTransport {
   /** Group name, measure id prefix and label prefix. */
   name: string
-  /** The reply gap median's bar. */
-  gapMedianBar: Bar
   /** bench/report.md of 26 November, before issue 17: the fixed 700 ms of silence. */
   before: { median: number; p95: number }
   id: string
@@ -109,7 +107,6 @@ const authorised = (session: ApiSession) => ({ Authorization: `Bearer ${session.
 
 const webCall: CallTransport = {
   name: 'Interview latency and capacity',
-  gapMedianBar: bars.replyGapMedianMs,
   id: 'interview',
   label: 'Interview',
   before: { median: 717, p95: 719 },
@@ -132,7 +129,6 @@ const webCall: CallTransport = {
 
 const phoneCall: CallTransport = {
   name: 'Phone interview latency and capacity',
-  gapMedianBar: bars.phoneReplyGapMedianMs,
   id: 'phone',
   label: 'Phone interview',
   before: { median: 720, p95: 730 },
@@ -291,7 +287,7 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           label: `${transport.label} reply gap, median (end of speech to recruiter audio)`,
           value: Math.round(quantile(gaps, 0.5)),
           unit: 'ms',
-          bar: transport.gapMedianBar,
+          bar: bars.replyGapMedianMs,
           note: `${gaps.length} spoken answers, server timestamps; includes the pause the end-of-answer policy waited for (${reasons.map((reason) => `${reason} ${holdOf(reason)} ms`).join(', ')}); before issue 17 (fixed 700 ms): median ${transport.before.median} ms, p95 ${transport.before.p95} ms`,
           detail: { gaps, reasons },
         },

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { toInterviewSlot } from '../../server/interview/dialogue'
+import { toInterviewSlot, type InterviewSlot } from '../../server/interview/dialogue'
+import type { AnswerCase } from '../../server/interview/extract'
 import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx-installation'
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { parseWav } from '../../server/interview/voice/wav'
@@ -46,6 +47,18 @@ const quantile = (values: number[], q: number) => {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
+}
+
+/**
+ * The question an answer of the set answers, as the dialogue knows it in a call: the slot its
+ * expected values fill ('nights' -> shifts). Its `expectedSlot` alone is only the extractor's
+ * hint and is mostly absent (asking every other answer about job types made a shift answer look
+ * like one that does not answer its question).
+ */
+function questionAnswered(answer: AnswerCase): InterviewSlot {
+  const field =
+    answer.expectedSlot ?? Object.keys(answer.expected).find((key) => key !== 'excluded')
+  return (field && toInterviewSlot(field)) || 'jobTypes'
 }
 
 interface Heard {
@@ -125,12 +138,10 @@ export const turnTaking: MeasureGroup = {
         for (const voice of VOICES.slice(0, 2))
           for (const answer of answers) {
             const speech = await speak(spokenScript(answer.text), voice, SPEEDS[0])
-            const asked = answer.expectedSlot ? toInterviewSlot(answer.expectedSlot) : undefined
+            const asked = questionAnswered(answer)
             const name = `${voice.name}: ${answer.text}`
-            answerSet.push(await hear(name, throughWebCall(speech), asked ?? 'jobTypes'))
-            phoneAnswerSet.push(
-              await hear(name, throughPhoneCall(speech), asked ?? 'jobTypes', true),
-            )
+            answerSet.push(await hear(name, throughWebCall(speech), asked))
+            phoneAnswerSet.push(await hear(name, throughPhoneCall(speech), asked, true))
           }
         log(`Turn-taking: answer set split ${splitOf(answerSet).length} of ${answerSet.length}`)
         log(
@@ -202,7 +213,7 @@ export const turnTaking: MeasureGroup = {
             label: 'Answer set spoken (2 voices), phone: pause that ended them, p95',
             value: Math.round(quantile(phoneEndPauses, 0.95)),
             unit: 'ms',
-            note: `median ${Math.round(quantile(phoneEndPauses, 0.5))} ms, longest ${Math.max(...phoneEndPauses)} ms; words that seem unfinished at 8 kHz wait ${HOLD_MS.unfinishedNarrowBand} ms (was ${HOLD_MS.unfinished}), the rest the fixed ${HOLD_MS.unheard} ms`,
+            note: `median ${Math.round(quantile(phoneEndPauses, 0.5))} ms, longest ${Math.max(...phoneEndPauses)} ms; ends by reason ${JSON.stringify(reasons(phoneAnswerSet))}: words that answer the question end at ${HOLD_MS.complete} ms, words that seem unfinished or do not yet answer it at 8 kHz wait ${HOLD_MS.unfinishedNarrowBand} ms; before issue 17 every answer ended at ${HOLD_MS.unheard} ms`,
             detail: phoneAnswerSet
               .filter((heard) => endPause(heard) > HOLD_MS.unheard)
               .map(summary),

@@ -38,8 +38,17 @@ describe('answerSoFar', () => {
   it('counts a yes, a no or a skip as a whole reply, to the read-back too', () => {
     for (const words of ['yes', 'no', 'sí', 'skip'])
       expect(answerSoFar(words, state('readBack', 'pay'), extractSlots).fillsAskedSlot).toBe(true)
-    expect(answerSoFar('yes and', state('readBack', 'pay'), extractSlots).fillsAskedSlot).toBe(
-      false,
-    )
+  })
+
+  it('tells nothing of other words to a turn that asks about no slot (the read-back)', () => {
+    expect(answerSoFar('yes and', state('readBack', 'pay'), extractSlots)).toEqual({
+      words: 'yes and',
+      language: 'en',
+    })
+    expect(answerSoFar('twenty', state('readBack', 'pay'), extractSlots, false)).toEqual({
+      words: 'twenty',
+      language: 'en',
+      narrowBand: true,
+    })
   })
 })

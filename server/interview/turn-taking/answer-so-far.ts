@@ -18,11 +18,27 @@ export function answerSoFar(
   extractor: SlotExtractor,
   heard = true,
 ): AnswerSoFar {
+  const fillsAskedSlot = fillsSlotAsked(words, state, extractor)
+  return {
+    words,
+    ...(fillsAskedSlot === undefined ? {} : { fillsAskedSlot }),
+    language: state.language,
+    ...(heard ? {} : { narrowBand: true }),
+  }
+}
+
+/**
+ * Whether the words answer the turn: undefined when it asks about no slot (the read-back) and
+ * they are no plain yes or no.
+ */
+function fillsSlotAsked(
+  words: string,
+  state: InterviewState,
+  extractor: SlotExtractor,
+): boolean | undefined {
+  if (YES_NO_OR_PASS.test(words)) return true
   const asked = state.stage === 'asking' ? state.pending?.slot : undefined
+  if (asked === undefined) return undefined
   const extract = typeof extractor === 'function' ? extractor : extractor.extractSlots
-  const fillsAskedSlot =
-    YES_NO_OR_PASS.test(words) ||
-    (asked !== undefined &&
-      isFilled(extract(words, { expectedSlot: EXPECTED_FIELD[asked] }), asked))
-  return { words, fillsAskedSlot, language: state.language, ...(heard ? {} : { narrowBand: true }) }
+  return isFilled(extract(words, { expectedSlot: EXPECTED_FIELD[asked] }), asked)
 }

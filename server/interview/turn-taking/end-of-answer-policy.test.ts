@@ -116,25 +116,49 @@ describe('the end-of-answer policy', () => {
     expect(decideEndOfAnswer(HOLD_MS.unfinishedNarrowBand, phone).end).toBe(true)
   })
 
-  it('ends a narrow-band answer no sooner than the fixed silence of before (the phone)', () => {
-    const longer = { words: 'i live in houston', language: 'en' as const, narrowBand: true }
-    expect(holdFor(longer)).toEqual({ holdMs: HOLD_MS.unheard, reason: 'unheard' })
-    expect(holdFor({ ...longer, narrowBand: false }).reason).toBe('complete')
-    // Not even a short one that seems to fill the slot: its words may be misheard.
-    const short = {
-      words: 'nights',
+  it('ends narrow-band words that answer the question at the middle hold, never the short one (the phone)', () => {
+    const answering = {
+      words: 'i would like to work as a forklift operator on the for kent close to',
       fillsAskedSlot: true,
       language: 'en' as const,
       narrowBand: true,
     }
-    expect(holdFor(short).reason).toBe('unheard')
+    expect(holdFor(answering)).toEqual({ holdMs: HOLD_MS.complete, reason: 'complete' })
+    // Not a short one that seems to fill the slot: a paused 'yes I can do ...' misheard as one
+    // was cut in two at the short hold.
+    const short = { ...answering, words: 'nights' }
+    expect(holdFor(short).reason).toBe('complete')
     expect(holdFor({ ...short, narrowBand: false }).reason).toBe('filled')
+  })
+
+  it('waits like an unfinished answer after narrow-band words that do not yet answer the question', () => {
+    // 'I live close to ... downtown Houston' is heard at 8 kHz as 'i live twenty ten' in its
+    // 800 ms pause: nothing unfinished, but no place yet either.
+    const unanswered = {
+      words: 'i live twenty ten',
+      fillsAskedSlot: false,
+      language: 'en' as const,
+      narrowBand: true,
+    }
+    expect(holdFor(unanswered)).toEqual({
+      holdMs: HOLD_MS.unansweredNarrowBand,
+      reason: 'unansweredNarrowBand',
+    })
+    expect(decideEndOfAnswer(1000, unanswered).end).toBe(false)
+    expect(holdFor({ ...unanswered, narrowBand: false }).reason).toBe('complete')
+  })
+
+  it('keeps the fixed silence for narrow-band words to a turn that asks about no slot', () => {
+    // The read-back: 'yes that is right' is no plain yes, and there is no slot to fill.
+    const readBack = { words: 'yes that is right', language: 'en' as const, narrowBand: true }
+    expect(holdFor(readBack)).toEqual({ holdMs: HOLD_MS.unheard, reason: 'unheard' })
   })
 
   it('orders the holds: filled < complete < unheard < unfinished on the phone < unfinished', () => {
     expect(HOLD_MS.filled).toBeLessThan(HOLD_MS.complete)
     expect(HOLD_MS.complete).toBeLessThan(HOLD_MS.unheard)
     expect(HOLD_MS.unheard).toBeLessThan(HOLD_MS.unfinishedNarrowBand)
+    expect(HOLD_MS.unansweredNarrowBand).toBe(HOLD_MS.unfinishedNarrowBand)
     expect(HOLD_MS.unfinishedNarrowBand).toBeLessThan(HOLD_MS.unfinished)
   })
 })

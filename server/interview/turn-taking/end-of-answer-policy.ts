@@ -9,6 +9,9 @@ import type { AppLanguage } from '../../../contract/app-language'
  *   the candidate is still thinking (less long on the phone, whose words are often misheard);
  * - any other words: a middle value, longer than the pauses inside a spoken sentence;
  * - no words (no recogniser hears this call, or it has not answered yet): as before the policy.
+ * On the phone (narrow-band audio, often misheard) what the words say of the question decides:
+ * words that answer it end at the middle value, words that do not yet answer it wait like
+ * unfinished ones, and nothing ends an answer at the short hold.
  * The values and why are in docs/decisions.md (issue 17).
  */
 
@@ -25,6 +28,11 @@ export const HOLD_MS = {
    * long hold, which a misheard whole answer would wait out.
    */
   unfinishedNarrowBand: 1200,
+  /**
+   * Narrow-band words that do not yet answer the question asked ('I live close to' heard as 'i
+   * live twenty ten'): the candidate may still be getting to it, so as long as unfinished ones.
+   */
+  unansweredNarrowBand: 1200,
   /** Nothing is known of the words: the fixed silence of before. */
   unheard: 700,
 } as const
@@ -38,13 +46,16 @@ export const SHORT_ANSWER_WORDS = 4
 export interface AnswerSoFar {
   /** The answer's words so far; undefined when none are known (not heard, or not yet decoded). */
   words?: string
-  /** Whether those words fill the slot the recruiter asked about. */
+  /**
+   * Whether those words fill the slot the recruiter asked about (a yes or a no to a yes-or-no
+   * turn); undefined when no slot was asked about and they are no yes or no.
+   */
   fillsAskedSlot?: boolean
   language: AppLanguage
   /**
    * The words were decoded from narrow-band audio the recogniser hears poorly (the phone's 8 kHz):
    * only a hesitation or a conjunction at their end is trusted, to wait longer but not the long
-   * hold; nothing ends the answer sooner than the fixed silence of before.
+   * hold; whether they answer the question asked decides the rest.
    */
   narrowBand?: boolean
 }
@@ -140,12 +151,23 @@ function holdReason({ words, fillsAskedSlot, language, narrowBand }: AnswerSoFar
   if (words === undefined || wordsOf(words).length === 0) return 'unheard'
   if (endsUnfinished(words, language, narrowBand))
     return narrowBand ? 'unfinishedNarrowBand' : 'unfinished'
-  // Narrow-band words are too often wrong to end an answer sooner than the fixed silence of
-  // before: misheard, a paused sentence looked complete, or short and filling the slot, and was
-  // cut in two (the e2e phone call's recorded answer, one of the bench's ten).
-  if (narrowBand) return 'unheard'
+  if (narrowBand) return narrowBandReason(fillsAskedSlot)
   if (fillsAskedSlot && wordsOf(words).length <= SHORT_ANSWER_WORDS) return 'filled'
   return 'complete'
+}
+
+/**
+ * Narrow-band words that end like a sentence. They are too often misheard to end an answer at
+ * the short hold (a paused 'yes I can do ...' heard as a short filling answer was cut in two)
+ * or to be called complete on their own (a lost last word: 'I live close to' heard as 'i live
+ * twenty ten'). What they say of the question is more robust: 127 of the bench's 148 spoken
+ * answers still fill the slot asked about at 8 kHz. So words that answer it end at the middle
+ * hold, words that do not yet answer it wait like unfinished ones, and a turn that asks about no
+ * slot (the read-back, beyond a plain yes or no) keeps the fixed silence of before.
+ */
+function narrowBandReason(fillsAskedSlot: boolean | undefined): HoldReason {
+  if (fillsAskedSlot === undefined) return 'unheard'
+  return fillsAskedSlot ? 'complete' : 'unansweredNarrowBand'
 }
 
 /** Whether a pause of `pauseMs` after this answer so far ends it. */
