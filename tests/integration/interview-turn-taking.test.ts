@@ -49,11 +49,17 @@ function theOneEnd(replay: ReplayedAnswer) {
 }
 
 /**
- * Answers whose words the phone's recogniser hears well enough to know they answer the question
- * ('twenty', 'about twenty dollars an hour'): they end at the middle hold, sooner than the fixed
- * silence of before.
+ * Answers whose words the phone's recogniser hears well enough not to wait: a short one that
+ * answers the question ('twenty'), or longer ones ending like a sentence. They end at the middle
+ * hold, sooner than the fixed silence of before.
  */
-const ANSWERED_ON_THE_PHONE = ['short-twenty.wav', 'paused-uh-twenty-dollars.wav']
+const SOONER_ON_THE_PHONE = [
+  'short-twenty.wav',
+  'paused-uh-twenty-dollars.wav',
+  'paused-forklift-and-pallet-jack.wav',
+  'paused-not-move-because.wav',
+  'paused-close-to-downtown.wav',
+]
 
 describe('the end of a recorded answer', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hirelane-turn-taking-'))
@@ -89,8 +95,8 @@ describe('the end of a recorded answer', () => {
 
   describe('on the phone (8 kHz)', () => {
     for (const answer of TURN_TAKING_ANSWERS) {
-      const answered = ANSWERED_ON_THE_PHONE.includes(answer.file)
-      it(`'${saidIn(answer)}' is one answer${answered ? ', ended sooner than the fixed silence' : ''}`, async () => {
+      const sooner = SOONER_ON_THE_PHONE.includes(answer.file)
+      it(`'${saidIn(answer)}' is one answer${sooner ? ', ended sooner than the fixed silence' : ''}`, async () => {
         const replay = await replayAnswerEnds(throughPhoneCall(fixture(answer.file)), {
           transcriber,
           asked: answer.asked,
@@ -99,7 +105,7 @@ describe('the end of a recorded answer', () => {
         const { end, pauseMs, context } = theOneEnd(replay)
         // Misheard words never end an answer at the short hold.
         expect(pauseMs, context).toBeGreaterThanOrEqual(HOLD_MS.complete)
-        if (answered) {
+        if (sooner) {
           expect(end.reason, context).toBe('complete')
           expect(pauseMs, context).toBeLessThan(HOLD_MS.unheard)
         }

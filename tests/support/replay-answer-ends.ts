@@ -8,7 +8,6 @@ import {
   answerSoFar,
   IncrementalWords,
   type AnswerEnd,
-  type AnswerEndDetectorOptions,
   type AnswerEvent,
 } from '../../server/interview/turn-taking'
 import { FRAME_MS } from '../../server/interview/voice/audio-format'
@@ -69,8 +68,6 @@ export async function replayAnswerEnds(
     narrowBand?: boolean
     leadMs?: number
     tailMs?: number
-    /** Another end-of-answer policy than the default (a probe of its holds). */
-    decide?: AnswerEndDetectorOptions['decide']
   },
 ): Promise<ReplayedAnswer> {
   const leadMs = options.leadMs ?? 1000
@@ -111,7 +108,6 @@ export async function replayAnswerEnds(
     },
     resumed: () => words?.resumed(),
     weigh: (soFar) => answerSoFar(soFar, state, extractSlots, !options.narrowBand),
-    ...(options.decide ? { decide: options.decide } : {}),
   })
   const events: AnswerEvent[] = []
   for (; at < feed.length;) {

@@ -9,9 +9,9 @@ import type { AppLanguage } from '../../../contract/app-language'
  *   the candidate is still thinking (less long on the phone, whose words are often misheard);
  * - any other words: a middle value, longer than the pauses inside a spoken sentence;
  * - no words (no recogniser hears this call, or it has not answered yet): as before the policy.
- * On the phone (narrow-band audio, often misheard) what the words say of the question decides:
- * words that answer it end at the middle value, words that do not yet answer it wait like
- * unfinished ones, and nothing ends an answer at the short hold.
+ * On the phone (narrow-band audio, often misheard) nothing ends an answer at the short hold, and a
+ * short answer that does not answer the question asked waits like an unfinished one: a lost last
+ * word hides how it goes on.
  * The values and why are in docs/decisions.md (issue 17).
  */
 
@@ -29,8 +29,9 @@ export const HOLD_MS = {
    */
   unfinishedNarrowBand: 1200,
   /**
-   * Narrow-band words that do not yet answer the question asked ('I live close to' heard as 'i
-   * live twenty ten'): the candidate may still be getting to it, so as long as unfinished ones.
+   * A short answer heard in narrow-band audio that does not answer the question asked: as often
+   * the start of one whose unfinished ending was lost ('I live close to' heard as 'i live twenty
+   * ten'), so as long as unfinished words there.
    */
   unansweredNarrowBand: 1200,
   /** Nothing is known of the words: the fixed silence of before. */
@@ -55,7 +56,8 @@ export interface AnswerSoFar {
   /**
    * The words were decoded from narrow-band audio the recogniser hears poorly (the phone's 8 kHz):
    * only a hesitation or a conjunction at their end is trusted, to wait longer but not the long
-   * hold; whether they answer the question asked decides the rest.
+   * hold; nothing ends the answer at the short hold, and a short answer that does not answer the
+   * question asked waits like an unfinished one.
    */
   narrowBand?: boolean
 }
@@ -151,23 +153,13 @@ function holdReason({ words, fillsAskedSlot, language, narrowBand }: AnswerSoFar
   if (words === undefined || wordsOf(words).length === 0) return 'unheard'
   if (endsUnfinished(words, language, narrowBand))
     return narrowBand ? 'unfinishedNarrowBand' : 'unfinished'
-  if (narrowBand) return narrowBandReason(fillsAskedSlot)
-  if (fillsAskedSlot && wordsOf(words).length <= SHORT_ANSWER_WORDS) return 'filled'
+  const short = wordsOf(words).length <= SHORT_ANSWER_WORDS
+  // Narrow-band words are misheard too often to end an answer at the short hold: a paused 'yes,
+  // I can do that ...' heard as a short filling answer was cut in two. A short one that does
+  // not answer the question is as often the start of an answer whose last word was lost.
+  if (narrowBand) return short && fillsAskedSlot === false ? 'unansweredNarrowBand' : 'complete'
+  if (fillsAskedSlot && short) return 'filled'
   return 'complete'
-}
-
-/**
- * Narrow-band words that end like a sentence. They are too often misheard to end an answer at
- * the short hold (a paused 'yes I can do ...' heard as a short filling answer was cut in two)
- * or to be called complete on their own (a lost last word: 'I live close to' heard as 'i live
- * twenty ten'). What they say of the question is more robust: 127 of the bench's 148 spoken
- * answers still fill the slot asked about at 8 kHz. So words that answer it end at the middle
- * hold, words that do not yet answer it wait like unfinished ones, and a turn that asks about no
- * slot (the read-back, beyond a plain yes or no) keeps the fixed silence of before.
- */
-function narrowBandReason(fillsAskedSlot: boolean | undefined): HoldReason {
-  if (fillsAskedSlot === undefined) return 'unheard'
-  return fillsAskedSlot ? 'complete' : 'unansweredNarrowBand'
 }
 
 /** Whether a pause of `pauseMs` after this answer so far ends it. */
