@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { HOLD_MS, decideEndOfAnswer, endsUnfinished, holdFor } from './end-of-answer-policy'
+import {
+  HOLD_MS,
+  decideEndOfAnswer,
+  endsUnfinished,
+  holdFor,
+  type AnswerSoFar,
+} from './end-of-answer-policy'
+
+/** English words as the phone's recogniser heard them (narrow-band). */
+const onThePhone = (words: string, fillsAskedSlot?: boolean): AnswerSoFar => ({
+  words,
+  ...(fillsAskedSlot === undefined ? {} : { fillsAskedSlot }),
+  language: 'en',
+  narrowBand: true,
+})
 
 describe('the end-of-answer policy', () => {
   it('ends a short answer that fills the slot asked about after a short pause', () => {
@@ -97,14 +111,14 @@ describe('the end-of-answer policy', () => {
       expect(endsUnfinished(words, 'en', true), words).toBe(true)
     expect(endsUnfinished('quiero eh', 'es', true)).toBe(true)
     expect(endsUnfinished('cerca de', 'es', true)).toBe(false)
-    const phone = { words: 'close to', language: 'en' as const, narrowBand: true }
+    const phone = onThePhone('close to')
     expect(holdFor(phone).reason).not.toBe('unfinished')
   })
 
   it('waits less after narrow-band words that seem unfinished than after heard ones (the phone)', () => {
     // The phone's recogniser hears a lost last word as a conjunction ('English and Spanish' ->
     // 'english and and'): such a whole answer must not wait the long hold.
-    const phone = { words: 'i speak english and and', language: 'en' as const, narrowBand: true }
+    const phone = onThePhone('i speak english and and')
     expect(holdFor(phone)).toEqual({
       holdMs: HOLD_MS.unfinishedNarrowBand,
       reason: 'unfinishedNarrowBand',
@@ -117,12 +131,10 @@ describe('the end-of-answer policy', () => {
   })
 
   it('ends narrow-band words at the middle hold, never the short one (the phone)', () => {
-    const answering = {
-      words: 'i would like to work as a forklift operator on the for kent close to hand',
-      fillsAskedSlot: true,
-      language: 'en' as const,
-      narrowBand: true,
-    }
+    const answering = onThePhone(
+      'i would like to work as a forklift operator on the for kent close to hand',
+      true,
+    )
     expect(holdFor(answering)).toEqual({ holdMs: HOLD_MS.complete, reason: 'complete' })
     // A long answer need not fill the slot: its key word is often misheard ('first shift' ->
     // 'for kent').
@@ -137,12 +149,7 @@ describe('the end-of-answer policy', () => {
   it('waits like an unfinished answer after a short narrow-band one that does not answer the question', () => {
     // 'I live close to ... downtown Houston' is heard at 8 kHz as 'i live twenty ten' in its
     // 800 ms pause: nothing unfinished, but no place yet either.
-    const unanswered = {
-      words: 'i live twenty ten',
-      fillsAskedSlot: false,
-      language: 'en' as const,
-      narrowBand: true,
-    }
+    const unanswered = onThePhone('i live twenty ten', false)
     expect(holdFor(unanswered)).toEqual({
       holdMs: HOLD_MS.unansweredNarrowBand,
       reason: 'unansweredNarrowBand',
@@ -150,7 +157,7 @@ describe('the end-of-answer policy', () => {
     expect(decideEndOfAnswer(1000, unanswered).end).toBe(false)
     expect(holdFor({ ...unanswered, narrowBand: false }).reason).toBe('complete')
     // A turn that asks about no slot (the read-back): nothing to answer, no wait for it.
-    const readBack = { words: 'yes that is right', language: 'en' as const, narrowBand: true }
+    const readBack = onThePhone('yes that is right')
     expect(holdFor(readBack).reason).toBe('complete')
   })
 
