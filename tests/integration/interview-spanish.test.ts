@@ -178,7 +178,12 @@ describe('the interview in Spanish', () => {
         text: `Entendido: operador de montacargas. Muy bien: tercer turno. ${SPANISH_PROMPTS.slots.location.question}`,
       })
       expect(next.text).not.toContain(SLOT_PROMPTS.location.question)
-      expect((await engagementState(setup.engagementId)).state.language).toBe('es')
+      // Saved just after the caption went out, like the answer above.
+      const switched = await eventually(
+        () => engagementState(setup.engagementId),
+        (progress) => progress.state.language === 'es',
+      )
+      expect(switched.state.language).toBe('es')
     },
     CALL_TIMEOUT_MS,
   )
