@@ -48,22 +48,25 @@ export async function lockCandidateFootprint(
     .for('update')
   if (!candidate) return undefined
   const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id)
-  const [engagementRows, sessionRows, resumeRows, applicationRows] = await Promise.all([
-    tx
-      .select({ id: engagements.id })
-      .from(engagements)
-      .where(eq(engagements.candidateId, candidateId)),
-    // A revoked session's calls ended with its revocation.
-    tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.candidateId, candidateId), isNull(sessions.revokedAt))),
-    tx.select({ id: resumes.id }).from(resumes).where(eq(resumes.candidateId, candidateId)),
-    tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.candidateId, candidateId)),
-  ])
+  // One after another: a transaction is one connection, which runs one query at a time anyway
+  // (pg deprecates queuing them on a client).
+  const engagementRows = await tx
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(eq(engagements.candidateId, candidateId))
+  // A revoked session's calls ended with its revocation.
+  const sessionRows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.candidateId, candidateId), isNull(sessions.revokedAt)))
+  const resumeRows = await tx
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(eq(resumes.candidateId, candidateId))
+  const applicationRows = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.candidateId, candidateId))
   return {
     candidateId,
     phone: candidate.phone,
