@@ -24,7 +24,11 @@ export function lighthouseMeasures(
   routeBars: RouteBars = {},
 ): Measure[] {
   const { median } = result
-  const runs = `runs ${result.performanceScores.join(', ')}; report ${path.relative(process.cwd(), result.reportPath)}`
+  const runs = [
+    `runs ${result.performanceScores.join(', ')}`,
+    `machine speed (benchmarkIndex) ${result.benchmarkIndexes.join(', ')}`,
+    `report ${path.relative(process.cwd(), result.reportPath)}`,
+  ].join('; ')
   const belowFull = (audits: string[]) =>
     audits.length > 0 ? { note: `below 100: ${audits.join('; ')}` } : {}
   const row = (id: string, label: string, value: number, unit: string): Measure => ({

@@ -27,6 +27,12 @@ export interface LighthouseRouteResult {
   median: LighthouseRunSummary
   /** Every run's performance score, in run order. */
   performanceScores: number[]
+  /**
+   * Every run's measure of this machine's speed (Lighthouse's benchmarkIndex, higher is faster),
+   * in run order: the simulated phone scales the page's observed main-thread time, so scores
+   * from machines of different speed compare only beside it.
+   */
+  benchmarkIndexes: number[]
   lighthouseVersion: string
   /** The median run's HTML report. */
   reportPath: string
@@ -272,6 +278,7 @@ export async function lighthouseRoute(
     ...(screenshotPath ? { screenshotPath } : {}),
     median: median.summary,
     performanceScores: results.map((result) => result.summary.performance),
+    benchmarkIndexes: results.map((result) => Math.round(result.lhr.environment.benchmarkIndex)),
     lighthouseVersion: median.lhr.lighthouseVersion,
     reportPath,
   }
