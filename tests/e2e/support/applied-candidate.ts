@@ -89,9 +89,14 @@ export async function createAppliedCandidate(
     const page = await context.newPage()
     await reachInterviewSetup(page, phone)
     await startWebInterview(page)
-    await expect(latestCaption(page)).toContainText('Hi Rosa!')
+    // Answered at the first question, not during the greeting: on a busy machine the greeting
+    // can play out before its caption is read, so waiting for it raced (CI).
+    await expect(latestCaption(page)).toHaveText(/^(?![\s\S]*Hi Rosa!)[\s\S]+/, {
+      timeout: 30_000,
+    })
+    const question = (await latestCaption(page).textContent()) ?? ''
     await typeAnswer(page, BROAD_ANSWER)
-    await expect(latestCaption(page)).not.toContainText('Hi Rosa!', { timeout: 30_000 })
+    await expect(latestCaption(page)).not.toHaveText(question, { timeout: 30_000 })
     await page.getByRole('button', { name: 'End interview' }).click()
     await expect(page).toHaveURL(/\/check-profile$/, { timeout: 30_000 })
     await waitForAnalysis(page)
