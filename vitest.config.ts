@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
+          // Vitest's default on a 2-core machine is one worker (cores - 1); the tests are
+          // independent files, so both cores run them.
+          maxWorkers: 2,
           setupFiles: ['./tests/unit-setup.ts', './src/shared/testing/texts-setup.ts'],
         },
       },
@@ -34,6 +37,11 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./tests/integration/global-setup.ts'],
+          // Most of these files wait: on a call played in real time, a child process, a
+          // database. Four at once keep two cores busy; each file has its own databases,
+          // servers and ports, so they do not meet.
+          maxWorkers: 4,
         },
       },
     ],

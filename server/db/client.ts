@@ -95,6 +95,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(dirname(target.pgliteDir), { recursive: true })
   }
   const client = target.pgliteDir ? await PGlite.create(target.pgliteDir) : await PGlite.create()
+  return pgliteDatabase(client)
+}
+
+/** The handle over a PGlite client that is already open (the tests start theirs from a saved copy). */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client: withPreparedStatements(client), schema })
   return {
     db,

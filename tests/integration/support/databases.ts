@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client'
 import { createLogger } from '../../../server/logger'
 import { startJobQueue, type PgBossJobQueue } from '../../../server/queue/pg-boss-queue'
+import {
+  databaseUrl,
+  dropPostgresDatabase,
+  openPgliteFromTemplate,
+  withAdminClient,
+} from './database-templates'
 
 /**
  * Every database test runs twice: on PGlite (in memory, PostgreSQL 18) and on a real
@@ -57,15 +62,15 @@ class FreshDatabase implements TestDatabase {
     }))
   }
 
+  /** A copy of the run's migrated template (tests/integration/global-setup.ts). */
   async open(): Promise<void> {
     if (this.kind === 'pglite') {
-      this.opened = await openDatabase({ pgliteDir: undefined })
+      this.opened = await openPgliteFromTemplate(inject('pgliteTemplateFile'))
     } else {
-      const { url, drop } = await createPostgresDatabase()
+      const { url, drop } = await createPostgresDatabase({ migrated: true })
       this.dropDatabase = drop
       this.opened = await openDatabase({ url })
     }
-    await this.opened.migrate()
   }
 
   /** Empties every table (and the job queue, once started), so each test starts from nothing. */
@@ -84,33 +89,21 @@ class FreshDatabase implements TestDatabase {
 }
 
 /**
- * A new, empty database on the PostgreSQL named by TEST_DATABASE_URL: its URL, and `drop` to
- * remove it (connections still open to it are ended).
+ * A new database on the PostgreSQL named by TEST_DATABASE_URL: empty, or with `migrated` a
+ * copy of the run's migrated template. Its URL, and `drop` to remove it (connections still
+ * open to it are ended).
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error(MISSING_POSTGRES)
   const name = `hirelane_test_${randomBytes(6).toString('hex')}`
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const template = options.migrated ? ` TEMPLATE ${inject('postgresTemplateDatabase')}` : ''
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`))
   return {
-    url: url.toString(),
-    drop: async () => {
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      )
-    },
-  }
-}
-
-async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await use(client)
-  } finally {
-    await client.end()
+    url: databaseUrl(adminUrl, name),
+    drop: () => dropPostgresDatabase(adminUrl, name),
   }
 }
 
