@@ -230,15 +230,18 @@ describe('the live interview', () => {
       expect(greeting).toMatchObject({ kind: 'greeting', text: greetingText('') })
       // The greeting is played to the end, then the first question follows.
       const first = await nextCaption(caller, caller.signals.indexOf(greeting) + 1, 60_000)
-      const receivedAtFirstQuestion = caller.received()
       expect(first).toMatchObject({ kind: 'question', text: SLOT_PROMPTS.jobTypes.question })
       expect(first.id).toBeGreaterThan(greeting.id)
       const greetingPrompt = await new PromptCache({ dataDir: running.dataDir }).get(
         greetingText(''),
       )
-      expect(receivedAtFirstQuestion).toBeGreaterThanOrEqual(
-        Math.floor(greetingPrompt.frames.length * 0.9),
+      // Counted by talkspurt, not at the caption: on a loaded machine the caption can overtake
+      // the last packets of the greeting, which are still played in full before the question.
+      const talkspurts = await eventually(
+        async () => caller.talkspurts(),
+        (spurts) => spurts.length >= 2,
       )
+      expect(talkspurts[0]).toBeGreaterThanOrEqual(Math.floor(greetingPrompt.frames.length * 0.9))
       expect(caller.signals).toContainEqual({
         type: 'state',
         phase: 'speaking',
@@ -690,25 +693,23 @@ describe('the live interview', () => {
       const speaking = caller.speak(spoken.frames)
       // ...the candidate speaks: the recruiter stops and listens.
       await nextSignal(caller, from, isPhase('listening'), 15_000)
-      // Packets already sent arrive within moments; after that nothing more comes, where a
-      // greeting playing on would send 50 a second.
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      const stopped = caller.received()
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
-      const settled = caller.received()
-      expect(settled - stopped).toBeLessThanOrEqual(2)
-      // It stopped soon after the voice started: ~300 ms (15 packets) plus generous slack for
-      // a loaded machine (a stalled pacer catches up in a burst).
-      expect(settled - atSpeech).toBeLessThanOrEqual(spoken.voiceStartFrame + 15 + 50)
-      const greetingPrompt = await new PromptCache({ dataDir: running.dataDir }).get(
-        greetingText(''),
-      )
-      expect(settled).toBeLessThan(greetingPrompt.frames.length / 2)
 
       // When the answer ends the first question comes, and nothing was said in between.
       await speaking
       const question = await nextCaption(caller, from)
       expect(question).toMatchObject({ kind: 'question', text: SLOT_PROMPTS.jobTypes.question })
+      // The greeting's talkspurt is whole once the question's has begun: what it played in all.
+      const [greetingPlayed = 0] = await eventually(
+        () => Promise.resolve(caller.talkspurts()),
+        (spurts) => spurts.length >= 2,
+      )
+      // It stopped soon after the voice started: ~300 ms (15 packets) plus generous slack for
+      // a loaded machine (a stalled pacer catches up in a burst).
+      expect(greetingPlayed - atSpeech).toBeLessThanOrEqual(spoken.voiceStartFrame + 15 + 50)
+      const greetingPrompt = await new PromptCache({ dataDir: running.dataDir }).get(
+        greetingText(''),
+      )
+      expect(greetingPlayed).toBeLessThan(greetingPrompt.frames.length / 2)
       const between = caller.signals.slice(from, caller.signals.indexOf(question))
       expect(between.filter(isPhase('speaking'))).toEqual([])
     },

@@ -20,6 +20,11 @@ export interface InterviewCaller {
   captions(): Extract<ServerSignal, { type: 'caption' }>[]
   /** RTP packets received from the recruiter. */
   received(): number
+  /**
+   * RTP packets received in each of the recruiter's talkspurts so far, in order (the server marks
+   * the first packet of each spoken prompt): what was played of a prompt, whenever it is read.
+   */
+  talkspurts(): number[]
   /** Resolves with the close code when the socket closes. */
   closed: Promise<number>
   connected: Promise<void>
@@ -79,6 +84,7 @@ export async function callInterview(
     resolveConnected = resolve
   })
   let received = 0
+  const talkspurts: number[] = []
   let stopped = false
 
   /**
@@ -109,8 +115,11 @@ export async function callInterview(
     transceiver = peer.addTransceiver('audio', { direction: 'sendrecv' })
     answered = Promise.resolve()
     peer.onTrack.subscribe((track) =>
-      track.onReceiveRtp.subscribe(() => {
-        if (peer === pc) received++
+      track.onReceiveRtp.subscribe((rtp) => {
+        if (peer !== pc) return
+        received++
+        if (rtp.header.marker || talkspurts.length === 0) talkspurts.push(0)
+        talkspurts[talkspurts.length - 1] = (talkspurts.at(-1) ?? 0) + 1
       }),
     )
     let peerConnected = false
@@ -227,6 +236,7 @@ export async function callInterview(
     captions: () =>
       signals.filter((s): s is Extract<ServerSignal, { type: 'caption' }> => s.type === 'caption'),
     received: () => received,
+    talkspurts: () => [...talkspurts],
     closed,
     connected,
     waitFor(predicate, timeoutMs = 20_000) {
