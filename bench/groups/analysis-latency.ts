@@ -12,7 +12,7 @@ import { applications, engagements, jobMatches, profileAnalyses } from '../../se
 import { startServer } from '../../server/start-server'
 import { percentile } from '../api-latency'
 import { bars } from '../bars'
-import { signInThroughApi, type ApiSession } from '../candidate'
+import { signInThroughApi, type ApiSession } from '../../tests/support/api-sign-in'
 import { withCleanup } from '../cleanup'
 import type { Measure, MeasureGroup } from '../measure'
 import type { TypedInterviewReport } from '../typed-interview-caller'

@@ -1,6 +1,6 @@
 import { runLoadIsolated } from '../api-latency'
 import { apiTargetRate, bars } from '../bars'
-import { signInThroughApi } from '../candidate'
+import { signInThroughApi } from '../../tests/support/api-sign-in'
 import type { BenchContext, MeasureGroup } from '../measure'
 
 /** The candidate whose token the load carries (each run has a fresh database). */

@@ -10,7 +10,7 @@ import type { InterviewTiming } from '../../server/interview/agent/interview-age
 import { HOLD_MS } from '../../server/interview/turn-taking'
 import { startServer } from '../../server/start-server'
 import { bars } from '../bars'
-import { signInThroughApi, type ApiSession } from '../candidate'
+import { signInThroughApi, type ApiSession } from '../../tests/support/api-sign-in'
 import type { CallerJob, CallerOutput, CallerReport } from '../caller-job'
 import type { Measure, MeasureGroup } from '../measure'
 import { processTreeCpuMs } from '../process-tree-cpu'

@@ -17,7 +17,7 @@ test('dashboard, submissions and a seen detail read offline; an unseen detail wa
   context,
   appliedCandidate,
 }) => {
-  const applications = await applicationsOf(page, appliedCandidate.candidateId)
+  const applications = await applicationsOf(page.request, appliedCandidate.candidateId)
   await openSignedIn(page, appliedCandidate, '/dashboard')
   await expect(jobCards(page).first()).toBeVisible()
   await serviceWorkerInControl(page)
@@ -149,7 +149,7 @@ test('a fresh page opened offline shows everything seen, and refreshes by itself
   await expectNoAxeViolations(fresh)
 
   // Meanwhile an agency asks for an interview (the test's own request, not the browser's).
-  const inReview = (await applicationsOf(fresh, appliedCandidate.candidateId)).find(
+  const inReview = (await applicationsOf(fresh.request, appliedCandidate.candidateId)).find(
     (application) =>
       application.status === 'InReview' &&
       !Object.values(appliedCandidate.movedJobIds).includes(application.jobId),

@@ -46,7 +46,7 @@ const badgeOf = async (page: Page, candidate: AppliedCandidate): Promise<Badge> 
 /** An agency moves one of the candidate's applications still in review. */
 async function moveOneInReview(page: Page, candidate: AppliedCandidate, status: ApplicationStatus) {
   const moved = new Set(Object.values(candidate.movedJobIds))
-  const application = (await applicationsOf(page, candidate.candidateId)).find(
+  const application = (await applicationsOf(page.request, candidate.candidateId)).find(
     (candidateApplication) =>
       candidateApplication.status === 'InReview' && !moved.has(candidateApplication.jobId),
   )

@@ -9,7 +9,7 @@ import { applicationsOf, openSignedIn, type AppliedCandidate } from './support/a
 
 /** An application still in review that has no feedback yet: each test takes its own. */
 async function freshApplication(page: Page, candidate: AppliedCandidate) {
-  const applications = await applicationsOf(page, candidate.candidateId)
+  const applications = await applicationsOf(page.request, candidate.candidateId)
   const fresh = applications.find(
     (application) => application.status === 'InReview' && !application.candidateFeedbackState,
   )
@@ -18,7 +18,7 @@ async function freshApplication(page: Page, candidate: AppliedCandidate) {
 }
 
 async function serverRecord(page: Page, candidate: AppliedCandidate, jobId: string) {
-  const applications = await applicationsOf(page, candidate.candidateId)
+  const applications = await applicationsOf(page.request, candidate.candidateId)
   return applications.find((application) => application.jobId === jobId)
 }
 

@@ -1,23 +1,20 @@
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { request, type APIRequestContext, type Page } from '@playwright/test'
 import * as v from 'valibot'
 import { profileAnalysisStatusResponseSchema } from '../../../contract/matches.ts'
+import { webrtcSetupResponseSchema, type ServerSignal } from '../../../contract/interview.ts'
 import { devApplicationsResponseSchema, type DevApplication } from '../../../contract/dev.ts'
 import type { ApplicationStatus } from '../../../contract/applications.ts'
+import { signInThroughApi } from '../../support/api-sign-in.ts'
+import { callInterview } from '../../support/interview-caller.ts'
 import { expect } from './fixtures'
-import {
-  fakeMicrophone,
-  latestCaption,
-  reachInterviewSetup,
-  session,
-  startWebInterview,
-  typeAnswer,
-} from './interview'
+import { saveDetailsAndTitles } from './interview'
 
 /**
  * A candidate the real product has applied for: signed in, onboarded, interviewed (a typed
  * answer broad enough for many matches), analysed, with some applications moved along the
- * pipeline by the agency endpoint. Made once per worker: the interview and analysis take
- * seconds, and the screens under test only read (or change one application each).
+ * pipeline by the agency endpoint. Built through the API and the interview's own socket, not
+ * the screens (their specs click through them). Made once per worker: the screens under test
+ * only read (or change one application each).
  */
 export interface AppliedCandidate {
   phone: string
@@ -42,22 +39,14 @@ export const AGENCY_MOVES: { status: ApplicationStatus; path: ApplicationStatus[
   { status: 'RecruiterDismissed', path: ['RecruiterDismissed'] },
 ]
 
-async function waitForAnalysis(page: Page) {
-  const { accessToken, candidateId } = await session(page)
+async function waitForAnalysis(api: APIRequestContext, accessToken: string, candidateId: string) {
   await expect
     .poll(
       async () => {
-        // A kept-alive connection the server closes just as a poll reuses it fails with
-        // ECONNRESET (seen on a loaded CI machine); a browser retries that, so the poll does too.
-        const response = await page.request
-          .get(`/api/Candidate/GetProfileAnalysisStatus?candidateId=${candidateId}`, {
-            headers: { Authorization: `Bearer ${accessToken}` },
-          })
-          .catch((error: unknown) => {
-            if (String(error).includes('ECONNRESET')) return undefined
-            throw error
-          })
-        if (!response) return 'connection reset'
+        const response = await api.get(
+          `/api/Candidate/GetProfileAnalysisStatus?candidateId=${candidateId}`,
+          { headers: { Authorization: `Bearer ${accessToken}` } },
+        )
         return v.parse(profileAnalysisStatusResponseSchema, await response.json()).data.data.status
       },
       { timeout: 30_000 },
@@ -65,8 +54,11 @@ async function waitForAnalysis(page: Page) {
     .toBe('completed')
 }
 
-export async function applicationsOf(page: Page, candidateId: string): Promise<DevApplication[]> {
-  const response = await page.request.get(`/api/dev/applications?candidateId=${candidateId}`)
+export async function applicationsOf(
+  api: Pick<APIRequestContext, 'get'>,
+  candidateId: string,
+): Promise<DevApplication[]> {
+  const response = await api.get(`/api/dev/applications?candidateId=${candidateId}`)
   expect(response.ok()).toBe(true)
   return v.parse(devApplicationsResponseSchema, await response.json()).applications
 }
@@ -75,34 +67,14 @@ export async function createAppliedCandidate(
   baseURL: string,
   phone: string,
 ): Promise<AppliedCandidate> {
-  const microphone = fakeMicrophone('mic-silence.wav')
-  let browser: Browser | undefined
+  const api = await request.newContext({ baseURL })
   try {
-    browser = await chromium.launch(microphone.launchOptions)
-    // English, whatever the test asks for: Playwright gives contexts made in a test's worker
-    // that test's options, and a Spanish test's locale would show these steps in Spanish.
-    const context = await browser.newContext({
-      baseURL,
-      permissions: microphone.permissions,
-      locale: 'en-US',
-    })
-    const page = await context.newPage()
-    await reachInterviewSetup(page, phone)
-    await startWebInterview(page)
-    // Answered at the first question, not during the greeting: on a busy machine the greeting
-    // can play out before its caption is read, so waiting for it raced (CI).
-    const caption = latestCaption(page)
-    await expect(caption).not.toBeEmpty({ timeout: 30_000 })
-    await expect(caption).not.toContainText('Hi Rosa!', { timeout: 30_000 })
-    const question = (await caption.textContent()) ?? ''
-    await typeAnswer(page, BROAD_ANSWER)
-    await expect(caption).not.toHaveText(question, { timeout: 30_000 })
-    await page.getByRole('button', { name: 'End interview' }).click()
-    await expect(page).toHaveURL(/\/check-profile$/, { timeout: 30_000 })
-    await waitForAnalysis(page)
+    const { accessToken, candidateId } = await signInThroughApi(baseURL, phone)
+    await saveDetailsAndTitles(api, candidateId, { Authorization: `Bearer ${accessToken}` })
+    await typedInterview(api, baseURL, accessToken, candidateId)
+    await waitForAnalysis(api, accessToken, candidateId)
 
-    const { accessToken, candidateId } = await session(page)
-    const applications = await applicationsOf(page, candidateId)
+    const applications = await applicationsOf(api, candidateId)
     // Enough for a second page on the dashboard and on the submissions list.
     expect(applications.length).toBeGreaterThan(20)
     const movedJobIds: AppliedCandidate['movedJobIds'] = {}
@@ -111,7 +83,7 @@ export async function createAppliedCandidate(
       if (!application) throw new Error('Too few applications to move')
       movedJobIds[move.status] = application.jobId
       for (const status of move.path) {
-        const moved = await page.request.post('/api/dev/applications/status', {
+        const moved = await api.post('/api/dev/applications/status', {
           data: { candidateId, jobId: application.jobId, status },
         })
         expect(moved.ok()).toBe(true)
@@ -119,7 +91,45 @@ export async function createAppliedCandidate(
     }
     return { phone, candidateId, accessToken, movedJobIds }
   } finally {
-    await browser?.close()
+    await api.dispose()
+  }
+}
+
+/**
+ * Step 4 over the same signalling socket and media path the interview screen uses
+ * (tests/support/interview-caller.ts plays the browser): 'I agree', the broad answer typed once
+ * the recruiter has spoken, then End interview once the recruiter has taken it. The interview
+ * screens themselves have their own specs.
+ */
+async function typedInterview(
+  api: APIRequestContext,
+  origin: string,
+  accessToken: string,
+  candidateId: string,
+): Promise<void> {
+  const setup = await api.get(
+    `/api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId=${candidateId}`,
+    { headers: { Authorization: `Bearer ${accessToken}` } },
+  )
+  expect(setup.ok()).toBe(true)
+  const { callEndpointUri } = v.parse(webrtcSetupResponseSchema, await setup.json()).data.data
+  const caller = await callInterview(callEndpointUri, { origin, accessToken })
+  try {
+    const isCaption = (signal: ServerSignal) => signal.type === 'caption'
+    await caller.waitFor(isCaption, 30_000)
+    const answeredAt = caller.signals.length
+    caller.send({ type: 'text', text: BROAD_ANSWER })
+    await caller.waitFor(
+      (signal) => caller.signals.indexOf(signal) >= answeredAt && isCaption(signal),
+      30_000,
+    )
+    caller.send({ type: 'end' })
+    await caller.waitFor(
+      (signal) => signal.type === 'state' && signal.phase === 'completed',
+      30_000,
+    )
+  } finally {
+    await caller.drop()
   }
 }
 

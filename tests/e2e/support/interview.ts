@@ -1,32 +1,31 @@
-import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { candidatePreferenceResponseSchema } from '../../../contract/preferences.ts'
 import * as v from 'valibot'
-import { chromiumPath, offlineChromiumFlags } from '../../chromium.ts'
+import {
+  chromiumPath,
+  fakeMicrophoneFlags,
+  offlineChromiumFlags,
+  type MicrophoneRecording,
+} from '../../chromium.ts'
 import { expect } from './fixtures'
-import { signIn } from './sign-in'
-
-const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'interview')
+import { signInWithoutScreen } from './sign-in'
 
 /**
- * Chromium with a fake microphone that plays `wav` in a loop (DESIGN.md 10), and the permission
- * already granted, as a candidate who pressed Allow.
+ * Chromium whose fake microphone plays `wav` in a loop, and the permission already granted, as
+ * a candidate who pressed Allow. Every e2e browser has a fake microphone in a quiet room
+ * (playwright.config.ts), so specs that need only that ask for the permission alone; another
+ * recording is a launch option, and so a worker of its own.
  */
-export const fakeMicrophone = (
-  wav: 'mic-answer.wav' | 'mic-silence.wav' | 'mic-forklift-nights.wav',
-) => ({
-  permissions: ['microphone'],
+export const fakeMicrophone = (wav: Exclude<MicrophoneRecording, 'mic-silence.wav'>) => ({
+  permissions: MICROPHONE_ALLOWED.permissions,
   launchOptions: {
     executablePath: chromiumPath,
-    args: [
-      ...offlineChromiumFlags,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.join(FIXTURES, wav)}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...offlineChromiumFlags, ...fakeMicrophoneFlags(wav)],
   },
 })
+
+/** The quiet room every e2e browser's fake microphone plays, with the permission granted. */
+export const MICROPHONE_ALLOWED = { permissions: ['microphone'] }
 
 export const session = (page: Page) =>
   page.evaluate(() => ({
@@ -64,11 +63,11 @@ export async function saveDetailsAndTitles(
 }
 
 /**
- * A new candidate signed in on the login screen, with steps 1 and 2 saved through the same
+ * A new candidate signed in through the API, with steps 1 and 2 saved through the same
  * calls the screens make, on step 3 ('AI Interview Setup').
  */
 export async function reachInterviewSetup(page: Page, phone: string): Promise<void> {
-  await signIn(page, phone)
+  await signInWithoutScreen(page, phone)
   const { accessToken, candidateId } = await session(page)
   await saveDetailsAndTitles(page.request, candidateId, {
     Authorization: `Bearer ${accessToken}`,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { signInThroughApi } from '../../support/api-sign-in.ts'
 import { expect, latestCode } from './fixtures'
 
 /** Types a number on /login and sends the code. */
@@ -19,5 +20,26 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 export async function signIn(page: Page, nationalNumber: string): Promise<void> {
   await requestCode(page, nationalNumber)
   await typeCode(page, await latestCode(page, nationalNumber))
+  await expect(page).toHaveURL(/\/onboarding$/)
+}
+
+/**
+ * A new candidate signed in through the real calls rather than the login screen, for tests
+ * that are not about signing in (sign-in.spec.ts covers the screen): the page is left on
+ * /onboarding with what the app stores after a validated code.
+ */
+export async function signInWithoutScreen(page: Page, nationalNumber: string): Promise<void> {
+  await page.goto('/terms')
+  const origin = new URL(page.url()).origin
+  const { accessToken, candidateId } = await signInThroughApi(origin, nationalNumber)
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('accessToken', session.accessToken)
+      localStorage.setItem('candidateId', session.candidateId)
+      localStorage.setItem('mobileNumber', session.nationalNumber)
+    },
+    { accessToken, candidateId, nationalNumber },
+  )
+  await page.goto('/onboarding')
   await expect(page).toHaveURL(/\/onboarding$/)
 }
