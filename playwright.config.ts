@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath, offlineChromiumFlags } from './tests/chromium'
+import { chromiumPath, fakeMicrophoneFlags, offlineChromiumFlags } from './tests/chromium'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build served by the real
@@ -23,7 +23,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: offlineChromiumFlags,
+      // Every browser has a fake microphone in a quiet room, so the specs that need one share
+      // the other specs' workers and servers (a launch option of its own is a new worker).
+      args: [...offlineChromiumFlags, ...fakeMicrophoneFlags('mic-silence.wav')],
     },
   },
   projects: [

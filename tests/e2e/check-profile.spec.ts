@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { devApplicationsResponseSchema } from '../../contract/dev.ts'
 import { E2E_AUTO_APPLY_LIMIT, expect, expectNoAxeViolations, test } from './support/fixtures'
 import {
-  fakeMicrophone,
+  MICROPHONE_ALLOWED,
   latestCaption,
   reachInterviewSetup,
   session,
@@ -15,7 +15,7 @@ import {
  * After the interview (issue 9): the real analysis on the real server, from the end of the call
  * through /check-profile to the dashboard. Answers are typed; the microphone hears silence.
  */
-test.use(fakeMicrophone('mic-silence.wav'))
+test.use(MICROPHONE_ALLOWED)
 
 const DALLAS_WAREHOUSE =
   'I want warehouse work in Dallas, Texas, up to 30 miles from home, any shift. ' +

@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import { fakeMicrophone, reachInterviewSetup } from './support/interview'
+import { MICROPHONE_ALLOWED, reachInterviewSetup } from './support/interview'
 
 /** A quiet room: the answer here is typed. */
-test.use(fakeMicrophone('mic-silence.wav'))
+test.use(MICROPHONE_ALLOWED)
 
 /**
  * The call screen in US Spanish (issue 16): the app's own words, labels and live regions from

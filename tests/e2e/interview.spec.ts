@@ -3,7 +3,7 @@ import WebSocket from 'ws'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { relayCallMedia } from './support/media-relay'
 import {
-  fakeMicrophone,
+  MICROPHONE_ALLOWED,
   latestCaption,
   preferencesOnServer,
   reachInterviewSetup,
@@ -13,7 +13,7 @@ import {
 } from './support/interview'
 
 /** A quiet room: the recruiter hears no speech, so every answer here is typed. */
-test.use(fakeMicrophone('mic-silence.wav'))
+test.use(MICROPHONE_ALLOWED)
 
 const EVERYTHING =
   "I want forklift work on first shift in Reno, Nevada, up to 20 miles from home. I won't relocate. " +

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { devOutboxResponseSchema } from '../../contract/dev.ts'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import { fakeMicrophone, preferencesOnServer } from './support/interview'
+import { MICROPHONE_ALLOWED, preferencesOnServer } from './support/interview'
 
 /**
  * Issue 16's whole path for a new candidate whose browser prefers Spanish: the landing page,
@@ -10,7 +10,7 @@ import { fakeMicrophone, preferencesOnServer } from './support/interview'
  * recruiter speaking Spanish, then the signed-in screens, all in Spanish and axe clean; and one
  * tap on 'English' switches everything at once.
  */
-test.use(fakeMicrophone('mic-silence.wav'))
+test.use(MICROPHONE_ALLOWED)
 test.use({ locale: 'es-US' })
 
 const heading = (page: Page, name: string | RegExp) =>
