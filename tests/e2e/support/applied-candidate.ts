@@ -43,9 +43,11 @@ async function waitForAnalysis(api: APIRequestContext, accessToken: string, cand
   await expect
     .poll(
       async () => {
+        // A kept-alive connection the server closes just as a poll reuses it fails with
+        // ECONNRESET (seen on a loaded machine); a browser retries that, so the poll does too.
         const response = await api.get(
           `/api/Candidate/GetProfileAnalysisStatus?candidateId=${candidateId}`,
-          { headers: { Authorization: `Bearer ${accessToken}` } },
+          { headers: { Authorization: `Bearer ${accessToken}` }, maxRetries: 2 },
         )
         return v.parse(profileAnalysisStatusResponseSchema, await response.json()).data.data.status
       },
