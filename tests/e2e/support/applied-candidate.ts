@@ -60,7 +60,9 @@ export async function applicationsOf(
   api: Pick<APIRequestContext, 'get'>,
   candidateId: string,
 ): Promise<DevApplication[]> {
-  const response = await api.get(`/api/dev/applications?candidateId=${candidateId}`)
+  const response = await api.get(`/api/dev/applications?candidateId=${candidateId}`, {
+    maxRetries: 2,
+  })
   expect(response.ok()).toBe(true)
   return v.parse(devApplicationsResponseSchema, await response.json()).applications
 }
@@ -111,7 +113,7 @@ async function typedInterview(
 ): Promise<void> {
   const setup = await api.get(
     `/api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId=${candidateId}`,
-    { headers: { Authorization: `Bearer ${accessToken}` } },
+    { headers: { Authorization: `Bearer ${accessToken}` }, maxRetries: 2 },
   )
   expect(setup.ok()).toBe(true)
   const { callEndpointUri } = v.parse(webrtcSetupResponseSchema, await setup.json()).data.data
