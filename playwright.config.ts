@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // One folder of spoken prompts for the run's servers (support/server.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   // Fails the run when a server log of it holds a phone number or an email (issue 15).
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

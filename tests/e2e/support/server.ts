@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, createWriteStream } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, createWriteStream, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -42,15 +42,39 @@ const waitUntilUp = async (url: string, child: ChildProcess, logFile: string) =>
 }
 
 /**
- * The real server (`tsx server/main.ts`) on the production build in dist/, fresh data. Its
- * output goes to a file of its own in `logDir` (the e2e suite's: it outlives the server, for
- * the personal-data scan), or in the data directory, which stop() removes.
+ * The folder of DATA_DIR that holds the recruiter's spoken prompts, which the server derives
+ * from its texts and the installed voices alone: keyed by a hash of both and written whole by
+ * rename, so servers may share it. (The recogniser's language models are not shared: their
+ * control file names the building server's DATA_DIR, which goes when that server stops.)
+ */
+const SHARED_PROMPTS_DIR = 'prompts'
+
+/** The environment variable naming the run's shared prompts folder (support/global-setup.ts). */
+export const SHARED_PROMPTS_DIR_ENV = 'HIRELANE_E2E_PROMPTS_DIR'
+
+/**
+ * Links a new DATA_DIR's prompts folder to the run's shared one: the first server synthesises
+ * a prompt, the others find it, instead of each fresh server spending seconds of CPU on it.
+ */
+function shareSpokenPrompts(dataDir: string): void {
+  const shared = process.env[SHARED_PROMPTS_DIR_ENV]
+  if (!shared) return
+  mkdirSync(path.join(shared, SHARED_PROMPTS_DIR), { recursive: true })
+  symlinkSync(path.join(shared, SHARED_PROMPTS_DIR), path.join(dataDir, SHARED_PROMPTS_DIR), 'dir')
+}
+
+/**
+ * The real server (`tsx server/main.ts`) on the production build in dist/, fresh data (all
+ * but the spoken prompts, shared within a run). Its output goes to a file of its own in
+ * `logDir` (the e2e suite's: it outlives the server, for the personal-data scan), or in the
+ * data directory, which stop() removes.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
   options: { logDir?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-e2e-'))
+  shareSpokenPrompts(dataDir)
   const port = await freePort()
   const url = `http://localhost:${port}`
   const logDir = options.logDir ?? dataDir
