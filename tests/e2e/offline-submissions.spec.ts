@@ -86,7 +86,6 @@ test('a fresh page opened offline shows everything seen, and refreshes by itself
   // Online: the dashboard, a detail, the list and two of its filters.
   await openSignedIn(page, appliedCandidate, '/dashboard')
   await expect(jobCards(page).first()).toBeVisible()
-  const fetchedBy = Date.now()
   await serviceWorkerInControl(page)
   const firstCard = jobCards(page).first()
   const seenTitle = (await firstCard.getByRole('heading').textContent()) ?? ''
@@ -115,9 +114,10 @@ test('a fresh page opened offline shows everything seen, and refreshes by itself
     })
     .toEqual([true, true, true, true])
 
-  // Offline, the page closed; a fresh one in the same profile.
+  // Offline, the page closed; a fresh one in the same profile, whose clock the test can move on.
   await context.setOffline(true)
   await page.close()
+  await context.clock.install()
   const fresh = await context.newPage()
   await fresh.goto('/dashboard')
   await expect(jobCards(fresh).first()).toBeVisible()
@@ -165,8 +165,8 @@ test('a fresh page opened offline shows everything seen, and refreshes by itself
   expect(moved.ok()).toBe(true)
 
   // Back online once what is shown is older than the app's 30 s freshness: no reload, no tap.
-  const stale = 31_000 - (Date.now() - fetchedBy)
-  if (stale > 0) await fresh.waitForTimeout(stale)
+  // The page's clock jumps there rather than the test waiting it out.
+  await fresh.clock.fastForward(31_000)
   await context.setOffline(false)
   await expect(fresh.getByText(/^Offline - showing data from /)).toBeHidden()
   await expect(interviewsTile(fresh)).toContainText(String(interviewsBefore + 1))
