@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import { signIn } from './support/sign-in'
+import { signIn, signInWithoutScreen } from './support/sign-in'
 
 const RESUMES = path.join('tests', 'fixtures', 'resumes')
 const SELECT_ONE = 'Please select at least one job type to proceed.'
@@ -49,7 +49,7 @@ test.describe('onboarding steps 1 to 3', () => {
     page,
     phone,
   }) => {
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     await expect(page).toHaveTitle(/Onboarding/)
     await expect(currentStep(page)).toContainText('Profile')
     await expect(page.getByText('You can apply without a resume')).toBeVisible()
@@ -104,7 +104,7 @@ test.describe('onboarding steps 1 to 3', () => {
       page,
       phone,
     }) => {
-      await signIn(page, phone)
+      await signInWithoutScreen(page, phone)
       await fillProfile(page)
       await page.getByLabel('Choose a file').setInputFiles(path.join(RESUMES, resume))
       await expect(page.getByText(`Selected: ${resume}`)).toBeVisible()
@@ -121,7 +121,7 @@ test.describe('onboarding steps 1 to 3', () => {
     page,
     phone,
   }) => {
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     const picker = page.getByLabel('Choose a file')
     await picker.setInputFiles({
       name: 'huge.pdf',
@@ -148,7 +148,7 @@ test.describe('onboarding steps 1 to 3', () => {
     page,
     phone,
   }) => {
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     await fillProfile(page)
     await page.getByLabel('Choose a file').setInputFiles(path.join(RESUMES, 'not-a-pdf.pdf'))
     await continueButton(page).click()
@@ -164,7 +164,7 @@ test.describe('onboarding steps 1 to 3', () => {
     page,
     phone,
   }) => {
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     await page.getByLabel('First name').fill('Luis')
     await page.getByLabel('Email').fill('luis@exa')
     await page.getByRole('checkbox').check()
@@ -204,6 +204,7 @@ test.describe('onboarding steps 1 to 3', () => {
     page,
     phone,
   }) => {
+    // Through the login screen: going back from step 1 is going back towards it.
     await signIn(page, phone)
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
     await page.getByLabel('First name').fill('Rosa')
@@ -215,7 +216,7 @@ test.describe('onboarding steps 1 to 3', () => {
   })
 
   test('the declined view leads back to setup, or on to the interview', async ({ page, phone }) => {
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     await completeProfile(page)
     await completePreferences(page)
 
@@ -233,7 +234,7 @@ test.describe('onboarding steps 1 to 3', () => {
   })
 
   test('steps 1 to 3 can be completed with the keyboard alone', async ({ page, phone }) => {
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     await tabTo(page, page.getByLabel('First name'))
     await page.keyboard.type('Keyla')
     await page.keyboard.press('Tab')
@@ -265,7 +266,7 @@ test.describe('onboarding steps 1 to 3', () => {
 
   test('step 1 fits a 320 px screen', async ({ page, phone }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    await signIn(page, phone)
+    await signInWithoutScreen(page, phone)
     await expect(heading(page, 'Complete Your Profile')).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
