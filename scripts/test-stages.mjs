@@ -2,32 +2,70 @@
 /**
  * node scripts/test-stages.mjs
  *
- * `npm test`: runs the suite's stages in order (each an npm script), stops at the first that
- * fails, and prints how long each took, so every CI log carries the figures the suite's time
- * budget is checked against (README, Tests).
+ * `npm test`: runs the suite's stages (each an npm script) in two rounds, the stages of a round
+ * side by side: the static checks with the unit tests, then the integration tests with the
+ * end-to-end tests. Most of an integration or end-to-end test's time is waiting (a call played
+ * in real time, a server, a page), so two at once keep a 2-core machine busy. Each stage's
+ * output is kept in a file and printed whole when it ends, so logs do not interleave. A round
+ * starts only when the one before passed. At the end it prints how long each stage took, the
+ * figures the suite's time budget is checked against (README, Tests).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
-const STAGES = ['typecheck', 'lint', 'test:unit', 'test:integration', 'test:e2e']
+const ROUNDS = [
+  ['typecheck', 'lint', 'test:unit'],
+  ['test:integration', 'test:e2e'],
+]
 
+const logDir = mkdtempSync(join(tmpdir(), 'hirelane-test-stages-'))
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
-const timings = []
-let failed
 
-for (const stage of STAGES) {
+/** Runs `npm run <stage>` with its output in a file; prints the file when it ends. */
+function runStage(stage) {
+  const logFile = join(logDir, `${stage.replace(/\W/g, '-')}.log`)
+  const log = createWriteStream(logFile)
   const started = Date.now()
-  const result = spawnSync('npm', ['run', stage], { stdio: 'inherit' })
-  timings.push({ stage, ms: Date.now() - started, status: result.status ?? 1 })
-  if (result.status !== 0) {
-    failed = stage
+  console.log(`▶ ${stage} started`)
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.once('close', (code, signal) => {
+      log.end(() => {
+        const ms = Date.now() - started
+        const passed = code === 0
+        console.log(`\n===== ${stage}: ${passed ? 'passed' : 'FAILED'} in ${seconds(ms)} =====`)
+        process.stdout.write(readFileSync(logFile))
+        resolve({ stage, ms, passed, signal })
+      })
+    })
+  })
+}
+
+const timings = []
+let failed = false
+const suiteStarted = Date.now()
+for (const round of ROUNDS) {
+  const results = await Promise.all(round.map(runStage))
+  timings.push(...results)
+  if (results.some((result) => !result.passed)) {
+    failed = true
     break
   }
 }
+rmSync(logDir, { recursive: true, force: true })
 
-console.log('\nTest stages:')
-for (const { stage, ms, status } of timings) {
-  console.log(`  ${stage.padEnd(18)} ${seconds(ms).padStart(7)}${status === 0 ? '' : '  FAILED'}`)
+console.log('\nTest stages (a round runs side by side):')
+for (const [index, round] of ROUNDS.entries()) {
+  for (const stage of round) {
+    const timing = timings.find((entry) => entry.stage === stage)
+    const figure = timing ? seconds(timing.ms) : 'not run'
+    const verdict = timing && !timing.passed ? '  FAILED' : ''
+    console.log(`  round ${index + 1}  ${stage.padEnd(18)} ${figure.padStart(7)}${verdict}`)
+  }
 }
-const total = timings.reduce((sum, { ms }) => sum + ms, 0)
-console.log(`  ${'total'.padEnd(18)} ${seconds(total).padStart(7)}`)
+console.log(`  total              ${seconds(Date.now() - suiteStarted).padStart(16)}`)
 process.exit(failed ? 1 : 0)
