@@ -8,6 +8,7 @@ import { signInThroughApi } from '../../support/api-sign-in.ts'
 import { callInterview } from '../../support/interview-caller.ts'
 import { expect } from './fixtures'
 import { saveDetailsAndTitles } from './interview'
+import { storeSession } from './sign-in'
 
 /**
  * A candidate the real product has applied for: signed in, onboarded, interviewed (a typed
@@ -139,13 +140,7 @@ async function typedInterview(
 
 /** Opens `path` signed in as the candidate (what the app stores after a validated code). */
 export async function openSignedIn(page: Page, candidate: AppliedCandidate, path: string) {
-  await page.goto('/terms')
-  await page.evaluate(({ accessToken, candidateId, phone }) => {
-    localStorage.setItem('accessToken', accessToken)
-    localStorage.setItem('candidateId', candidateId)
-    localStorage.setItem('mobileNumber', phone)
-    localStorage.setItem('onboardingStatus', '0')
-  }, candidate)
+  await storeSession(page, candidate, { finishedOnboarding: true })
   await page.goto(path)
 }
 

@@ -24,6 +24,27 @@ export async function signIn(page: Page, nationalNumber: string): Promise<void> 
 }
 
 /**
+ * Puts what the app stores after a validated code (and, with `finishedOnboarding`, once
+ * onboarding is done) into the page's storage, on a light page of the app's origin.
+ */
+export async function storeSession(
+  page: Page,
+  session: { accessToken: string; candidateId: string; phone: string },
+  options: { finishedOnboarding?: boolean } = {},
+): Promise<void> {
+  await page.goto('/terms')
+  await page.evaluate(
+    ({ accessToken, candidateId, phone, finished }) => {
+      localStorage.setItem('accessToken', accessToken)
+      localStorage.setItem('candidateId', candidateId)
+      localStorage.setItem('mobileNumber', phone)
+      if (finished) localStorage.setItem('onboardingStatus', '0')
+    },
+    { ...session, finished: options.finishedOnboarding ?? false },
+  )
+}
+
+/**
  * A new candidate signed in through the real calls rather than the login screen, for tests
  * that are not about signing in (sign-in.spec.ts covers the screen): the page is left on
  * /onboarding with what the app stores after a validated code.
@@ -31,15 +52,8 @@ export async function signIn(page: Page, nationalNumber: string): Promise<void> 
 export async function signInWithoutScreen(page: Page, nationalNumber: string): Promise<void> {
   await page.goto('/terms')
   const origin = new URL(page.url()).origin
-  const { accessToken, candidateId } = await signInThroughApi(origin, nationalNumber)
-  await page.evaluate(
-    (session) => {
-      localStorage.setItem('accessToken', session.accessToken)
-      localStorage.setItem('candidateId', session.candidateId)
-      localStorage.setItem('mobileNumber', session.nationalNumber)
-    },
-    { accessToken, candidateId, nationalNumber },
-  )
+  const session = await signInThroughApi(origin, nationalNumber)
+  await storeSession(page, { ...session, phone: nationalNumber })
   await page.goto('/onboarding')
   await expect(page).toHaveURL(/\/onboarding$/)
 }
