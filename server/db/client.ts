@@ -72,9 +72,21 @@ async function inStartupTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<
   }
 }
 
+/** How long a new PostgreSQL connection may take before the attempt is given up. */
+const CONNECT_TIMEOUT_MS = 10_000
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A connection attempt the network swallows (no refusal, no answer) would otherwise hold
+      // one of the ten slots for minutes; enough of them and every request waits. Bounded, it
+      // fails as 'database unavailable' (a 503) and the slot is free for the next attempt.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection PostgreSQL lost without a word (a crashed host) is found, not kept idle.
+      keepAlive: true,
+    })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
     const db = drizzlePostgres({ client: pool, schema })

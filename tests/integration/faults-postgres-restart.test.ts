@@ -107,6 +107,24 @@ function startLoad(url: string, session: ApiSession) {
   }
 }
 
+/** How long the server may take to answer a request with success once PostgreSQL is back. */
+const RECOVERY_TIMEOUT_MS = 60_000
+
+/** What the requests sent after the start got, for a failure that must say why. */
+function describeAfterStart(exchanges: readonly Exchange[], started: number): string {
+  const after = exchanges.filter((exchange) => exchange.sentAt > started)
+  const counts = new Map<string, number>()
+  for (const exchange of after) {
+    const key = `${exchange.call} ${exchange.status}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  const last = after.at(-1)
+  return (
+    `${after.length} sent after the start: ${JSON.stringify(Object.fromEntries(counts))}; ` +
+    `the last answered ${last ? `${last.status} ${last.body.slice(0, 300)}` : 'nothing'}`
+  )
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('PostgreSQL stopped and started again under load', () => {
@@ -155,12 +173,20 @@ describe('PostgreSQL stopped and started again under load', () => {
     postgres.start()
     const started = performance.now()
     // Recovered: a request sent after the start succeeded; then some more load.
+    // A busy machine replays PostgreSQL's crash recovery slowly: wait for the state, generously.
     const recovered = await eventually(
       async () =>
         load.exchanges.find((exchange) => exchange.sentAt > started && exchange.status === 200),
       (found) => found !== undefined,
+      { timeoutMs: RECOVERY_TIMEOUT_MS },
     )
-    if (!recovered) throw new Error('No request succeeded after PostgreSQL came back.')
+    if (!recovered) {
+      await load.stop()
+      throw new Error(
+        `No request succeeded after PostgreSQL came back. ${describeAfterStart(load.exchanges, started)}\n` +
+          `Server log (last lines): ${JSON.stringify(child.logs().slice(-5))}`,
+      )
+    }
     await pause(STEADY_MS)
     await load.stop()
     const all = load.exchanges
@@ -215,5 +241,5 @@ describe('PostgreSQL stopped and started again under load', () => {
       `(${serverErrors(inFlight) - serverErrors(down)} 5xx), ${recovering.length} before the ` +
       `first success after the start (${serverErrors(recovering)} 5xx), ${after.length} after ` +
       `it (${serverErrors(after)} 5xx)`
-  }, 120_000)
+  }, 180_000)
 })
