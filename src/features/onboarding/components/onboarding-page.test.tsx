@@ -325,13 +325,15 @@ describe('step 1, profile', () => {
       'Unable to parse file name or file type',
     ],
   ])('when %s it says so for 3 s and stays on step 1', async (_case, file, overrides, message) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     serve(overrides)
     await saveWith(file)
     const alert = await screen.findByText(message)
     expect(alert.closest('[role="alert"]')).not.toBeNull()
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument()
     expect(localStorage.getItem('userCurrentStep')).toBe('1')
-    await waitFor(() => expect(screen.queryByText(message)).toBeNull(), { timeout: 4000 })
+    act(() => vi.advanceTimersByTime(3000))
+    expect(screen.queryByText(message)).toBeNull()
   })
 })
 
@@ -418,16 +420,15 @@ describe('step 2, job preferences', () => {
   })
 
   it("says 'Failed to update. Please try again.' on failure and stays", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     serve({ 'POST /api/Candidate/UpdateUserTitlePreference': () => failure('down', 500) }, 1)
     await renderPage()
     await user().click(screen.getByRole('button', { name: 'Assembler' }))
     await user().click(continueButton())
     expect(await screen.findByText('Failed to update. Please try again.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Job Preferences' })).toBeInTheDocument()
-    await waitFor(
-      () => expect(screen.queryByText('Failed to update. Please try again.')).toBeNull(),
-      { timeout: 4000 },
-    )
+    act(() => vi.advanceTimersByTime(3000))
+    expect(screen.queryByText('Failed to update. Please try again.')).toBeNull()
   })
 
   it('Back goes to step 1 with the saved profile filled in', async () => {
