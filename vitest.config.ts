@@ -35,7 +35,9 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 30_000,
+          // A guard against a hung test, not a speed bar: a busy CI machine (four files at
+          // once beside other work) has taken 25 s over a server's start and restart.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           globalSetup: ['./tests/integration/global-setup.ts'],
           // Most of these files wait: on a call played in real time, a child process, a
