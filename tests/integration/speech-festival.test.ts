@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,13 +96,18 @@ describe('Festival (cmu_us_slt)', () => {
   })
 
   it('leaves no files behind after closing', async () => {
-    const before = (await readdir(tmpdir())).filter((name) => name.startsWith('hirelane-festival-'))
-    const another = await startFestival({ processes: 1 })
-    await another.synthesise('One more.')
-    await another.close()
-    await expect(another.synthesise('After closing.')).rejects.toThrow(/closed/)
-    const after = (await readdir(tmpdir())).filter((name) => name.startsWith('hirelane-festival-'))
-    expect(after.sort()).toEqual(before.sort())
+    // A root of its own: other test files start and close Festival in the shared temp folder.
+    const root = await mkdtemp(join(tmpdir(), 'hirelane-festival-root-'))
+    try {
+      const another = await startFestival({ processes: 1, temporaryRoot: root })
+      expect(await readdir(root)).toHaveLength(1)
+      await another.synthesise('One more.')
+      await another.close()
+      await expect(another.synthesise('After closing.')).rejects.toThrow(/closed/)
+      expect(await readdir(root)).toEqual([])
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })
 

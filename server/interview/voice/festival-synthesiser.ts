@@ -44,6 +44,8 @@ export interface FestivalOptions {
   processes?: number
   /** How long a synthesis may take, from when it is asked for; the process is then killed. */
   timeoutMs?: number
+  /** Where its working directory is made: the system's temporary directory by default. */
+  temporaryRoot?: string
 }
 
 /** Festival or its voice is not installed: what the start line says, and why. */
@@ -63,7 +65,7 @@ export async function startFestival(options: FestivalOptions = {}): Promise<Synt
     args: options.args ?? ['--heap', String(HEAP_CELLS), '--pipe'],
     processes: Math.max(1, options.processes ?? availableParallelism()),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    directory: await mkdtemp(join(tmpdir(), 'hirelane-festival-')),
+    directory: await mkdtemp(join(options.temporaryRoot ?? tmpdir(), 'hirelane-festival-')),
   })
   try {
     const version = await pool.version()
