@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATION_STATUSES } from './applications'
 import {
   markSeenRequestSchema,
+  endpointSpellingMessage,
   pushSubscribeRequestSchema,
   PUSH_SUBSCRIPTION_MESSAGES,
   notificationLangOf,
@@ -58,6 +59,24 @@ describe('a push subscription', () => {
       `https://fcm.googleapis.com/${'x'.repeat(2048)}`,
     ]) {
       expect(subscribe({ ...good, endpoint }).success, endpoint).toBe(false)
+    }
+  })
+
+  it('needs the endpoint written exactly as the browser gives it', () => {
+    for (const endpoint of [
+      'https:fcm.googleapis.com/fcm/send/x',
+      'https:/fcm.googleapis.com/fcm/send/x',
+      'https:\\\\fcm.googleapis.com/fcm/send/x',
+      'https:///fcm.googleapis.com/fcm/send/x',
+      'HTTPS://fcm.googleapis.com/fcm/send/x',
+      'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm%2Egoogleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/x',
+      ' https://fcm.googleapis.com/fcm/send/x',
+    ]) {
+      expect(firstMessage(subscribe({ ...good, endpoint })), endpoint).toBe(
+        endpointSpellingMessage('subscription.endpoint'),
+      )
     }
   })
 })

@@ -30,6 +30,25 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * True when the text is exactly what the URL standard writes back for it (`new URL(text).href`),
+ * which is what PushSubscription.endpoint always is. Other spellings of the same address
+ * ('https:host/x', 'https:\\host', 'HTTPS://host', '%2E' in the host, spaces around it) are
+ * read as another host, or as none, by parsers other than the standard's: the server's check
+ * and the library that sends the push must see one and the same host.
+ */
+export function isCanonicalUrl(value: string): boolean {
+  try {
+    return new URL(value).href === value
+  } catch {
+    return false
+  }
+}
+
+export const endpointSpellingMessage = (field: string) =>
+  `${field} must be written exactly as the browser gives it (https://host/path): no spaces, ` +
+  'backslashes, upper-case scheme or host, escapes in the host or other spelling'
+
 const endpointSchema = (field: string) =>
   v.pipe(
     plainText(field, `${field} is required`),
@@ -38,6 +57,7 @@ const endpointSchema = (field: string) =>
       `${field} must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`,
     ),
     v.check(isHttpsUrl, `${field} must be an https:// URL`),
+    v.check(isCanonicalUrl, endpointSpellingMessage(field)),
   )
 
 /**
@@ -53,6 +73,13 @@ export const PUSH_SUBSCRIPTION_MESSAGES = {
   auth: 'subscription.keys.auth must be a 16-byte secret (base64url)',
   /** The server's answer for an endpoint off the known push services (the field is named). */
   unknownPushService: 'subscription.endpoint must be the address of a known push service',
+  /**
+   * The server's 409 for an endpoint another candidate holds, sent with other keys than theirs:
+   * the endpoint alone does not move a device's notifications (the browser's keys go with it).
+   */
+  endpointTaken:
+    'This push endpoint is registered to another account with other keys. Subscribe this ' +
+    'browser again to get an endpoint of its own.',
   markSeenTarget: 'Send either jobIds (1 to 100 job ids) or all: true',
 } as const
 
@@ -107,8 +134,11 @@ export const vapidPublicKeyResponseSchema = okEnvelope(
  * the signed-in candidate: one row per endpoint, so sending it again (every start of the app,
  * after each sign-in) is harmless and keeps it tied to the current sign-in. The endpoint must be
  * https on a known push service (FCM, Mozilla, Apple, Microsoft, plus the server's configured
- * extras), else 400 naming subscription.endpoint. Pushes reach a device only while the sign-in
- * that subscribed it is alive: logging out (or its expiry) stops them.
+ * extras), written as the browser writes it, else 400 naming subscription.endpoint. An endpoint
+ * another candidate holds moves to the caller only with the same keys (the same browser
+ * subscription on a shared phone); with other keys it is a 409 (PUSH_SUBSCRIPTION_MESSAGES
+ * .endpointTaken) and nothing changes. Pushes reach a device only while the sign-in that
+ * subscribed it is alive: logging out (or its expiry) stops them.
  */
 export const pushSubscribeRequestSchema = v.object({
   candidateId: uuid('candidateId'),

@@ -26,6 +26,7 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
     send: createWebPushSender({
       vapid: deps.vapid,
       subject: `mailto:${deps.config.supportEmail}`,
+      extraEndpointHosts: deps.config.push.extraEndpointHosts,
       ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
     }),
   }

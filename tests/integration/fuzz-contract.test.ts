@@ -38,7 +38,14 @@ import type { BlobStore } from '../../server/providers/blob/blob-store'
 import { createDevTelephonyProvider } from '../../server/providers/telephony/dev-telephony-provider'
 import { insertApplication, insertJobs } from './support/applications'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
-import { encode, mutationsOf, type FuzzRequest, type ValidRequest } from './support/fuzz-mutations'
+import {
+  encode,
+  mutationsOf,
+  type FuzzRequest,
+  type Mutation,
+  type ValidRequest,
+} from './support/fuzz-mutations'
+import { otherSpellingsOf } from './support/push-endpoint-spellings'
 import { changedTables, snapshotter, type TableSnapshot } from './support/table-snapshot'
 import {
   createTestApp,
@@ -92,6 +99,12 @@ interface CallSpec {
    * (logout, deletion) or the login and its number (a code sent or checked).
    */
   renewAfterSuccess?: 'sign-in' | 'login'
+  /**
+   * Values of one body field that the call's own rules refuse, beyond the generic ones of
+   * support/fuzz-mutations.ts: each is sent in the valid request and must be refused (4xx),
+   * under the same bars.
+   */
+  refusedBodyValues?: { path: readonly string[]; values: ReadonlyArray<[string, unknown]> }
 }
 
 const schema = (of: v.GenericSchema) => of as unknown as SchemaNode
@@ -361,6 +374,11 @@ const CALLS = {
   pushVapidPublicKey: { auth: 'none', requests: () => [{}] },
   pushSubscribe: {
     auth: 'candidate',
+    // Spellings that two URL parsers read as different hosts (push-service-hosts.ts).
+    refusedBodyValues: {
+      path: ['subscription', 'endpoint'],
+      values: otherSpellingsOf(PUSH_ENDPOINT),
+    },
     requests: (context) => [
       {
         body: {
@@ -403,6 +421,24 @@ const CALLS = {
 } satisfies Record<FuzzedCall, CallSpec>
 
 const callNames = Object.keys(CALLS) as FuzzedCall[]
+
+/** The valid request with the body field of CallSpec.refusedBodyValues set to each value. */
+function refusedValueMutations(spec: CallSpec, valid: ValidRequest): Mutation[] {
+  const body = valid.body
+  if (!spec.refusedBodyValues || !body) return []
+  const { path, values } = spec.refusedBodyValues
+  return values.map(([label, value]) => {
+    const changed = structuredClone(body.value)
+    let node: Record<string, unknown> = changed
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
+    node[path.at(-1) ?? ''] = value
+    return {
+      label: `body.${path.join('.')}: ${label}`,
+      field: path.at(-1) ?? '',
+      request: encode({ ...valid, body: { ...body, value: changed } }),
+    }
+  })
+}
 
 /** Upload URLs without a blob service: the fuzzed calls only ask for them. */
 const urlOnlyBlobStore: BlobStore = {
@@ -567,7 +603,12 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
     const batch = () => {
       const valid = validRequests(name, context)[shape]
       if (!valid) throw new Error(`${name}: no request shape ${shape}`)
-      return [{ label: 'the valid request', request: encode(valid) }, ...mutationsOf(valid)]
+      const refused = refusedValueMutations(spec, valid).map((m) => ({ ...m, mustRefuse: true }))
+      return [
+        { label: 'the valid request', request: encode(valid) },
+        ...mutationsOf(valid),
+        ...refused,
+      ]
     }
     let mutations = batch()
     for (let index = 0; index < mutations.length; index++) {
@@ -607,6 +648,7 @@ async function fuzzCall(database: TestDatabase, name: FuzzedCall): Promise<Outco
         }
       } else {
         await response.arrayBuffer()
+        if ('mustRefuse' in mutation) outcome.failures.push(`${where}: taken (${response.status})`)
         if (spec.renewAfterSuccess) {
           context = await renewed(t, context, spec.renewAfterSuccess)
           mutations = batch()

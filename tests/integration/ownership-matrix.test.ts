@@ -46,7 +46,7 @@ import {
 
 type Expected =
   | { status: 200 | 409; refusal: false }
-  | { status: 400 | 401 | 403 | 404; code: string; message?: string; refusal: true }
+  | { status: 400 | 401 | 403 | 404 | 409; code: string; message?: string; refusal: true }
   | { status: 200; refusal: true; ignored: true }
 
 type Role = 'A' | 'B'
@@ -71,6 +71,7 @@ const FORBIDDEN = {
 } as const
 const UNAUTHORIZED = { status: 401, code: errorCodes.unauthorized, refusal: true } as const
 const NOT_FOUND = { status: 404, code: errorCodes.notFound, refusal: true } as const
+const CONFLICT = { status: 409, code: errorCodes.conflict, refusal: true } as const
 const BAD_LOGIN_SESSION = { status: 400, code: errorCodes.invalidSession, refusal: true } as const
 
 const foreignExpectation = (answer: ForeignAnswer): Expected =>
@@ -78,7 +79,9 @@ const foreignExpectation = (answer: ForeignAnswer): Expected =>
     ? FORBIDDEN
     : answer === 'notFound'
       ? NOT_FOUND
-      : { status: 200, refusal: true, ignored: true }
+      : answer === 'conflict'
+        ? CONFLICT
+        : { status: 200, refusal: true, ignored: true }
 
 const ID_KINDS: readonly IdKind[] = ['candidateId', 'jobId', 'engagementId', 'pushEndpoint']
 

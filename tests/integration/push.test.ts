@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -5,7 +6,9 @@ import type { ApplicationStatus } from '../../contract/applications'
 import { endpoints } from '../../contract/endpoints'
 import {
   badgeCountResponseSchema,
+  endpointSpellingMessage,
   markSeenResponseSchema,
+  PUSH_SUBSCRIPTION_MESSAGES,
   pushMessageSchema,
   vapidPublicKeyResponseSchema,
   type PushMessage,
@@ -14,6 +17,7 @@ import { applications, pushSubscriptions, unseenApplicationUpdates } from '../..
 import { insertApplication, insertJobs, type TestJob } from './support/applications'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
 import { jobRows } from './support/job-queue'
+import { otherSpellingsOf } from './support/push-endpoint-spellings'
 import {
   browserSubscription,
   decryptPush,
@@ -442,6 +446,148 @@ describeEachDatabase('push notifications', (database) => {
     await move(t, who, job, 'Interview')
     await t.runJobs()
     expect(service.received(shared.name)).toEqual([])
+  })
+
+  it('keeps a device with its candidate when another comes with its endpoint but other keys (409)', async () => {
+    const { t, who, jobs } = await setUp(1216, 1)
+    const [job] = jobs
+    const device = newDevice()
+    expect((await subscribe(t, who, device)).status).toBe(200)
+    const before = await subscriptionRows(database, who.candidateId)
+
+    const other = await signIn(t, phoneNumber(1217))
+    const taker = { candidateId: other.userId, token: other.accessToken }
+    // Knowing the endpoint is not enough: the taker's own browser keys do not match the row's.
+    const takeover = await subscribe(t, taker, browserSubscription(device.subscription.endpoint))
+    expect(takeover.status).toBe(409)
+    expect(await takeover.json()).toEqual({
+      status: false,
+      message: PUSH_SUBSCRIPTION_MESSAGES.endpointTaken,
+      error: { code: 'conflict', details: { field: 'subscription.endpoint' } },
+    })
+    // Only the auth secret differs: still not the same browser subscription.
+    const halfKeys = await post(t, endpoints.pushSubscribe.path, taker.token, {
+      candidateId: taker.candidateId,
+      subscription: {
+        ...device.subscription,
+        keys: { ...device.subscription.keys, auth: 'A'.repeat(22) },
+      },
+    })
+    expect(halfKeys.status).toBe(409)
+    expect(await subscriptionRows(database, who.candidateId)).toEqual(before)
+    expect(await subscriptionRows(database, taker.candidateId)).toEqual([])
+
+    // The pushes still go to the candidate's device, readable with its own keys.
+    await move(t, who, job, 'Interview')
+    await t.runJobs()
+    const [push] = service.received(device.name) as [ReceivedPush]
+    expect(openPush(push, device, await vapidPublicKey(t)).notification.navigate).toBe(
+      `${PUBLIC_URL}/submissions/${job.id}`,
+    )
+
+    // Its own candidate may send new keys for it (the row is theirs already).
+    const renewed = browserSubscription(device.subscription.endpoint)
+    expect((await subscribe(t, who, renewed)).status).toBe(200)
+    const [row] = await subscriptionRows(database, who.candidateId)
+    expect(row?.p256dh).toBe(renewed.subscription.keys.p256dh)
+  })
+
+  it('refuses every other spelling of an endpoint with a 400, storing nothing', async () => {
+    const { t, who } = await setUp(1218, 0)
+    const device = newDevice()
+    const allRows = () => database.db.select().from(pushSubscriptions)
+    const rowsBefore = (await allRows()).length
+    for (const endpoint of [
+      device.subscription.endpoint,
+      'https://fcm.googleapis.com/fcm/send/x',
+    ]) {
+      for (const [label, spelling] of otherSpellingsOf(endpoint)) {
+        const response = await post(t, endpoints.pushSubscribe.path, who.token, {
+          candidateId: who.candidateId,
+          subscription: { ...device.subscription, endpoint: spelling },
+        })
+        const error = await errorOf(response)
+        expect(error, `${label}: ${JSON.stringify(spelling)}`).toMatchObject({
+          status: 400,
+          code: 'validation_failed',
+        })
+        expect(error.message, label).toMatch(/^subscription\.endpoint /)
+      }
+    }
+    // The ones the security review found, with the message a person can act on.
+    const spellingMessage = endpointSpellingMessage('subscription.endpoint')
+    for (const spelling of [
+      'https:fcm.googleapis.com/fcm/send/x',
+      'https:/fcm.googleapis.com/fcm/send/x',
+      'https:\\\\fcm.googleapis.com/fcm/send/x',
+      'https:///fcm.googleapis.com/fcm/send/x',
+      `https:${service.host}/push/x`,
+    ]) {
+      const response = await post(t, endpoints.pushSubscribe.path, who.token, {
+        candidateId: who.candidateId,
+        subscription: { ...device.subscription, endpoint: spelling },
+      })
+      expect(await errorOf(response), spelling).toEqual({
+        status: 400,
+        code: 'validation_failed',
+        message: spellingMessage,
+      })
+    }
+    // A host the URL standard takes but Node's legacy parser cuts short ('a' here).
+    expect(
+      await errorOf(
+        await post(t, endpoints.pushSubscribe.path, who.token, {
+          candidateId: who.candidateId,
+          subscription: { ...device.subscription, endpoint: 'https://a;b.push.apple.com/x' },
+        }),
+      ),
+    ).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: PUSH_SUBSCRIPTION_MESSAGES.unknownPushService,
+    })
+    expect(await subscriptionRows(database, who.candidateId)).toEqual([])
+    expect(await allRows()).toHaveLength(rowsBefore)
+  })
+
+  it('sends a stored endpoint to exactly the host that was checked, and never an ambiguous one', async () => {
+    const { t, who, jobs } = await setUp(1219, 1)
+    const [job] = jobs
+    const device = newDevice()
+    expect((await subscribe(t, who, device)).status).toBe(200)
+    const [row] = await subscriptionRows(database, who.candidateId)
+    // Stored as the URL standard writes it, which is what was sent.
+    expect(row?.endpoint).toBe(new URL(device.subscription.endpoint).href)
+    expect(row?.endpoint).toBe(device.subscription.endpoint)
+
+    // A row from before the spellings were refused: `https:host/...` has no host for web-push's
+    // url.parse, which then connects to localhost:443.
+    const ambiguous = newDevice()
+    const ambiguousEndpoint = `https:${service.host}/push/${ambiguous.name}`
+    await database.db.insert(pushSubscriptions).values({
+      id: randomUUID(),
+      candidateId: who.candidateId,
+      sessionId: row?.sessionId ?? '',
+      endpoint: ambiguousEndpoint,
+      p256dh: ambiguous.subscription.keys.p256dh,
+      auth: ambiguous.subscription.keys.auth,
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+
+    await move(t, who, job, 'Interview')
+    await t.runJobs()
+
+    const pushes = service.received(device.name)
+    expect(pushes).toHaveLength(1)
+    expect(pushes[0]?.headers.host).toBe(service.host)
+    expect(service.received(ambiguous.name)).toEqual([])
+    // Never sent, and dropped: it could never be sent to.
+    expect((await subscriptionRows(database, who.candidateId)).map((r) => r.endpoint)).toEqual([
+      device.subscription.endpoint,
+    ])
+    const [run] = await jobRows(database.db, 'application-status-changed')
+    expect(run).toMatchObject({ state: 'completed', retryCount: 0 })
   })
 
   it('keeps at most 20 devices a candidate, dropping the oldest', async () => {

@@ -91,6 +91,7 @@ export async function notifyStatusChange(
     delivered: 0,
     gone: 0,
     refused: 0,
+    'not-allowed': 0,
     unavailable: 0,
   }
   for (const [index, result] of results.entries()) {
@@ -103,6 +104,10 @@ export async function notifyStatusChange(
     }
     counts[result.value] += 1
     if (result.value === 'gone') {
+      await forgetSubscription(db, device.id)
+    } else if (result.value === 'not-allowed') {
+      // Nothing went out. Such an endpoint is never sent to, so its row serves nobody.
+      logger.warn({ host }, 'Push endpoint not allowed at send time; subscription dropped')
       await forgetSubscription(db, device.id)
     } else {
       // A refused message would be refused again: the device is done with this change too.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { pushHostOf } from '../../config'
-import { isAllowedPushEndpoint } from './push-service-hosts'
+import {
+  allowedPushEndpoint,
+  isAllowedPushEndpoint,
+  legacyConnectHostOf,
+  unambiguousPushEndpoint,
+} from './push-service-hosts'
 
 describe('push endpoints a subscription may name', () => {
   it('takes the push services browsers use', () => {
@@ -10,7 +15,6 @@ describe('push endpoints a subscription may name', () => {
       'https://push.services.mozilla.com/wpush/v1/gAAAAA',
       'https://web.push.apple.com/QGuQyavXutnMH8',
       'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
-      'https://FCM.googleapis.com:443/fcm/send/x',
     ]) {
       expect(isAllowedPushEndpoint(endpoint, []), endpoint).toBe(true)
     }
@@ -40,8 +44,99 @@ describe('push endpoints a subscription may name', () => {
     expect(isAllowedPushEndpoint('https://127.0.0.1:9443/push/1', extra)).toBe(false)
     expect(isAllowedPushEndpoint('https://127.0.0.1/push/1', extra)).toBe(false)
     expect(isAllowedPushEndpoint('https://push.internal.example/p', extra)).toBe(true)
-    expect(isAllowedPushEndpoint('https://PUSH.internal.example:443/p', extra)).toBe(true)
+    // The same address spelt otherwise: refused (below).
+    expect(isAllowedPushEndpoint('https://PUSH.internal.example:443/p', extra)).toBe(false)
     expect(isAllowedPushEndpoint('http://127.0.0.1:8443/push/1', extra)).toBe(false)
+  })
+
+  it('takes an endpoint only as the URL standard writes it back, and stores that text', () => {
+    const extra = ['127.0.0.1:8443']
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/x',
+      'https://127.0.0.1:8443/push/a%20b',
+      'https://web.push.apple.com/QGuQ?x=1#y',
+    ]) {
+      expect(allowedPushEndpoint(endpoint, extra)?.href, endpoint).toBe(endpoint)
+    }
+    const spellings = (host: string) => [
+      // No host at all for url.parse, which web-push sends with: it connects to localhost.
+      `https:${host}/fcm/send/x`,
+      `https:/${host}/fcm/send/x`,
+      `https:///${host}/fcm/send/x`,
+      `https:////${host}/fcm/send/x`,
+      `ht\tps://${host}/x`,
+      `https:\r//${host}/x`,
+      // Read alike, but not as the browser writes it.
+      `https:\\\\${host}/fcm/send/x`,
+      `https:/\\${host}/fcm/send/x`,
+      `https://${host}\\fcm/send/x`,
+      `https://${host}\\@evil.example/x`,
+      `HTTPS://${host}/x`,
+      `hTtPs://${host}/x`,
+      `https://${host.slice(0, 2)}\t${host.slice(2)}/x`,
+      `https://${host.slice(0, 2)}\n${host.slice(2)}/x`,
+      ` https://${host}/x`,
+      `https://${host}/x `,
+      `\thttps://${host}/x`,
+      `https://${host}/x\n`,
+      `https://${host}/a/../x`,
+      // An escape in the host: the legacy parser stops at '%' ('fcm', '127' here).
+      `https://${host.replace('.', '%2E')}/x`,
+      `https://${host}%2F/x`,
+      `https://${[...host].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')}/x`,
+      // A user name or password, however spelt.
+      `https://u@${host}/x`,
+      `https://u:p@${host}/x`,
+      `https://:p@${host}/x`,
+      `https://${host}%2F@${host}/x`,
+    ]
+    for (const endpoint of [
+      ...spellings('fcm.googleapis.com'),
+      ...spellings('127.0.0.1:8443'),
+      'https://FCM.googleapis.com/x',
+      'https://fcm.googleapis.com:443/x',
+      'https://fcm.googleapis.com:/x',
+      'https://127.0.0.1:08443/x',
+      'https://127.1:8443/x',
+      'https://0x7f.0.0.1:8443/x',
+    ]) {
+      expect(isAllowedPushEndpoint(endpoint, extra), JSON.stringify(endpoint)).toBe(false)
+    }
+  })
+
+  it('refuses a host the two parsers cut differently, even written as the standard writes it', () => {
+    // The URL standard keeps ';', quotes, braces and backquotes in a host; url.parse ends the
+    // host there, so web-push would connect to 'a' (or to nothing).
+    for (const endpoint of [
+      'https://a;b.push.apple.com/x',
+      "https://a'b.notify.windows.com/x",
+      'https://a{b.push.services.mozilla.com/x',
+      'https://a`b.push.apple.com/x',
+      'https://a"b.push.apple.com/x',
+      'https://a}b.notify.windows.com/x',
+      'https://fcm.googleapis.com;/x',
+    ]) {
+      expect(new URL(endpoint).href, 'the standard writes it so').toBe(endpoint)
+      expect(legacyConnectHostOf(endpoint)).not.toBe(new URL(endpoint).host)
+      expect(unambiguousPushEndpoint(endpoint), endpoint).toBeUndefined()
+      expect(isAllowedPushEndpoint(endpoint, []), endpoint).toBe(false)
+    }
+  })
+
+  it('names the host web-push connects to as URL.host writes it', () => {
+    expect(legacyConnectHostOf('https://fcm.googleapis.com/x')).toBe('fcm.googleapis.com')
+    expect(legacyConnectHostOf('https://127.0.0.1:8443/x')).toBe('127.0.0.1:8443')
+    expect(legacyConnectHostOf('https://[::1]:8443/x')).toBe('[::1]:8443')
+    expect(unambiguousPushEndpoint('https://[::1]:8443/x')?.host).toBe('[::1]:8443')
+    for (const endpoint of [
+      'https:fcm.googleapis.com/x',
+      'https:///fcm.googleapis.com/x',
+      'http://fcm.googleapis.com/x',
+      'https://u@fcm.googleapis.com/x',
+      'not a url',
+    ]) {
+      expect(legacyConnectHostOf(endpoint), endpoint).toBeUndefined()
+    }
   })
 
   it('reads PUSH_EXTRA_ENDPOINT_HOSTS entries as URL.host writes them', () => {

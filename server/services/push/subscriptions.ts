@@ -3,8 +3,8 @@ import { and, desc, eq, gt, isNull, notInArray, or } from 'drizzle-orm'
 import { PUSH_SUBSCRIPTION_MESSAGES, type PushSubscriptionJson } from '../../../contract/push'
 import type { Database } from '../../db/client'
 import { pushSubscriptions, sessions } from '../../db/schema'
-import { badRequest } from '../../errors'
-import { isAllowedPushEndpoint } from './push-service-hosts'
+import { badRequest, conflict } from '../../errors'
+import { allowedPushEndpoint } from './push-service-hosts'
 import { isP256PublicKey } from './subscription-keys'
 
 /**
@@ -23,26 +23,36 @@ export interface DeviceSubscription {
   now: Date
 }
 
-/** What the contract cannot check: the endpoint's host (configuration) and the key's point. */
-function assertSendable(subscription: PushSubscriptionJson, extraHosts: readonly string[]) {
+/**
+ * What the contract cannot check: the endpoint's host (configuration), read alike by the check
+ * and by the sender, and the key's point. The endpoint as it is stored: the URL standard's own
+ * writing of it, which the contract has already made sure the request used.
+ */
+function sendableEndpoint(subscription: PushSubscriptionJson, extraHosts: readonly string[]) {
   const field = (name: string, message: string) =>
     badRequest(message, { issues: [{ field: name, message }] })
-  if (!isAllowedPushEndpoint(subscription.endpoint, extraHosts)) {
+  const endpoint = allowedPushEndpoint(subscription.endpoint, extraHosts)
+  if (!endpoint) {
     throw field('subscription.endpoint', PUSH_SUBSCRIPTION_MESSAGES.unknownPushService)
   }
   if (!isP256PublicKey(subscription.keys.p256dh)) {
     throw field('subscription.keys.p256dh', PUSH_SUBSCRIPTION_MESSAGES.p256dh)
   }
+  return endpoint.href
 }
 
 /**
  * Subscribe: this device's endpoint belongs to the candidate and sign-in now. One row per
- * endpoint, so a repeat (every start of the app) only refreshes it, and a device someone else
- * subscribed before (a shared phone) moves to whoever subscribed it last.
+ * endpoint, so a repeat (every start of the app) only refreshes it. A row another candidate
+ * holds moves to the caller only when the request carries the keys that row holds: the same
+ * browser subscription, as on a shared phone where the next person signs in. The endpoint
+ * alone is not enough, or whoever learnt it could take that person's notifications; other keys
+ * are a 409 and the row stays as it was. (The server has no other proof of "the same device":
+ * X-DeviceId is whatever the client sends, and logout clears it.)
  */
 export async function subscribeDevice(db: Database, device: DeviceSubscription): Promise<void> {
   const { subscription, now } = device
-  assertSendable(subscription, device.extraEndpointHosts)
+  const endpoint = sendableEndpoint(subscription, device.extraEndpointHosts)
   const values = {
     candidateId: device.candidateId,
     sessionId: device.sessionId,
@@ -52,10 +62,22 @@ export async function subscribeDevice(db: Database, device: DeviceSubscription):
     updatedAt: now,
   }
   await db.transaction(async (tx) => {
-    await tx
+    // One statement, so two subscribes of the same endpoint at once cannot both pass the rule.
+    const [saved] = await tx
       .insert(pushSubscriptions)
-      .values({ id: randomUUID(), endpoint: subscription.endpoint, createdAt: now, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+      .values({ id: randomUUID(), endpoint, createdAt: now, ...values })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: values,
+        setWhere: or(
+          eq(pushSubscriptions.candidateId, device.candidateId),
+          and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id })
+    if (!saved) {
+      throw conflict(PUSH_SUBSCRIPTION_MESSAGES.endpointTaken, { field: 'subscription.endpoint' })
+    }
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https'
 import webPush from 'web-push'
 import type { PushMessage } from '../../../contract/push'
 import type { VapidKeys } from '../../keys'
+import { allowedPushEndpoint, legacyConnectHostOf } from './push-service-hosts'
 import type { PushTransport } from './status-notification'
 
 /** What a push service made of one message to one device. */
@@ -12,6 +13,12 @@ export type PushOutcome =
   | 'gone'
   /** Another 4xx: this message will never be taken (too big, bad request, wrong key). */
   | 'refused'
+  /**
+   * Not sent: the stored endpoint is not one the server may send to today (a spelling two URL
+   * parsers read as different hosts, kept from before they were refused, or a host since taken
+   * off PUSH_EXTRA_ENDPOINT_HOSTS). It never will be, so the subscription is dropped.
+   */
+  | 'not-allowed'
 
 /** 429, 5xx or no answer: the service may take it later, so the job is retried with backoff. */
 export class PushServiceUnavailable extends Error {
@@ -48,6 +55,11 @@ export interface WebPushSenderOptions {
   agent?: Agent
   /** A socket silent this long is given up (then retried): one stuck service must not hold the job. */
   timeoutMs?: number
+  /**
+   * PUSH_EXTRA_ENDPOINT_HOSTS, as URL.host writes them: each endpoint is checked again right
+   * before it is sent, as Subscribe checked it.
+   */
+  extraEndpointHosts: readonly string[]
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000
@@ -68,9 +80,13 @@ export function createWebPushSender(options: WebPushSenderOptions): SendPush {
     privateKey: options.vapid.privateKey,
   }
   return async (device, message, transport) => {
+    // web-push finds the host to connect to with url.parse, not with the URL standard the
+    // allow-list reads: send only when both name the very host the allow-list passed.
+    const checked = allowedPushEndpoint(device.endpoint, options.extraEndpointHosts)
+    if (!checked || legacyConnectHostOf(checked.href) !== checked.host) return 'not-allowed'
     try {
       await webPush.sendNotification(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        { endpoint: checked.href, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(message),
         {
           vapidDetails,

@@ -16,6 +16,8 @@ export type ForeignAnswer =
   | 'notFound'
   /** Answered for the caller's own data only (the contract ignores ids with nothing of theirs). */
   | 'ignored'
+  /** 409 conflict: the other's thing exists and stays theirs (a push endpoint, without its keys). */
+  | 'conflict'
 
 /** The query and JSON body of a request; method and path come from the endpoint table. */
 export interface CallShape {
@@ -241,13 +243,9 @@ export const matrix: { [name in EndpointName]: MatrixEntry } = {
   pushVapidPublicKey: { kind: 'public', call: () => ({}) },
   pushSubscribe: {
     kind: 'owned',
-    takes: { candidateId: 'forbidden' },
-    notSwapped: {
-      pushEndpoint:
-        "the endpoint is the device's own capability URL, which no answer shows another " +
-        'candidate (the markers check it); a device someone else subscribed moves to whoever ' +
-        'subscribes it last, by design (a shared phone: contract/push.ts)',
-    },
+    // B's endpoint with A's browser keys: B's device stays B's (contract/push.ts). With B's own
+    // keys it would move to A, as on a shared phone; push.test.ts covers that.
+    takes: { candidateId: 'forbidden', pushEndpoint: 'conflict' },
     call: (ids) => ({
       body: {
         candidateId: ids.candidateId,

@@ -96,6 +96,42 @@ describe('turnOnNotifications', () => {
     expect(push.subscription).not.toBe(old)
   })
 
+  it('gets a new endpoint and sends it again when another account holds this one (409)', async () => {
+    const push = installFakePush({ permission: 'granted', subscribedWith: SERVER_KEY })
+    const taken = push.subscription
+    let answers = 0
+    const { requests } = serve({
+      subscribe: () =>
+        answers++ === 0
+          ? jsonResponse({ status: false, message: 'taken', error: { code: 'conflict' } }, 409)
+          : ok(null),
+    })
+
+    expect(await turnOnNotifications(queryClient(), CANDIDATE_ID, askPermission())).toBe(
+      'subscribed',
+    )
+
+    expect(taken?.unsubscribe).toHaveBeenCalledOnce()
+    expect(push.subscription?.endpoint).not.toBe(taken?.endpoint)
+    expect(
+      (await bodies(requests, '/api/Push/Subscribe')).map(
+        (body: { subscription: { endpoint: string } }) => body.subscription.endpoint,
+      ),
+    ).toEqual([taken?.endpoint, push.subscription?.endpoint])
+  })
+
+  it('gives up after one new endpoint: a second 409 is a failure', async () => {
+    installFakePush({ permission: 'granted', subscribedWith: SERVER_KEY })
+    const { requests } = serve({
+      subscribe: () =>
+        jsonResponse({ status: false, message: 'taken', error: { code: 'conflict' } }, 409),
+    })
+    await expect(
+      turnOnNotifications(queryClient(), CANDIDATE_ID, askPermission()),
+    ).rejects.toMatchObject({ status: 409, code: 'conflict' })
+    expect(await bodies(requests, '/api/Push/Subscribe')).toHaveLength(2)
+  })
+
   it('fails when the server refuses the subscription', async () => {
     installFakePush()
     serve({

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { errorCodes } from '@contract/envelope'
+import { isApiError } from '@/shared/http/api-error'
 import { vapidPublicKeyQuery } from '../api/get-vapid-public-key'
 import { subscribePush } from '../api/subscribe-push'
 import { unsubscribePush } from '../api/unsubscribe-push'
@@ -33,6 +35,30 @@ export function askPermission(): Promise<NotificationPermission> {
 export type TurnOnResult = 'subscribed' | 'refused'
 
 /**
+ * Subscribes this browser with the server's key and sends the subscription. The server answers
+ * 409 when another account holds this endpoint under other keys (contract/push.ts): this
+ * browser's subscription is then replaced once, which gives it an endpoint of its own, and
+ * sent again. Any other failure, or a second 409, is the caller's.
+ */
+async function subscribeAndSend(
+  registration: ServiceWorkerRegistration,
+  publicKey: string,
+  candidateId: string,
+): Promise<PushSubscription> {
+  const subscription = await subscribeBrowser(registration, publicKey)
+  try {
+    await subscribePush({ candidateId, subscription: subscriptionJson(subscription) })
+    return subscription
+  } catch (error) {
+    if (!isApiError(error) || error.code !== errorCodes.conflict) throw error
+    await subscription.unsubscribe()
+    const fresh = await subscribeBrowser(registration, publicKey)
+    await subscribePush({ candidateId, subscription: subscriptionJson(fresh) })
+    return fresh
+  }
+}
+
+/**
  * The card's button and the Profile switch: once permission is granted, subscribe this device
  * with the server's key and send the subscription. A refusal (blocked, or the prompt closed) is
  * remembered, so the card stops offering.
@@ -49,8 +75,7 @@ export async function turnOnNotifications(
   const registration = await activeRegistration()
   if (!registration) throw new Error('No service worker is running to receive notifications')
   const publicKey = await queryClient.fetchQuery(vapidPublicKeyQuery())
-  const subscription = await subscribeBrowser(registration, publicKey)
-  await subscribePush({ candidateId, subscription: subscriptionJson(subscription) })
+  await subscribeAndSend(registration, publicKey, candidateId)
   forgetNotificationsChoice()
   return 'subscribed'
 }
@@ -111,8 +136,7 @@ export async function resendSubscription(
   const existing = await registration?.pushManager.getSubscription()
   if (!registration || !existing) return
   const publicKey = await queryClient.fetchQuery(vapidPublicKeyQuery())
-  const subscription = await subscribeBrowser(registration, publicKey)
-  await subscribePush({ candidateId, subscription: subscriptionJson(subscription) })
+  const subscription = await subscribeAndSend(registration, publicKey, candidateId)
   const dropped = [existing.endpoint, replacedEndpoint].filter(
     (endpoint): endpoint is string => Boolean(endpoint) && endpoint !== subscription.endpoint,
   )
