@@ -63,6 +63,12 @@ export interface Config {
   databaseUrl: string | undefined
   /** The public origin, e.g. https://app.hirelane.example; its host goes into the WebOTP line. */
   publicUrl: string
+  /**
+   * Whether PUBLIC_URL was set. When it was not, publicUrl is the default http://localhost:PORT,
+   * and the interview's call address follows the address the server really listens on instead
+   * (services/public-origin.ts).
+   */
+  publicUrlSet: boolean
   logLevel: LogLevel
   /** Only when true is X-Forwarded-For believed for the client IP. */
   trustProxy: boolean
@@ -663,6 +669,7 @@ export function loadConfig(
     dataDir: resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     publicUrl,
+    publicUrlSet: parsed.PUBLIC_URL !== undefined,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     sms,

@@ -33,6 +33,7 @@ import {
 import { createLiveInterviews } from './services/live-interviews'
 import { pruneExpiredRows } from './services/maintenance'
 import { prunePendingUploads } from './services/pending-uploads'
+import { listeningOrigin, publicOriginOf } from './services/public-origin'
 
 export interface StartServerOptions {
   /** The environment to read the configuration from; process.env by default. */
@@ -72,12 +73,6 @@ export interface RunningServer {
 }
 
 const HOUR_MS = 60 * 60 * 1000
-
-/** Loopback and wildcard addresses are shown as localhost, the address a person would open. */
-function displayHost(host: string): string {
-  if (['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)) return 'localhost'
-  return host.includes(':') ? `[${host}]` : host
-}
 
 /**
  * Configuration, database (migrated), blob store (Azurite started when BLOB_CONNECTION_STRING
@@ -170,6 +165,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   // A session revoked on any node (logout, account deletion) ends its web calls held here.
   revocations.onRevoked((sessionId) => interview.calls.dropSession(sessionId, 'signedOut'))
+  // The port asked for until listen tells the one bound (0 asks for any free port).
+  let publicOrigin = publicOriginOf(config, options.port ?? config.port)
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -184,6 +181,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     interview,
     revocations,
     ...(telephony ? { telephony } : {}),
+    publicOrigin: () => publicOrigin,
   }
   const app = createApp(deps)
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host })
@@ -230,6 +228,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
+  publicOrigin = publicOriginOf(config, port)
   await registerWorkers(deps, options.jobHandlers)
 
   const prune = () =>
@@ -265,6 +264,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await database.close()
     })())
 
-  const url = `http://${displayHost(config.host)}:${port}`
+  const url = listeningOrigin(config.host, port)
   return { url, port, config, logger, sms, blobs, queue, close }
 }

@@ -51,6 +51,11 @@ export interface AppDeps {
   revocations?: SessionRevocations
   /** Places the phone interview's calls; absent when TELEPHONY_PROVIDER=none. */
   telephony?: TelephonyProvider
+  /**
+   * The origin browsers reach this server at (services/public-origin.ts): PUBLIC_URL, or the
+   * listening address once it is bound. A function because the port is known only after listen.
+   */
+  publicOrigin: () => string
   /** The caller's IP; defaults to the socket address (or X-Forwarded-For when TRUST_PROXY). */
   clientIp?: (c: Context<AppEnv>) => string
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { candidateIdQuerySchema } from '../../contract/candidate'
 import { engagementStatusQuerySchema } from '../../contract/interview'
 import { forbidden, notFound } from '../errors'
@@ -7,6 +7,7 @@ import { findEngagement } from '../services/engagements'
 import { knownPreferenceSlots } from '../services/interview-preparation'
 import { startInterview } from '../services/interview-start'
 import { callCandidate } from '../services/phone-interview'
+import { callEndpointUri } from '../services/public-origin'
 import { latestUploadedResume } from '../services/resumes'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
@@ -14,24 +15,6 @@ import { ok } from './envelope'
 import { readQuery } from './validation'
 
 const ENGAGEMENT_MESSAGE = 'Successfully getting the engagement'
-
-/**
- * The signalling socket's address for this request: the API's own host (the one the browser
- * just reached), ws:// or wss:// as the request was http or https.
- */
-function callEndpointUri(c: Context<AppEnv>, deps: AppDeps, engagementId: string, token: string) {
-  const url = new URL(c.req.url)
-  const forwardedProto = deps.config.trustProxy
-    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
-    : undefined
-  const secure = (forwardedProto ?? url.protocol.replace(':', '')) === 'https'
-  const endpoint = new URL(
-    `/ws/interview/${engagementId}`,
-    `${secure ? 'wss' : 'ws'}://${url.host}`,
-  )
-  endpoint.searchParams.set('token', token)
-  return endpoint.toString()
-}
 
 /** /api/Engagement/*: the AI interview (SPEC.md 7 'Interview engagement'). */
 export function createEngagementRouter(deps: AppDeps) {
@@ -66,7 +49,11 @@ export function createEngagementRouter(deps: AppDeps) {
     // The greeting names the candidate: synthesise it while the browser asks for the microphone.
     deps.interview?.warmPrompts(state.firstName, state.productName, state.language)
     return ok(c, ENGAGEMENT_MESSAGE, {
-      data: { callEndpointUri: callEndpointUri(c, deps, engagementId, token), engagementId },
+      data: {
+        // From configuration, never from the request's Host: see services/public-origin.ts.
+        callEndpointUri: callEndpointUri(deps.publicOrigin(), engagementId, token),
+        engagementId,
+      },
     })
   })
 

@@ -67,6 +67,10 @@ export function securityHeaders(
     // The interview needs the microphone; nothing needs the camera or location.
     'Permissions-Policy': 'microphone=(self), camera=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may load our answers as an image, script or media (a no-cors read that
+    // would put them in its process). The app's own pages, service worker, manifest, icons and
+    // push are same-origin; uploads and images come from the blob store, which keeps its own.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   }
   return async (c, next) => {
     await next()

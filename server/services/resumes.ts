@@ -11,6 +11,7 @@ import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { JobQueue } from '../queue/job-queue'
 import { badRequest } from '../errors'
+import { opensAsPdf } from '../resume/open-pdf'
 import { queueBlobErasure } from './blob-erasure'
 import {
   candidateBlobPrefix,
@@ -103,9 +104,10 @@ async function rejectUpload(deps: CheckDeps, resume: ResumeRow, message: string)
 
 /**
  * Checks the uploaded blob now: present, 1 byte to 10 MB (read with that cap, never whole),
- * content matching the declared format. The bytes checked are then written to the checked
- * name, which the upload URL cannot address, so a PUT after the check changes nothing that is
- * read later. On failure the upload is rejected and the 400 to answer is thrown.
+ * content matching the declared format, a PDF opening as one. The bytes checked are then
+ * written to the checked name, which the upload URL cannot address, so a PUT after the check
+ * changes nothing that is read later. On failure the upload is rejected and the 400 to answer
+ * is thrown.
  */
 export async function checkUploadedResume(
   deps: CheckDeps,
@@ -116,6 +118,11 @@ export async function checkUploadedResume(
   if (read.kind === 'missing') throw await rejectUpload(deps, resume, RESUME_MESSAGES.missing)
   if (read.kind === 'too-large') throw await rejectUpload(deps, resume, RESUME_MESSAGES.tooLarge)
   if (read.bytes.length === 0 || !matchesResumeFormat(read.bytes, format)) {
+    throw await rejectUpload(deps, resume, RESUME_MESSAGES.invalid)
+  }
+  // The signature sees only the '%PDF-' header: an HTML page behind it would pass. The file must
+  // open in the parser the analysis reads it with, before anything of it is kept.
+  if (format === 'pdf' && !(await opensAsPdf(read.bytes))) {
     throw await rejectUpload(deps, resume, RESUME_MESSAGES.invalid)
   }
   const checkedBlobName = checkedResumeBlobName(resume)

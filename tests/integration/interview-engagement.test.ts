@@ -71,7 +71,7 @@ describeEachDatabase('interview engagement calls', (database) => {
     const { callEndpointUri, engagementId } = await createEngagement(t, accessToken, userId)
     const endpoint = new URL(callEndpointUri)
     expect(`${endpoint.protocol}//${endpoint.host}${endpoint.pathname}`).toBe(
-      `ws://localhost/ws/interview/${engagementId}`,
+      `ws://localhost:8080/ws/interview/${engagementId}`,
     )
     expect([...endpoint.searchParams.keys()]).toEqual(['token'])
     const token = endpoint.searchParams.get('token') ?? ''
@@ -289,32 +289,40 @@ describeEachDatabase('interview engagement calls', (database) => {
     expect(await statusOf(t, accessToken, engagementId)).toBe('completed')
   })
 
+  // What the request says about its host and scheme is the caller's to forge: the call
+  // address (and its token) must go to the configured origin whatever they say.
+  const FORGED_HEADERS = {
+    Host: 'evil.example:1234',
+    'X-Forwarded-Host': 'evil.example',
+    'X-Forwarded-Proto': 'https',
+  }
   it.each([
-    [{ TRUST_PROXY: 'true' }, 'https', 'wss:'],
-    [{ TRUST_PROXY: 'true' }, 'https, http', 'wss:'],
-    [{ TRUST_PROXY: 'true' }, 'http', 'ws:'],
-    [{ TRUST_PROXY: 'true' }, undefined, 'ws:'],
-    [{}, 'https', 'ws:'],
-  ])(
-    'with %j and X-Forwarded-Proto %j the socket address is %s',
-    async (env, forwardedProto, protocol) => {
-      const t = createTestApp(database.db, env)
-      const { accessToken, userId } = await signIn(t, phoneNumber(710))
-      const response = await t.app.request(setupPath(userId), {
-        headers: {
-          Authorization: `Bearer ${accessToken}`,
-          ...(forwardedProto ? { 'X-Forwarded-Proto': forwardedProto } : {}),
-        },
-      })
-      expect(response.status).toBe(200)
-      const { callEndpointUri, engagementId } = v.parse(
-        webrtcSetupResponseSchema,
-        await response.json(),
-      ).data.data
-      const endpoint = new URL(callEndpointUri)
-      expect(endpoint.protocol).toBe(protocol)
-      expect(endpoint.host).toBe('localhost')
-      expect(endpoint.pathname).toBe(`/ws/interview/${engagementId}`)
-    },
-  )
+    [{}, {}, 'ws://localhost:8080'],
+    [{}, FORGED_HEADERS, 'ws://localhost:8080'],
+    [{ TRUST_PROXY: 'true' }, FORGED_HEADERS, 'ws://localhost:8080'],
+    [{ PUBLIC_URL: 'https://jobs.hirelane.example' }, {}, 'wss://jobs.hirelane.example'],
+    [
+      { PUBLIC_URL: 'https://jobs.hirelane.example', TRUST_PROXY: 'true' },
+      { ...FORGED_HEADERS, 'X-Forwarded-Proto': 'http' },
+      'wss://jobs.hirelane.example',
+    ],
+    [{ PUBLIC_URL: 'http://127.0.0.1:9000' }, FORGED_HEADERS, 'ws://127.0.0.1:9000'],
+  ])('with %j and headers %j the socket address is on %s', async (env, headers, origin) => {
+    // A PUBLIC_URL that is not loopback needs the dev affordances named (config.ts).
+    const t = createTestApp(database.db, { ...env, DEV_AFFORDANCES: 'on' })
+    const { accessToken, userId } = await signIn(t, phoneNumber(710))
+    // The URL's own host too, as the Node adapter builds it from the Host header.
+    const host = 'Host' in headers ? `http://${headers.Host}` : 'http://localhost'
+    const response = await t.app.request(`${host}${setupPath(userId)}`, {
+      headers: { Authorization: `Bearer ${accessToken}`, ...headers },
+    })
+    expect(response.status).toBe(200)
+    const { callEndpointUri, engagementId } = v.parse(
+      webrtcSetupResponseSchema,
+      await response.json(),
+    ).data.data
+    const token = new URL(callEndpointUri).searchParams.get('token') ?? ''
+    expect(callEndpointUri).toBe(`${origin}/ws/interview/${engagementId}?token=${token}`)
+    expect(callEndpointUri).not.toContain('evil.example')
+  })
 })

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ENGAGEMENT_ENDED_CLOSE,
@@ -73,6 +74,45 @@ describe('the interview signalling socket', () => {
     })
     socket.ws.close(NORMAL_CLOSE)
     expect(await socket.closed).toBe(NORMAL_CLOSE)
+  })
+
+  it('names the listening address in the call address, whatever Host and X-Forwarded-* say', async () => {
+    const candidate = regulars[turn++ % regulars.length]
+    if (!candidate) throw new Error('no candidate signed in')
+    // node:http, not fetch: the request must carry a Host other than the address it goes to.
+    const body = await new Promise<string>((resolve, reject) => {
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port: running.server.port,
+          path: `/api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId=${candidate.userId}`,
+          headers: {
+            Host: 'evil.example:1234',
+            'X-Forwarded-Host': 'evil.example',
+            'X-Forwarded-Proto': 'https',
+            Authorization: `Bearer ${candidate.accessToken}`,
+          },
+        },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve(text) : reject(new Error(text)),
+          )
+        },
+      )
+      sent.on('error', reject)
+      sent.end()
+    })
+    const { callEndpointUri, engagementId } = (
+      JSON.parse(body) as { data: { data: { callEndpointUri: string; engagementId: string } } }
+    ).data.data
+    const endpoint = new URL(callEndpointUri)
+    expect(`${endpoint.origin}${endpoint.pathname}`).toBe(
+      `ws://localhost:${running.server.port}/ws/interview/${engagementId}`,
+    )
+    expect(callEndpointUri).not.toContain('evil.example')
   })
 
   it('answers 404 for a path that is not an engagement’s', async () => {

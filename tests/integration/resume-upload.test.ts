@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { BlockBlobClient } from '@azure/storage-blob'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -46,6 +47,10 @@ const bytes = (...parts: Array<string | number[]>) =>
   )
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const ZIP = 'PK\x03\x04'
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../fixtures/resumes/${name}`, import.meta.url)))
+/** An HTML page behind a PDF header: the signature passes it, a PDF parser does not. */
+const PDF_HTML_POLYGLOT = '%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n'
 
 async function uploadUrl(t: TestApp, token: string, candidateId: string, format: string) {
   const response = await getWithToken(
@@ -150,13 +155,15 @@ describeEachDatabase('resume upload URL and post-upload checks', (database) => {
 
   it.each([
     ['pdf', smallPdf()],
+    ['pdf', fixture('clean.pdf')],
     ['doc', bytes(OLE2, 'x'.repeat(600))],
+    ['docx', fixture('resume.docx')],
     ['docx', bytes(ZIP, '\x14\x00[Content_Types].xml', '...', ZIP, 'word/document.xml', '...')],
     ['txt', 'Ana Silva\nForklift operator, 4 years — Dallas, TX\n'],
     ['html', '\uFEFF  \n<!DOCTYPE html><html><body>Ana</body></html>'],
     ['htm', '<HTML><p>Ana</p></HTML>'],
     ['html', '<div>Ana Silva</div>'],
-  ])('accepts a real %s and queues its analysis', async (format, content) => {
+  ])('accepts a real %s and queues its analysis (%#)', async (format, content) => {
     const t = createTestApp(
       database.db,
       {},
@@ -183,6 +190,9 @@ describeEachDatabase('resume upload URL and post-upload checks', (database) => {
   it.each([
     ['pdf', 'This is plain text, renamed to .pdf\n', INVALID],
     ['pdf', '', INVALID],
+    ['pdf', PDF_HTML_POLYGLOT, INVALID],
+    ['pdf', '%PDF-1.7\n', INVALID],
+    ['pdf', smallPdf().subarray(0, 40), INVALID],
     ['doc', smallPdf(), INVALID],
     ['docx', bytes(ZIP, 'mimetype', 'content.xml'), INVALID],
     ['docx', smallPdf(), INVALID],

@@ -17,7 +17,8 @@ import {
 /**
  * The Mozilla Observatory's header checks (issue 15), on the prerendered landing page, the SPA
  * shell a deep link gets (/dashboard) and API answers: a CSP without unsafe sources, HSTS for
- * at least six months, no framing, a private referrer policy, nosniff, COOP and no cookies.
+ * at least six months, no framing, a private referrer policy, nosniff, COOP and no cookies;
+ * and CORP same-origin, so no other site loads our answers.
  */
 
 const SIX_MONTHS_SECONDS = 15_768_000
@@ -81,6 +82,7 @@ function expectObservatoryHeaders(response: Response, label: string) {
   )
   expect(response.headers.get('X-Content-Type-Options'), `${label}: nosniff`).toBe('nosniff')
   expect(response.headers.get('Cross-Origin-Opener-Policy'), `${label}: COOP`).toBe('same-origin')
+  expect(response.headers.get('Cross-Origin-Resource-Policy'), `${label}: CORP`).toBe('same-origin')
   expect(response.headers.get('Set-Cookie'), `${label}: cookie-free`).toBeNull()
   expect(response.headers.get('Access-Control-Allow-Origin'), `${label}: CORS`).not.toBe('*')
 }
@@ -129,6 +131,18 @@ describeEachDatabase('security headers (Mozilla Observatory)', (database) => {
     })
     expectObservatoryHeaders(details, 'GetProfileAnalysisStatus')
     expectObservatoryHeaders(await t.app.request('/api/Nope'), 'unknown API route')
+  })
+
+  it('marks the service worker, manifest and icons same-origin, which their own page loads', async () => {
+    mkdirSync(join(staticDir, 'icons'), { recursive: true })
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("push", () => {})')
+    writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Hirelane"}')
+    writeFileSync(join(staticDir, 'icons', 'icon-192.png'), 'png')
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png']) {
+      const response = await t.app.request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin')
+    }
   })
 
   it("allows the pages' own <style> blocks and styled-components' empty ones by hash, read at start", async () => {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../../server/http/app-env'
 import type { JobQueue } from '../../../server/queue/job-queue'
 import type { PgBossJobQueue } from '../../../server/queue/pg-boss-queue'
 import { createJobHandlers, handlerEntries } from '../../../server/queue/register-workers'
+import { publicOriginOf } from '../../../server/services/public-origin'
 import type { AnalyseResume } from '../../../server/services/resume-analysis'
 import { createTestClock, type TestClock } from './test-clock'
 
@@ -112,6 +113,8 @@ export function createTestApp(
       ? undefined
       : (c) => c.req.header('X-Test-Ip') ?? DEFAULT_TEST_IP,
     ...(options.telephony ? { telephony: options.telephony } : {}),
+    // No listener: the configured port stands for the bound one.
+    publicOrigin: () => publicOriginOf(config, config.port),
   }
   const app = createApp(deps)
 
