@@ -372,6 +372,25 @@ export const engagements = pgTable(
 )
 
 /**
+ * The phone call a candidate was last given (CreateCallForCandidate), so only one rings at a
+ * time on any server node: a new call is placed only after this one's engagement ended, its call
+ * ended (the row is deleted then), or PHONE_CALL_COOLDOWN_MS after it was placed. The row is
+ * taken with a conditional write in the transaction that creates the new engagement
+ * (services/phone-call-slot.ts).
+ */
+export const phoneCallSlots = pgTable('phone_call_slots', {
+  candidateId: uuid('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  /**
+   * The call's engagement. No foreign key: the slot is taken first in the transaction that then
+   * inserts the engagement, so that concurrent requests wait on this row before doing anything.
+   */
+  engagementId: uuid('engagement_id').notNull(),
+  placedAt: at('placed_at').notNull(),
+})
+
+/**
  * The profile analysis that follows the interview (one per candidate; a new interview or a
  * retry starts it again). Its stages run as one durable queue job; this row is what
  * GetProfileAnalysisStatus reports.

@@ -69,7 +69,9 @@ async function openingState(
  * 'I agree': a new engagement with its own call token (returned once; only its hash is kept),
  * bound to the sign-in session that agreed (issue 15). Consent completes onboarding step 3; any
  * earlier unfinished engagement of the candidate is abandoned, so only one call is ever live.
- * Returns the ids of those abandoned.
+ * Returns the ids of those abandoned, and the provider's ids of their phone calls (to hang up).
+ * `admit` runs first in the transaction, before anything is written; what it throws refuses the
+ * engagement and writes nothing.
  */
 export async function createEngagement(
   db: Database,
@@ -77,12 +79,20 @@ export async function createEngagement(
   now: Date,
   kind: EngagementKind,
   productName = 'Hirelane',
-): Promise<{ engagementId: string; token: string; abandonedIds: string[]; state: InterviewState }> {
+  admit?: (tx: Database, engagementId: string) => Promise<void>,
+): Promise<{
+  engagementId: string
+  token: string
+  abandonedIds: string[]
+  abandonedCallSids: string[]
+  state: InterviewState
+}> {
   const { candidateId, sessionId } = owner
   const state = await openingState(db, candidateId, productName, kind)
   const engagementId = randomUUID()
   const token = randomBytes(32).toString('base64url')
-  const abandonedIds = await db.transaction(async (tx) => {
+  const abandoned = await db.transaction(async (tx) => {
+    await admit?.(tx, engagementId)
     const abandoned = await tx
       .update(engagements)
       .set({ status: 'abandoned', endedAt: now, updatedAt: now })
@@ -92,7 +102,7 @@ export async function createEngagement(
           inArray(engagements.status, [...OPEN_STATUSES]),
         ),
       )
-      .returning({ id: engagements.id })
+      .returning({ id: engagements.id, callSid: engagements.callSid })
     await tx.insert(engagements).values({
       id: engagementId,
       candidateId,
@@ -112,9 +122,15 @@ export async function createEngagement(
         updatedAt: now,
       })
       .where(eq(candidates.id, candidateId))
-    return abandoned.map((row) => row.id)
+    return abandoned
   })
-  return { engagementId, token, abandonedIds, state }
+  return {
+    engagementId,
+    token,
+    abandonedIds: abandoned.map((row) => row.id),
+    abandonedCallSids: abandoned.flatMap((row) => (row.callSid ? [row.callSid] : [])),
+    state,
+  }
 }
 
 export async function findEngagement(
@@ -228,17 +244,23 @@ export async function engagementForStreamToken(
   return OPEN_STATUSES.includes(row.status) ? row : undefined
 }
 
-/** Keeps the provider's id of a phone engagement's call (to hang it up on voicemail). */
+/**
+ * Keeps the provider's id of a phone engagement's call (to hang it up on voicemail, or when a
+ * newer interview replaces it). False when the engagement was no longer open by then: it was
+ * replaced while the call was being placed, and the call must be hung up.
+ */
 export async function recordCallSid(
   db: Database,
   engagementId: string,
   callSid: string,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const [row] = await db
     .update(engagements)
     .set({ callSid, updatedAt: now })
     .where(eq(engagements.id, engagementId))
+    .returning({ status: engagements.status })
+  return row !== undefined && OPEN_STATUSES.includes(row.status)
 }
 
 /**

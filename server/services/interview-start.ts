@@ -1,9 +1,11 @@
 import type { EngagementKind } from '../db/schema'
 import type { Database } from '../db/client'
 import { badRequest, describeWait, notFound, tooManyRequests } from '../errors'
+import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { findCandidate } from './candidates'
 import type { AccessSession } from './auth/access-sessions'
 import { createEngagement, engagementStartsAfter } from './engagements'
+import { takePhoneCallSlot } from './phone-call-slot'
 
 /**
  * A candidate retrying a failing call gets a new engagement each time; this many in any hour
@@ -16,12 +18,26 @@ export interface InterviewStartDeps {
   db: Database
   /** The live calls of this process: those a new engagement replaces end now. */
   interview?: { calls: { drop(engagementIds: readonly string[]): void } }
+  /** Hangs up the phone calls a new engagement replaces (they would ring on, billed, otherwise). */
+  telephony?: Pick<TelephonyProvider, 'hangUp'>
 }
 
 /**
+ * The 429 of too many interview starts: the message the setup and phone status screens show
+ * (the client shows the server's message for rate_limited), with the real wait.
+ */
+const tooManyAttempts = (seconds: number) =>
+  tooManyRequests(
+    `Too many interview attempts. Please try again in ${describeWait(seconds)}.`,
+    seconds,
+  )
+
+/**
  * 'I agree', for the browser's call or the phone's: the candidate's interview is not done yet
- * and they have not started too many this hour; a new engagement replaces any open one. The
- * engagement belongs to the sign-in session that agreed (`owner`).
+ * and they have not started too many this hour; a phone call also waits for the candidate's
+ * previous call to end (phone-call-slot.ts: one call at a time, on every node). A new engagement
+ * replaces any open one, and the phone call of one replaced is hung up. The engagement belongs
+ * to the sign-in session that agreed (`owner`).
  */
 export async function startInterview(
   deps: InterviewStartDeps,
@@ -38,15 +54,24 @@ export async function startInterview(
     candidateId,
     new Date(now.getTime() - HOUR_MS),
   )
-  if (recent.length >= ENGAGEMENTS_PER_HOUR) {
-    const seconds = secondsUntilAnotherStart(recent, now)
-    throw tooManyRequests(
-      `Too many interview attempts. Please try again in ${describeWait(seconds)}.`,
-      seconds,
-    )
+  if (recent.length >= ENGAGEMENTS_PER_HOUR)
+    throw tooManyAttempts(secondsUntilAnotherStart(recent, now))
+  const oneCallAtATime = async (tx: Database, engagementId: string) => {
+    const wait = await takePhoneCallSlot(tx, candidateId, engagementId, now)
+    if (wait !== undefined) throw tooManyAttempts(wait)
   }
-  const started = await createEngagement(deps.db, owner, now, kind)
+  const started = await createEngagement(
+    deps.db,
+    owner,
+    now,
+    kind,
+    undefined,
+    kind === 'phone' ? oneCallAtATime : undefined,
+  )
   deps.interview?.calls.drop(started.abandonedIds)
+  // Before a new call rings: the replaced one's stream token no longer opens anything, but its
+  // phone would ring on. A provider's hang-up never throws; a failure is its own to log.
+  await Promise.allSettled(started.abandonedCallSids.map((sid) => deps.telephony?.hangUp(sid)))
   return { ...started, phone: candidate.phone }
 }
 

@@ -32,6 +32,7 @@ import {
   saveEngagementProgress,
   type EngagementRow,
 } from './engagements'
+import { releasePhoneCallSlot } from './phone-call-slot'
 
 /** Listening this long with no speech and nothing typed passes the question. */
 export const ANSWER_TIMEOUT_MS = 15_000
@@ -146,7 +147,15 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
       // A web call ends with its sign-in session; a phone call goes on (abandonCallsOfSession).
       ...(row.kind === 'web' && row.sessionId ? { sessionId: row.sessionId } : {}),
     }
-  const phoneCall: PhoneCallDeps = { prompts: mulawVoice(phoneCache), logger }
+  const phoneCall: PhoneCallDeps = {
+    prompts: mulawVoice(phoneCache),
+    logger,
+    callEnded: (engagementId) => {
+      releasePhoneCallSlot(db, engagementId).catch((error: unknown) =>
+        logger.warn({ err: error, engagementId }, 'Freeing the phone line of an ended call failed'),
+      )
+    },
+  }
   let closed = false
   const warm =
     (

@@ -8,6 +8,7 @@ import type { Logger } from '../logger'
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { endUnconnectedCall, findEngagement, recordCallSid } from './engagements'
 import { startInterview, type InterviewStartDeps } from './interview-start'
+import { releasePhoneCallSlot } from './phone-call-slot'
 import type { AccessSession } from './auth/access-sessions'
 
 /**
@@ -49,8 +50,10 @@ const unavailable = () =>
 
 /**
  * 'I agree' with call-me: a phone engagement, and a call to the candidate's signed-in number.
- * A call the provider refuses ends the engagement as 'failed' (the status screen says so and
- * offers another try), rather than failing the request after the engagement exists.
+ * One call at a time: while the previous call is live (and for at most PHONE_CALL_COOLDOWN_MS)
+ * a new one is refused with 429 (startInterview). A call the provider refuses ends the
+ * engagement as 'failed' (the status screen says so and offers another try), rather than
+ * failing the request after the engagement exists.
  */
 export async function callCandidate(
   deps: PhoneInterviewDeps,
@@ -71,7 +74,10 @@ export async function callCandidate(
         telephonyConfig.publicUrl,
       ).toString(),
     })
-    await recordCallSid(deps.db, started.engagementId, callSid, now)
+    // A browser interview started while this call was being placed has replaced it, and found
+    // no call to hang up yet: this one must not ring on.
+    if (!(await recordCallSid(deps.db, started.engagementId, callSid, now)))
+      await telephony.hangUp(callSid)
   } catch (error) {
     deps.logger.error({ err: error, engagementId: started.engagementId }, 'Placing the call failed')
     await endUnconnectedCall(deps.db, started.engagementId, 'failed', now)
@@ -97,6 +103,9 @@ const OUTCOME_OF_STATUS: Record<string, PhoneCallOutcome | 'abandoned'> = {
   completed: 'abandoned',
 }
 
+/** The call is over: nothing more will ring or be said on it. */
+const CALL_OVER_STATUSES = new Set(['completed', 'busy', 'no-answer', 'canceled', 'failed'])
+
 const isMachine = (answeredBy: string | undefined) =>
   answeredBy !== undefined && (answeredBy.startsWith('machine') || answeredBy === 'fax')
 
@@ -104,6 +113,8 @@ const isMachine = (answeredBy: string | undefined) =>
  * A call's progress, reported by the provider. Voicemail hangs up and ends the interview even
  * if the recruiter had started talking to the machine; every other outcome counts only while
  * the call had not reached the interview (after that, the interview agent owns the record).
+ * A call that is over frees the candidate to be called again at once, even while the agent
+ * still waits for a reconnect that a hung-up phone call never makes.
  */
 export async function applyCallProgress(
   deps: PhoneInterviewDeps,
@@ -121,4 +132,6 @@ export async function applyCallProgress(
   }
   const outcome = progress.callStatus ? OUTCOME_OF_STATUS[progress.callStatus] : undefined
   if (outcome) await endUnconnectedCall(deps.db, engagementId, outcome, now)
+  if (progress.callStatus && CALL_OVER_STATUSES.has(progress.callStatus))
+    await releasePhoneCallSlot(deps.db, engagementId)
 }

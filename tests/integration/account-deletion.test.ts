@@ -15,6 +15,7 @@ import {
   candidates,
   deletionReasonCounts,
   jobs,
+  phoneCallSlots,
   resumes,
 } from '../../server/db/schema'
 import type { SlotValues } from '../../server/interview/extract'
@@ -237,6 +238,10 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
     const phone = phoneNumber(suffix)
     const who = await signUpWithResume(t, phone)
     const { engagementId, recordings } = await interviewWithRecordings(t, who)
+    // The line of the candidate's last phone call (one call at a time), kept after it ended.
+    await database.db
+      .insert(phoneCallSlots)
+      .values({ candidateId: who.candidateId, engagementId, placedAt: t.clock.now() })
     // Resume analysis, then profile analysis: merge, match, apply.
     await t.runJobs()
     const applied = await database.db

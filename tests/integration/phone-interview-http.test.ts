@@ -5,11 +5,16 @@ import { expect, it } from 'vitest'
 import { errorCodes } from '../../contract/envelope'
 import { endpoints } from '../../contract/endpoints'
 import { createCallResponseSchema, engagementStatusResponseSchema } from '../../contract/interview'
+import { devPhoneCallsResponseSchema } from '../../contract/dev'
 import { engagements } from '../../server/db/schema'
-import type {
-  PlaceCallRequest,
-  TelephonyProvider,
+import { createLogger } from '../../server/logger'
+import { createDevTelephonyProvider } from '../../server/providers/telephony/dev-telephony-provider'
+import {
+  CallPlacementError,
+  type PlaceCallRequest,
+  type TelephonyProvider,
 } from '../../server/providers/telephony/telephony-provider'
+import { createTwilioTelephonyProvider } from '../../server/providers/telephony/twilio-telephony-provider'
 import { computeTwilioSignature } from '../../server/telephony/twilio-signature'
 import { describeEachDatabase } from './support/databases'
 import {
@@ -289,5 +294,221 @@ describeEachDatabase('the phone interview over HTTP', (database) => {
     const url = `${PUBLIC_URL}/api/Telephony/CallStatus/${engagementId}`
     const response = await postCallback(dev, url, statusParams(callSid, 'busy'))
     expect(response.status).toBe(404)
+  })
+})
+
+describeEachDatabase('one phone call at a time', (database) => {
+  /** The 429 the setup and phone status screens show (they show the server's own message). */
+  async function expectLineBusy(response: Response, seconds: number, wait: string) {
+    expect(response.headers.get('Retry-After')).toBe(String(seconds))
+    expect(await errorOf(response)).toEqual({
+      status: 429,
+      code: errorCodes.rateLimited,
+      message: `Too many interview attempts. Please try again in ${wait}.`,
+    })
+  }
+
+  const engagementIdOf = async (response: Response) => {
+    expect(response.status).toBe(200)
+    return v.parse(createCallResponseSchema, await response.json()).data.data
+  }
+
+  /** A signed-in candidate on a Twilio-configured app whose provider records what it is asked. */
+  async function candidate(suffix: number, telephony = recordingTelephony()) {
+    const t = createTestApp(database.db, TWILIO_ENV, { telephony })
+    const { accessToken, userId } = await signIn(t, phoneNumber(suffix))
+    return { t, telephony, accessToken, userId, call: () => createCall(t, accessToken, userId) }
+  }
+
+  it('places one call for ten requests at once on two server nodes; the others answer 429', async () => {
+    const first = recordingTelephony()
+    const second = recordingTelephony()
+    const nodeA = createTestApp(database.db, TWILIO_ENV, { telephony: first })
+    const nodeB = createTestApp(database.db, TWILIO_ENV, { telephony: second })
+    const { accessToken, userId } = await signIn(nodeA, phoneNumber(7421))
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        createCall(index % 2 === 0 ? nodeA : nodeB, accessToken, userId),
+      ),
+    )
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(1)
+    for (const refused of responses.filter((response) => response.status !== 200))
+      await expectLineBusy(refused, 60, '1 minute')
+    expect([...first.placed, ...second.placed]).toHaveLength(1)
+    expect([...first.hungUp, ...second.hungUp]).toEqual([])
+    const rows = await database.db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.candidateId, userId))
+    expect(rows.map((row) => row.status)).toEqual(['connecting'])
+  })
+
+  it('says the seconds left; after 60 s a new call replaces the ringing one, which is hung up', async () => {
+    const { t, telephony, accessToken, call } = await candidate(7422)
+    const firstId = await engagementIdOf(await call())
+    t.clock.advanceSeconds(25)
+    await expectLineBusy(await call(), 35, '35 seconds')
+    expect(telephony.placed).toHaveLength(1)
+
+    t.clock.advanceSeconds(35)
+    const secondId = await engagementIdOf(await call())
+    expect(telephony.placed).toHaveLength(2)
+    expect(telephony.hungUp).toEqual([telephony.callSids[0]])
+    expect(await callStatus(t, accessToken, firstId)).toBe('abandoned')
+    expect(await callStatus(t, accessToken, secondId)).toBe('connecting')
+    // The new call holds the line in its turn.
+    await expectLineBusy(await call(), 60, '1 minute')
+  })
+
+  it.each([
+    ['busy', 'busy'],
+    ['no-answer', 'no_answer'],
+    ['failed', 'failed'],
+    ['canceled', 'no_answer'],
+  ] as const)(
+    "frees the candidate at once when Twilio reports the call '%s'",
+    async (reported, outcome) => {
+      const { t, telephony, accessToken, call } = await candidate(7423)
+      const firstId = await engagementIdOf(await call())
+      const [request] = telephony.placed
+      const [callSid] = telephony.callSids
+      if (!request || !callSid) throw new Error('no call was placed')
+      await postCallback(t, request.statusCallbackUrl, statusParams(callSid, reported))
+      expect(await callStatus(t, accessToken, firstId)).toBe(outcome)
+      await engagementIdOf(await call())
+      // An ended call is not replaced, so there is nothing to hang up.
+      expect(telephony.hungUp).toEqual([])
+    },
+  )
+
+  it('frees the candidate at once when a machine answers (the call is hung up)', async () => {
+    const { t, telephony, call } = await candidate(7424)
+    await engagementIdOf(await call())
+    const [request] = telephony.placed
+    const [callSid] = telephony.callSids
+    if (!request || !callSid) throw new Error('no call was placed')
+    await postCallback(t, request.statusCallbackUrl, answeredByParams(callSid, 'machine_start'))
+    await engagementIdOf(await call())
+    expect(telephony.hungUp).toEqual([callSid])
+  })
+
+  it('frees the candidate at once when they hang up during the interview', async () => {
+    const { t, telephony, accessToken, call } = await candidate(7425)
+    const firstId = await engagementIdOf(await call())
+    const [request] = telephony.placed
+    const [callSid] = telephony.callSids
+    if (!request || !callSid) throw new Error('no call was placed')
+    // The media stream had connected; the agent still waits for a reconnect when Twilio reports
+    // the call completed, but a phone call that is over never comes back.
+    await database.db
+      .update(engagements)
+      .set({ status: 'in_progress', startedAt: t.clock.now() })
+      .where(eq(engagements.id, firstId))
+    await postCallback(t, request.statusCallbackUrl, statusParams(callSid, 'completed'))
+    expect(await callStatus(t, accessToken, firstId)).toBe('in_progress')
+    await engagementIdOf(await call())
+    expect(await callStatus(t, accessToken, firstId)).toBe('abandoned')
+  })
+
+  it('frees the candidate at once when the provider refused the call', async () => {
+    const recording = recordingTelephony()
+    let refuse = true
+    const flaky: RecordingTelephony = {
+      ...recording,
+      async placeCall(request) {
+        if (!refuse) return recording.placeCall(request)
+        refuse = false
+        throw new CallPlacementError('Twilio answered 500')
+      },
+    }
+    const { t, accessToken, call } = await candidate(7426, flaky)
+    const failedId = await engagementIdOf(await call())
+    expect(await callStatus(t, accessToken, failedId)).toBe('failed')
+    await engagementIdOf(await call())
+    expect(recording.placed).toHaveLength(1)
+  })
+
+  it('frees nothing on a late report about a call already replaced', async () => {
+    const { t, telephony, call } = await candidate(7427)
+    await engagementIdOf(await call())
+    t.clock.advanceSeconds(60)
+    await engagementIdOf(await call())
+    const [firstRequest] = telephony.placed
+    const [firstSid] = telephony.callSids
+    if (!firstRequest || !firstSid) throw new Error('no call was placed')
+    const late = await postCallback(
+      t,
+      firstRequest.statusCallbackUrl,
+      statusParams(firstSid, 'completed'),
+    )
+    expect(late.status).toBe(204)
+    await expectLineBusy(await call(), 60, '1 minute')
+  })
+
+  it('hangs up a ringing phone call when the browser interview replaces it', async () => {
+    const { t, telephony, accessToken, userId, call } = await candidate(7428)
+    const phoneId = await engagementIdOf(await call())
+    const web = await getWithToken(
+      t,
+      `${endpoints.getWebrtcSetupDetailsForCandidate.path}?candidateId=${userId}`,
+      accessToken,
+    )
+    expect(web.status).toBe(200)
+    expect(telephony.hungUp).toEqual([telephony.callSids[0]])
+    expect(await callStatus(t, accessToken, phoneId)).toBe('abandoned')
+    // The phone call is over: call-me may follow at once.
+    await engagementIdOf(await call())
+  })
+
+  it("ends the replaced call through Twilio's REST API with Status=completed, before the new call", async () => {
+    const requests: Array<{ url: string; body: string }> = []
+    const twilioStandIn = (async (url: string | URL | Request, init?: RequestInit) => {
+      requests.push({ url: String(url), body: String(init?.body) })
+      return String(url).endsWith('/Calls.json')
+        ? Response.json({ sid: `CA${randomBytes(16).toString('hex')}` }, { status: 201 })
+        : Response.json({ status: 'completed' }, { status: 200 })
+    }) as typeof fetch
+    const twilio = createTwilioTelephonyProvider({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      fromNumber: TWILIO_ENV.TWILIO_VOICE_NUMBER,
+      logger: createLogger('silent'),
+      fetch: twilioStandIn,
+    })
+    const t = createTestApp(database.db, TWILIO_ENV, { telephony: twilio })
+    const { accessToken, userId } = await signIn(t, phoneNumber(7429))
+    const firstId = await engagementIdOf(await createCall(t, accessToken, userId))
+    const [row] = await database.db.select().from(engagements).where(eq(engagements.id, firstId))
+    t.clock.advanceSeconds(60)
+    await engagementIdOf(await createCall(t, accessToken, userId))
+
+    const calls = `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT_SID}/Calls`
+    expect(requests.map((request) => request.url)).toEqual([
+      `${calls}.json`,
+      `${calls}/${row?.callSid}.json`,
+      `${calls}.json`,
+    ])
+    expect(requests[1]?.body).toBe('Status=completed')
+  })
+
+  it("shows the replaced call as ended in the dev phone's list", async () => {
+    const devPhone = createDevTelephonyProvider({
+      logger: createLogger('silent'),
+      // The app's clock: the hang-up is stamped with the moment the new call replaced it.
+      now: () => t.clock.now(),
+    })
+    const t = createTestApp(database.db, { TELEPHONY_PROVIDER: 'dev' }, { telephony: devPhone })
+    const national = phoneNumber(7430)
+    const { accessToken, userId } = await signIn(t, national)
+    await engagementIdOf(await createCall(t, accessToken, userId))
+    t.clock.advanceSeconds(60)
+    await engagementIdOf(await createCall(t, accessToken, userId))
+
+    const listed = await t.app.request(
+      `${endpoints.devPhoneCalls.path}?phone=${encodeURIComponent(`+1${national}`)}`,
+    )
+    expect(listed.status).toBe(200)
+    const { calls } = v.parse(devPhoneCallsResponseSchema, await listed.json())
+    expect(calls.map((placed) => placed.endedAt)).toEqual([undefined, t.clock.now().toISOString()])
   })
 })

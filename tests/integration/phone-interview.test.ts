@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { candidates, engagements, profileAnalyses } from '../../server/db/schema'
+import { endpoints } from '../../contract/endpoints'
+import { candidates, engagements, phoneCallSlots, profileAnalyses } from '../../server/db/schema'
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import {
   SLOT_PROMPTS,
@@ -417,6 +418,64 @@ describe('the phone interview', () => {
         { timeoutMs: 30_000, intervalMs: 250 },
       )
       expect(status).toBe('abandoned')
+    },
+    CALL_TIMEOUT_MS,
+  )
+
+  it('rings the phone once for ten requests at once; the others answer 429 with Retry-After', async () => {
+    const national = '2065557311'
+    const candidate = await signInOverHttp(running.server, national)
+    const url = `${running.server.url}${endpoints.createCallForCandidate.path}?candidateId=${candidate.userId}`
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(url, { headers: { Authorization: `Bearer ${candidate.accessToken}` } }),
+      ),
+    )
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200, 429, 429, 429, 429, 429, 429, 429, 429, 429,
+    ])
+    for (const refused of responses.filter((response) => response.status === 429)) {
+      // The seconds left of the minute the ringing call holds the line (the clock is real here).
+      const retryAfter = Number(refused.headers.get('Retry-After'))
+      expect(retryAfter).toBeGreaterThanOrEqual(1)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      const body = (await refused.json()) as { message: string; error: { code: string } }
+      expect(body.error.code).toBe('rate_limited')
+      expect(body.message).toMatch(
+        /^Too many interview attempts\. Please try again in (1 minute|\d+ seconds?)\.$/,
+      )
+    }
+    const calls = await devPhoneCalls(running.server.url, `+1${national}`)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.endedAt).toBeUndefined()
+  })
+
+  it(
+    'frees the candidate to be called again the moment they hang up (the stream stops)',
+    async () => {
+      const national = '2065557312'
+      const candidate = await signInOverHttp(running.server, national)
+      await createPhoneCallOverHttp(running.server, candidate)
+      const [call] = await devPhoneCalls(running.server.url, `+1${national}`)
+      if (!call) throw new Error('no call in the dev phone outbox')
+      const caller = await answerStream(onServer(running.server, call.streamUrl), {
+        callSid: call.callSid,
+      })
+      callers.push(caller)
+      expect((await nextCaption(caller, 0)).caption.kind).toBe('greeting')
+      await caller.hangUp()
+      // The line is freed by the stream's end itself, not by the interview's abandonment later.
+      const slots = await eventually(
+        () =>
+          running.db
+            .select()
+            .from(phoneCallSlots)
+            .where(eq(phoneCallSlots.candidateId, candidate.userId)),
+        (rows) => rows.length === 0,
+      )
+      expect(slots).toEqual([])
+      await createPhoneCallOverHttp(running.server, candidate)
+      expect(await devPhoneCalls(running.server.url, `+1${national}`)).toHaveLength(2)
     },
     CALL_TIMEOUT_MS,
   )

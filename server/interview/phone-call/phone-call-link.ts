@@ -32,6 +32,11 @@ export interface PhoneCallDeps {
   /** The recruiter's sentences as mu-law frames (phone-voice.ts). */
   prompts: VoicePrompts
   logger: Logger
+  /**
+   * The caller's side ended the stream (hung up, or the line dropped): the phone call is over
+   * even while the agent waits for a reconnect, so the candidate may be called again at once.
+   */
+  callEnded?(engagementId: string): void
 }
 
 /** Mark names: the recruiter's words, and the moment it starts listening. */
@@ -97,6 +102,7 @@ export class PhoneCallLink implements AgentLink {
     if (this.#closed) return
     this.#closed = true
     this.#agent.detach(this)
+    this.#deps.callEnded?.(this.#agent.engagementId)
   }
 
   showCaption(caption: { id: number; kind: TurnKind; text: string }): void {
