@@ -68,18 +68,21 @@ const endpointSchema = (field: string) =>
 export const P256DH_PATTERN = /^B[A-Za-z0-9_-]{86}=?$/
 export const AUTH_SECRET_PATTERN = /^[A-Za-z0-9_-]{22}(==)?$/
 
+/**
+ * The server's 409 for an endpoint another candidate holds, sent with other keys than theirs:
+ * the endpoint alone does not move a device's notifications (the browser's keys go with it).
+ * Apart from the messages above, which the app's own checks carry: the app acts on the 409's
+ * code and never shows this text, so it stays out of the app's JavaScript.
+ */
+export const PUSH_ENDPOINT_TAKEN_MESSAGE =
+  'This push endpoint is registered to another account with other keys. Subscribe this ' +
+  'browser again to get an endpoint of its own.'
+
 export const PUSH_SUBSCRIPTION_MESSAGES = {
   p256dh: 'subscription.keys.p256dh must be a 65-byte uncompressed P-256 public key (base64url)',
   auth: 'subscription.keys.auth must be a 16-byte secret (base64url)',
   /** The server's answer for an endpoint off the known push services (the field is named). */
   unknownPushService: 'subscription.endpoint must be the address of a known push service',
-  /**
-   * The server's 409 for an endpoint another candidate holds, sent with other keys than theirs:
-   * the endpoint alone does not move a device's notifications (the browser's keys go with it).
-   */
-  endpointTaken:
-    'This push endpoint is registered to another account with other keys. Subscribe this ' +
-    'browser again to get an endpoint of its own.',
   markSeenTarget: 'Send either jobIds (1 to 100 job ids) or all: true',
 } as const
 
@@ -136,8 +139,8 @@ export const vapidPublicKeyResponseSchema = okEnvelope(
  * https on a known push service (FCM, Mozilla, Apple, Microsoft, plus the server's configured
  * extras), written as the browser writes it, else 400 naming subscription.endpoint. An endpoint
  * another candidate holds moves to the caller only with the same keys (the same browser
- * subscription on a shared phone); with other keys it is a 409 (PUSH_SUBSCRIPTION_MESSAGES
- * .endpointTaken) and nothing changes. Pushes reach a device only while the sign-in that
+ * subscription on a shared phone); with other keys it is a 409 (PUSH_ENDPOINT_TAKEN_MESSAGE)
+ * and nothing changes. Pushes reach a device only while the sign-in that
  * subscribed it is alive: logging out (or its expiry) stops them.
  */
 export const pushSubscribeRequestSchema = v.object({

@@ -8,6 +8,7 @@ import {
   badgeCountResponseSchema,
   endpointSpellingMessage,
   markSeenResponseSchema,
+  PUSH_ENDPOINT_TAKEN_MESSAGE,
   PUSH_SUBSCRIPTION_MESSAGES,
   pushMessageSchema,
   vapidPublicKeyResponseSchema,
@@ -462,7 +463,7 @@ describeEachDatabase('push notifications', (database) => {
     expect(takeover.status).toBe(409)
     expect(await takeover.json()).toEqual({
       status: false,
-      message: PUSH_SUBSCRIPTION_MESSAGES.endpointTaken,
+      message: PUSH_ENDPOINT_TAKEN_MESSAGE,
       error: { code: 'conflict', details: { field: 'subscription.endpoint' } },
     })
     // Only the auth secret differs: still not the same browser subscription.

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gt, isNull, notInArray, or } from 'drizzle-orm'
-import { PUSH_SUBSCRIPTION_MESSAGES, type PushSubscriptionJson } from '../../../contract/push'
+import {
+  PUSH_ENDPOINT_TAKEN_MESSAGE,
+  PUSH_SUBSCRIPTION_MESSAGES,
+  type PushSubscriptionJson,
+} from '../../../contract/push'
 import type { Database } from '../../db/client'
 import { pushSubscriptions, sessions } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
@@ -76,7 +80,7 @@ export async function subscribeDevice(db: Database, device: DeviceSubscription):
       })
       .returning({ id: pushSubscriptions.id })
     if (!saved) {
-      throw conflict(PUSH_SUBSCRIPTION_MESSAGES.endpointTaken, { field: 'subscription.endpoint' })
+      throw conflict(PUSH_ENDPOINT_TAKEN_MESSAGE, { field: 'subscription.endpoint' })
     }
     const newest = tx
       .select({ id: pushSubscriptions.id })
