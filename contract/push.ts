@@ -46,8 +46,7 @@ export function isCanonicalUrl(value: string): boolean {
 }
 
 export const endpointSpellingMessage = (field: string) =>
-  `${field} must be written exactly as the browser gives it (https://host/path): no spaces, ` +
-  'backslashes, upper-case scheme or host, escapes in the host or other spelling'
+  `${field} must be written exactly as the browser gives it (https://host/path)`
 
 const endpointSchema = (field: string) =>
   v.pipe(

@@ -9,11 +9,13 @@
  * '/' is the prerendered landing page's islands (14.5 KB when set): any return of React there
  * (~45 KB) fails it, well before the bench's bar of 60 (issue 17's stretch). The others are the
  * figures when the budget was set (bench/report.md of 26 November: /login 165.6, /onboarding
- * 180.9, /dashboard 170.7), plus ~5 %.
+ * 180.9, /dashboard 170.7), plus ~5 %. /login took 1 KB more on 6 December for the push
+ * subscription's stricter endpoint check and its retry on a taken endpoint (174.1 KB); the
+ * design's bar for /login is 60 KB, which these regression guards do not replace.
  */
 export const initialJsBudgetsKb: Record<string, number> = {
   '/': 30,
-  '/login': 174,
+  '/login': 175,
   '/onboarding': 190,
   '/dashboard': 179,
 }
