@@ -65,10 +65,10 @@ const serverLog = (logFile: string): Record<string, unknown>[] =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 
-/** The app's service worker, as Playwright reaches it. */
+/** The app's service worker as Playwright reaches it now: the newest one started. */
 async function appWorker(page: Page): Promise<Worker> {
   const context = page.context()
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  return context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'))
 }
 
 /** The worker's scope, typed for what the tests read in it. */
@@ -166,17 +166,18 @@ test.describe('notifications', () => {
     const tag = notificationTagOf(application.jobId)
     const detailUrl = `${baseURL}/submissions/${application.jobId}`
 
-    const worker = await appWorker(page)
     const push = await serviceWorkerPush(profileContext, page)
     await push.deliver(message)
 
+    // Read through the page's registration, not a handle on the worker: Chromium stops an idle
+    // worker and starts a new one for the push, and a handle on the stopped one answers nothing.
     const shown = (tagToFind: string) =>
-      worker.evaluate(async (wanted) => {
-        const scope = self as unknown as WorkerScope
-        return (await scope.registration.getNotifications({ tag: wanted })).map((n) => ({
+      page.evaluate(async (wanted) => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications({ tag: wanted })).map((n) => ({
           title: n.title,
           body: n.body,
-          navigate: n.data.navigate,
+          navigate: (n.data as { navigate?: string }).navigate,
         }))
       }, tagToFind)
     // Chromium starts the worker and shows the notification in its own time: once, on a loaded
@@ -194,6 +195,7 @@ test.describe('notifications', () => {
     await expect.poll(() => app.badgeCount()).toBe(badge.unseenCount)
 
     // A click, dispatched in the worker as the browser would: the open window goes there.
+    const worker = await appWorker(page)
     await worker.evaluate(async (wanted) => {
       const scope = self as unknown as WorkerScope & {
         NotificationEvent: new (type: string, init: { notification: unknown }) => Event
