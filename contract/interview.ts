@@ -95,6 +95,46 @@ export const signalHelloSchema = v.object({
 })
 export type SignalHello = v.InferInput<typeof signalHelloSchema>
 
+/*
+ * A closed question's options (DESIGN.md 8: every closed question can be answered by a tap): the
+ * server sends them with the question's caption, the browser shows them as buttons beside it,
+ * and a tap comes back as the option ids, never as words the extractor would have to read.
+ */
+
+/** The most options one question offers. */
+export const MAX_ANSWER_CHOICES = 12
+/** An option id: lower-case words joined by hyphens ('forklift-operator', '401k', 'yes'). */
+const CHOICE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const choiceIdSchema = (field: string) =>
+  v.pipe(plainText(field), v.maxLength(40), v.regex(CHOICE_ID, `${field} must be an option id`))
+const distinct = (ids: string[]) => new Set(ids).size === ids.length
+
+/** Server -> browser, in a caption: the options of the question it asks. */
+const captionChoicesSchema = v.object({
+  /** Several options may go together (sent with one button); else one tap is the answer. */
+  multiple: v.boolean(),
+  options: v.pipe(
+    v.array(
+      v.object({
+        id: choiceIdSchema('choices.options[].id'),
+        /** In the interview's language, as the recruiter would say it. */
+        label: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+        /** An answer that excludes the others ('None needed'): picking it unpicks them. */
+        exclusive: v.optional(v.boolean()),
+      }),
+    ),
+    v.minLength(2),
+    v.maxLength(MAX_ANSWER_CHOICES),
+    v.check((options) => distinct(options.map((option) => option.id)), 'option ids must differ'),
+  ),
+})
+export type CaptionChoices = v.InferOutput<typeof captionChoicesSchema>
+export type AnswerChoice = CaptionChoices['options'][number]
+
+/** Why a tapped answer was not taken: its question is over, or it does not offer those options. */
+export const CHOICE_REJECTIONS = ['stale', 'invalid'] as const
+export type ChoiceRejection = (typeof CHOICE_REJECTIONS)[number]
+
 /** Browser -> server, after the hello. */
 export const clientSignalSchema = v.variant('type', [
   v.object({ type: v.literal('offer'), sdp: sdpSchema }),
@@ -103,6 +143,21 @@ export const clientSignalSchema = v.variant('type', [
   v.object({
     type: v.literal('text'),
     text: v.pipe(freeText('text'), v.trim(), v.minLength(1), v.maxLength(TYPED_ANSWER_MAX_LENGTH)),
+  }),
+  /**
+   * Options tapped for the question of caption `captionId` (one, or several of a `multiple`
+   * question): an answer like a spoken or typed one. One the server cannot take gets a
+   * `choiceRejected`.
+   */
+  v.object({
+    type: v.literal('choice'),
+    captionId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    optionIds: v.pipe(
+      v.array(choiceIdSchema('optionIds[]')),
+      v.minLength(1),
+      v.maxLength(MAX_ANSWER_CHOICES),
+      v.check(distinct, 'optionIds must differ'),
+    ),
   }),
   /** End interview: the server closes the engagement with what it has. */
   v.object({ type: v.literal('end') }),
@@ -130,6 +185,14 @@ export const serverSignalSchema = v.variant('type', [
     id: v.pipe(v.number(), v.integer(), v.minValue(0)),
     kind: v.picklist(CAPTION_KINDS),
     text: v.string(),
+    /** Present when the turn asks a closed question: its options, as buttons. */
+    choices: v.optional(captionChoicesSchema),
+  }),
+  /** The choice sent for caption `captionId` was not taken; the candidate may choose again. */
+  v.object({
+    type: v.literal('choiceRejected'),
+    captionId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    reason: v.picklist(CHOICE_REJECTIONS),
   }),
   v.object({
     type: v.literal('state'),

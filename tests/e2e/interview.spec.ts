@@ -73,6 +73,61 @@ test.describe('the AI interview, typed answers', () => {
     expect(preferences?.skillsAndExperience.yearsOfExperience).toBe(5)
   })
 
+  test('closed questions are answered by tapping their options, the read-back by its Yes', async ({
+    page,
+    phone,
+  }) => {
+    await reachInterviewSetup(page, phone)
+    await startWebInterview(page)
+    await expect(latestCaption(page)).toContainText('Hi Rosa!')
+    // What each closed question gets tapped; open ones (place, pay, experience) are skipped.
+    // The job type is not asked: onboarding's titles said it.
+    const taps: Record<string, string[]> = {
+      shifts: ['Nights (3rd shift)'],
+      relocation: ['No'],
+      benefits: ['Health insurance'],
+    }
+    const tapped = new Set<string>()
+    let last = await latestCaption(page).textContent()
+    for (let turn = 0; turn < 14; turn += 1) {
+      if (turn > 0)
+        await expect(latestCaption(page)).not.toHaveText(last ?? '', { timeout: 30_000 })
+      last = await latestCaption(page).textContent()
+      // The options arrive with their question: the group is named by the caption.
+      const group = page.getByRole('group', { name: last ?? '' })
+      if (last?.startsWith('I have you down for')) {
+        await expectNoAxeViolations(page)
+        await group.getByRole('button', { name: "Yes, that's right" }).click()
+        break
+      }
+      const offered = await group.getByRole('button').allTextContents()
+      const question = Object.keys(taps).find((key) =>
+        taps[key]?.every((label) => offered.includes(label)),
+      )
+      if (!question) {
+        expect(offered).toEqual([])
+        await typeAnswer(page, 'skip')
+        continue
+      }
+      tapped.add(question)
+      for (const label of taps[question] ?? []) {
+        await group.getByRole('button', { name: label, exact: true }).click()
+      }
+      const send = group.getByRole('button', { name: 'Send my choices' })
+      // The next question, not the brief 'Sent' status, says the answer was taken.
+      if (await send.isVisible()) await send.click()
+    }
+    expect([...tapped].sort()).toEqual(['benefits', 'relocation', 'shifts'])
+    await expect(page).toHaveURL(/\/check-profile$/, { timeout: 60_000 })
+
+    const preferences = await preferencesOnServer(page)
+    expect(preferences?.jobTypeAndSchedule.shiftPreferences).toEqual(['third'])
+    expect(preferences?.location.relocation).toBe('No')
+    expect(preferences?.salaryAndBenefits.requiredBenefits).toEqual(
+      expect.arrayContaining([expect.stringMatching(/health/i)]),
+    )
+  })
+
   test('End interview finishes early and still completes onboarding', async ({ page, phone }) => {
     await reachInterviewSetup(page, phone)
     await startWebInterview(page)

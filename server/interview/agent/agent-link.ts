@@ -1,5 +1,5 @@
 import type { AppLanguage } from '../../../contract/app-language'
-import type { CallPhase } from '../../../contract/interview'
+import type { CallPhase, CaptionChoices } from '../../../contract/interview'
 import type { TurnKind } from '../dialogue'
 
 /**
@@ -64,8 +64,11 @@ export type LinkCloseReason =
 export interface AgentLink {
   readonly voice: VoicePrompts
   readonly recordingFormat: RecordingFormat
-  /** The recruiter's words as text, where the candidate can read them. */
-  showCaption(caption: { id: number; kind: TurnKind; text: string }): void
+  /**
+   * The recruiter's words as text, where the candidate can read them, with the options of a
+   * closed question where the candidate can tap them (a transport without a screen ignores them).
+   */
+  showCaption(caption: { id: number; kind: TurnKind; text: string; choices?: CaptionChoices }): void
   showState(state: { phase: CallPhase; questionsAsked: number; maxQuestions: number }): void
   /** One 20 ms frame of the recruiter's voice; index 0 starts a sentence. */
   sendFrame(frame: Uint8Array, index: number): void

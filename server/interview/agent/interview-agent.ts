@@ -1,9 +1,11 @@
-import type { CallPhase } from '../../../contract/interview'
+import type { CallPhase, ChoiceRejection } from '../../../contract/interview'
 import type { Logger } from '../../logger'
 import {
   MAX_QUESTIONS,
   answer,
+  answerChoice,
   awaitsAnswer,
+  chosenAnswer,
   finalPreferences,
   nextTurn,
   nextTurnParts,
@@ -11,6 +13,8 @@ import {
   resumeTurn,
   spokenLanguage,
   startQuestions,
+  turnChoices,
+  type InterviewState,
   type Preferences,
   type SlotExtractor,
   type TurnKind,
@@ -308,6 +312,26 @@ export class InterviewAgent {
     this.#onAnswer({ source: 'text', text })
   }
 
+  /**
+   * Options tapped for the question of caption `captionId`: answered like a typed answer, or
+   * refused as stale (that question is no longer the one asked) or invalid (it does not offer
+   * them), which changes nothing.
+   */
+  chose(
+    link: AgentLink,
+    captionId: number,
+    optionIds: readonly string[],
+  ): 'taken' | ChoiceRejection {
+    if (link !== this.#link || this.#ended || captionId !== this.#captionId) return 'stale'
+    const state = this.#progress.state
+    const chosen = chosenAnswer(state, optionIds)
+    if (!chosen) return 'invalid'
+    this.#onAnswer({ source: 'choice', text: chosen.text, choice: chosen.optionIds }, (current) =>
+      answerChoice(current, chosen, this.#deps.extractor),
+    )
+    return 'taken'
+  }
+
   /** The candidate ends the interview (End interview). */
   async end(link: AgentLink): Promise<void> {
     if (link !== this.#link) return
@@ -359,7 +383,8 @@ export class InterviewAgent {
       text,
       at: this.#deps.now().toISOString(),
     } satisfies QuestionRecord)
-    link.showCaption({ id, kind, text })
+    const choices = turnChoices(this.#progress.state)
+    link.showCaption({ id, kind, text, ...(choices ? { choices } : {}) })
     this.#speakingKind = kind
     this.#setPhase('speaking')
     this.#save()
@@ -502,10 +527,13 @@ export class InterviewAgent {
   }
 
   /**
-   * An answer to the current question or to the read-back: typed, spoken, or silence until the
-   * timeout.
+   * An answer to the current question or to the read-back: typed, spoken, tapped (`reply` then
+   * takes it, its options already understood), or silence until the timeout.
    */
-  #onAnswer(given: Omit<AnswerRecord, 'questionId' | 'at' | 'slot'>): void {
+  #onAnswer(
+    given: Omit<AnswerRecord, 'questionId' | 'at' | 'slot'>,
+    reply?: (state: InterviewState) => InterviewState,
+  ): void {
     const state = this.#progress.state
     if (this.#ended || state.stage === 'closed' || !this.#link) return
     this.#clearTimer('answer')
@@ -518,8 +546,9 @@ export class InterviewAgent {
       ...given,
       at: this.#deps.now().toISOString(),
     })
-    const next =
-      given.text !== undefined && given.text.trim() !== ''
+    const next = reply
+      ? reply(state)
+      : given.text !== undefined && given.text.trim() !== ''
         ? answer(state, given.text, this.#deps.extractor)
         : passQuestion(state)
     this.#progress.state = next

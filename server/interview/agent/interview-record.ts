@@ -25,9 +25,14 @@ export interface AnswerRecord {
   /** The caption id of the question answered. */
   questionId: number
   slot?: string
-  source: 'voice' | 'text' | 'silence'
-  /** Typed text, or the transcript of a voice answer when a transcriber is configured. */
+  source: 'voice' | 'text' | 'choice' | 'silence'
+  /**
+   * Typed text, the transcript of a voice answer when a transcriber is configured, or the labels
+   * of the tapped options as the candidate read them.
+   */
   text?: string
+  /** The ids of the tapped options (source 'choice'). */
+  choice?: string[]
   /** Blob name of the recording, in the format of the transport it came over. */
   recording?: string
   durationMs?: number
@@ -60,8 +65,9 @@ const questionSchema = v.object({
 const answerSchema = v.object({
   questionId: v.number(),
   slot: v.optional(v.string()),
-  source: v.picklist(['voice', 'text', 'silence']),
+  source: v.picklist(['voice', 'text', 'choice', 'silence']),
   text: v.optional(v.string()),
+  choice: v.optional(v.array(v.string())),
   recording: v.optional(v.string()),
   durationMs: v.optional(v.number()),
   at: v.string(),

@@ -359,18 +359,19 @@ const DECLINE =
 const DECLINE_ES =
   /\b(no s[eé]|prefiero no|la (pregunta )?(que )?sigue|siguiente pregunta|ni idea)(?![a-z])|^\W*(no|ninguno|ninguna|nada|paso|cualquiera|lo que sea|(me )?da igual|no importa)\W*$/i
 
+/** How the extractor joins an answer to what was said before (the dialogue's own merge without one). */
+const mergerOf = (extract: SlotExtractor): MergeSlots =>
+  (typeof extract === 'function' ? undefined : extract.mergeSlots) ?? mergeSlotValues
+
 function extractWith(
   extract: SlotExtractor,
   text: string,
   expectedSlot: InterviewSlot | undefined,
 ) {
   const options = expectedSlot === undefined ? {} : { expectedSlot: EXPECTED_FIELD[expectedSlot] }
-  return typeof extract === 'function'
-    ? { incoming: extract(text, options), merge: mergeSlotValues }
-    : {
-        incoming: extract.extractSlots(text, options),
-        merge: extract.mergeSlots ?? mergeSlotValues,
-      }
+  const incoming =
+    typeof extract === 'function' ? extract(text, options) : extract.extractSlots(text, options)
+  return { incoming, merge: mergerOf(extract) }
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -405,9 +406,13 @@ export function answer(
  * (or the read-back, when that answer left nothing to ask).
  */
 function answerOffer(state: InterviewState, text: string): InterviewState {
+  return offerAnswered(state, acceptsSpanish(text))
+}
+
+function offerAnswered(state: InterviewState, spanish: boolean): InterviewState {
   return {
     ...state,
-    language: acceptsSpanish(text) ? 'es' : state.language,
+    language: spanish ? 'es' : state.language,
     stage: state.pending === null ? 'readBack' : 'asking',
   }
 }
@@ -417,8 +422,22 @@ function answerQuestion(
   text: string,
   extract: SlotExtractor,
 ): InterviewState {
+  const { incoming, merge } = extractWith(extract, text, state.pending?.slot)
+  return fillQuestion(state, incoming, merge, DECLINE.test(text) || DECLINE_ES.test(text))
+}
+
+/**
+ * What one answer to the current question fills (`incoming`, however it was understood), then
+ * the next turn: the next question, or one follow-up when the question is still unanswered and
+ * the candidate did not decline it.
+ */
+function fillQuestion(
+  state: InterviewState,
+  incoming: SlotValues,
+  merge: MergeSlots,
+  declined: boolean,
+): InterviewState {
   const current = state.pending?.slot
-  const { incoming, merge } = extractWith(extract, text, current)
   const collected = sanitiseSlots(merge(state.collected, sanitiseSlots(incoming)))
   // Confirm only what this answer added or changed.
   const justFilled = filledSlots(collected).filter(
@@ -429,7 +448,6 @@ function answerQuestion(
   if (state.stage === 'greeting' || current === undefined) return askNext(next)
   if (isFilled(collected, current)) return askNext(next)
 
-  const declined = DECLINE.test(text) || DECLINE_ES.test(text)
   if (!declined && !state.followedUp.includes(current) && state.questionsAsked < MAX_QUESTIONS) {
     return {
       ...next,
@@ -439,6 +457,37 @@ function answerQuestion(
     }
   }
   return askNext({ ...next, passed: [...state.passed, current] })
+}
+
+/**
+ * An answer tapped on the call screen (choice-values.ts reads the ids): the slot values the
+ * options fill, already known, or the yes or no of the read-back or the offer of Spanish.
+ */
+export type ChosenReply =
+  { kind: 'slot'; slot: InterviewSlot; values: SlotValues } | { kind: 'yesNo'; yes: boolean }
+
+/**
+ * A tapped answer, taken as the same answer in words would be: merged like the extractor's
+ * values, confirmed in the next turn, a declining option passing the question; a yes to the
+ * read-back closes as it is, a no asks what to change. A tap that does not answer the current
+ * turn leaves the state as it is. It says nothing about the language the candidate speaks, so
+ * the look at the first answer's language waits for one in words.
+ */
+export function answerChoice(
+  state: InterviewState,
+  chosen: ChosenReply,
+  extract: SlotExtractor,
+): InterviewState {
+  if (chosen.kind === 'yesNo') {
+    if (state.stage === 'offeringSpanish') return offerAnswered(state, chosen.yes)
+    if (state.stage === 'readBack') {
+      return { ...state, stage: chosen.yes ? 'closed' : 'correcting', justFilled: [] }
+    }
+    return state
+  }
+  if (state.stage !== 'asking' || state.pending?.slot !== chosen.slot) return state
+  const declined = Object.keys(chosen.values).length === 0
+  return fillQuestion(state, chosen.values, mergerOf(extract), declined)
 }
 
 /**

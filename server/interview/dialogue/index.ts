@@ -5,6 +5,7 @@
 export {
   MAX_QUESTIONS,
   answer,
+  answerChoice,
   awaitsAnswer,
   collectedSlots,
   createInterview,
@@ -22,6 +23,7 @@ export {
   resumeTurn,
   spokenLanguage,
   startQuestions,
+  type ChosenReply,
   type CreateInterviewOptions,
   type ExtractSlots,
   type InterviewState,
@@ -32,8 +34,21 @@ export {
   type TurnKind,
 } from './engine'
 export { acceptsSpanish, looksSpanish } from './answer-language'
+export {
+  CLOSED_QUESTIONS,
+  SLOT_QUESTIONS,
+  choiceLabels,
+  closedQuestionOf,
+  turnChoices,
+  type ChoiceId,
+  type ChoiceLabels,
+  type ClosedQuestion,
+  type SlotQuestion,
+} from './choices'
+export { chosenAnswer, type ChosenAnswer } from './choice-values'
 export { DIALOGUE_PROMPTS } from './prompt-table'
 export {
+  CHOICE_LABELS,
   CORRECTED,
   CORRECTION_QUESTION,
   ENGLISH_PROMPTS,
@@ -46,7 +61,12 @@ export {
   type InterviewChannel,
   type SlotPrompt,
 } from './prompts'
-export { SPANISH_PROMPTS, listWordsEs, switchToSpanishOffer } from './prompts-es'
+export {
+  SPANISH_OFFER_LABELS,
+  SPANISH_PROMPTS,
+  listWordsEs,
+  switchToSpanishOffer,
+} from './prompts-es'
 export {
   EXPECTED_FIELD,
   INTERVIEW_SLOTS,

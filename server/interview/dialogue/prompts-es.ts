@@ -1,6 +1,7 @@
 import type { FixedJobType, Shift } from '../../../contract/jobs'
 import { US_STATES } from '../../vocabulary/us-states'
 import type { Relocation } from '../extract/types'
+import type { ChoiceId, ChoiceLabels } from './choices'
 import type { DialoguePrompts, InterviewChannel, SlotPrompt } from './prompts'
 import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
 
@@ -315,6 +316,38 @@ const readBackQuestion = (channel: InterviewChannel = 'web') =>
     ? '¿Está bien así? Di que sí, o dime qué hay que cambiar.'
     : '¿Está bien así? Contesta sí, o dime qué hay que cambiar.'
 
+/** The buttons of the closed questions; the job types as onboarding names them in Spanish. */
+const CHOICE_LABELS_ES: ChoiceLabels = {
+  jobTypes: {
+    'forklift-operator': 'Operador de montacargas',
+    assembler: 'Ensamblador',
+    'order-picker': 'Surtidor de pedidos',
+    'material-handler': 'Manejador de materiales',
+    'machine-operator': 'Operador de máquinas',
+    'production-associate': 'Asociado de producción',
+    'warehouse-associate': 'Asociado de almacén',
+  },
+  shifts: {
+    first: 'De día (primer turno)',
+    second: 'De tarde (segundo turno)',
+    third: 'De noche (tercer turno)',
+    weekend: 'Fines de semana',
+    rotating: 'Turnos rotativos',
+    any: 'Cualquier turno',
+  },
+  relocation: { yes: 'Sí', no: 'No', maybe: 'Tal vez, por un buen trabajo' },
+  benefits: {
+    health: 'Seguro médico',
+    dental: 'Seguro dental',
+    vision: 'Seguro de la vista',
+    'paid-time-off': 'Días pagados',
+    '401k': 'Plan 401k',
+    'weekly-pay': 'Pago semanal',
+    none: 'Ninguno',
+  },
+  readBack: { yes: 'Sí, está bien', no: 'No, hay que cambiar algo' },
+}
+
 /** Everything the recruiter says in Spanish; `DialoguePrompts` makes a missing one a type error. */
 export const SPANISH_PROMPTS: DialoguePrompts = {
   slots: SLOT_PROMPTS_ES,
@@ -325,6 +358,7 @@ export const SPANISH_PROMPTS: DialoguePrompts = {
   correctionQuestion: '¿Qué quieres cambiar?',
   corrected: 'Listo, ya lo cambié.',
   resumePrefix: 'Sigamos donde nos quedamos.',
+  choiceLabels: CHOICE_LABELS_ES,
 }
 
 /**
@@ -335,3 +369,9 @@ export const switchToSpanishOffer = (channel: InterviewChannel = 'web') =>
   `Veo que me contestas en español. ¿Quieres que sigamos la entrevista en español? ${
     channel === 'phone' ? 'Di sí o no.' : 'Contesta sí o no.'
   }`
+
+/** The buttons of the offer of Spanish: asked in Spanish, so answered in it. */
+export const SPANISH_OFFER_LABELS: Readonly<Record<ChoiceId<'spanishOffer'>, string>> = {
+  yes: 'Sí, en español',
+  no: 'No, en inglés',
+}

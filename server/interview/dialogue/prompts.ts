@@ -1,6 +1,7 @@
 import type { FixedJobType, Shift } from '../../../contract/jobs'
 import { US_STATES } from '../../vocabulary/us-states'
 import type { Relocation } from '../extract/types'
+import type { ChoiceLabels } from './choices'
 import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
 
 /** What the recruiter says for one slot: the question, the rephrased follow-up, and the echo. */
@@ -253,6 +254,41 @@ export function readBackQuestion(channel: InterviewChannel = 'web'): string {
     : 'Is that right? Answer yes, or tell me what to change.'
 }
 
+/**
+ * The buttons of the closed questions (choices.ts): the job types as onboarding names them,
+ * shifts by when they are worked, benefits as a posting lists them.
+ */
+export const CHOICE_LABELS: ChoiceLabels = {
+  jobTypes: {
+    'forklift-operator': 'Forklift Operator',
+    assembler: 'Assembler',
+    'order-picker': 'Order Picker',
+    'material-handler': 'Material Handler',
+    'machine-operator': 'Machine Operator',
+    'production-associate': 'Production Associate',
+    'warehouse-associate': 'Warehouse Associate',
+  },
+  shifts: {
+    first: 'Days (1st shift)',
+    second: 'Evenings (2nd shift)',
+    third: 'Nights (3rd shift)',
+    weekend: 'Weekends',
+    rotating: 'Rotating shifts',
+    any: 'Any shift',
+  },
+  relocation: { yes: 'Yes', no: 'No', maybe: 'Maybe, for the right job' },
+  benefits: {
+    health: 'Health insurance',
+    dental: 'Dental insurance',
+    vision: 'Vision insurance',
+    'paid-time-off': 'Paid time off',
+    '401k': '401(k)',
+    'weekly-pay': 'Weekly pay',
+    none: 'None needed',
+  },
+  readBack: { yes: "Yes, that's right", no: 'No, change something' },
+}
+
 /** After a bare 'no' to the read-back: its answer is the correction. */
 export const CORRECTION_QUESTION = 'What should I change?'
 
@@ -274,6 +310,8 @@ export interface DialoguePrompts {
   corrected: string
   /** Said before the question again after a reconnect. */
   resumePrefix: string
+  /** The words on the buttons of the closed questions. */
+  choiceLabels: ChoiceLabels
 }
 
 /** The recruiter in English, exactly as SPEC.md words it. */
@@ -286,4 +324,5 @@ export const ENGLISH_PROMPTS: DialoguePrompts = {
   correctionQuestion: CORRECTION_QUESTION,
   corrected: CORRECTED,
   resumePrefix: RESUME_PREFIX,
+  choiceLabels: CHOICE_LABELS,
 }

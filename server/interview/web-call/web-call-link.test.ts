@@ -454,3 +454,113 @@ describe('WebCallLink: an interview in Spanish (issue 16)', () => {
     ])
   })
 })
+
+describe('WebCallLink: a tapped answer', () => {
+  /** Past the greeting and the job question, the shifts question being said. */
+  async function askingShifts() {
+    const call = await liveCall()
+    call.peer.state('connected')
+    await call.play(0)
+    await call.type('I want forklift work')
+    const question = call.captions().at(-1)!
+    expect(question.text).toBe(`Got it, forklift operator. ${SLOT_PROMPTS.shifts.question}`)
+    const choose = async (optionIds: string[], captionId = question.id) => {
+      await call.link.handle({ type: 'choice', captionId, optionIds })
+      await flush()
+    }
+    return { ...call, question, choose }
+  }
+
+  const lastAnswers = (call: Awaited<ReturnType<typeof askingShifts>>) =>
+    (call.store.save.mock.calls.at(-1) as unknown as [EngagementProgress] | undefined)?.[0]
+      .answers ?? []
+
+  it('sends a closed question’s options with its caption, and none with an open one', async () => {
+    const call = await askingShifts()
+    expect(call.question.choices).toMatchObject({
+      multiple: true,
+      options: [
+        { id: 'first', label: 'Days (1st shift)' },
+        { id: 'second' },
+        { id: 'third' },
+        { id: 'weekend' },
+        { id: 'rotating' },
+        { id: 'any', label: 'Any shift' },
+      ],
+    })
+    expect(call.captions()[0]?.choices).toBeUndefined()
+    await call.choose(['third', 'weekend'])
+    const next = call.captions().at(-1)!
+    expect(next.text.endsWith(SLOT_PROMPTS.location.question)).toBe(true)
+    expect(next.choices).toBeUndefined()
+  })
+
+  it('takes a tap as an answer: confirmed, recorded with its options, and the next question asked', async () => {
+    const call = await askingShifts()
+    await call.play(PROMPT_FRAMES * 20 * 3)
+    expect(call.lastPhase()).toMatchObject({ phase: 'listening' })
+    await call.choose(['third', 'weekend'])
+    expect(call.captions().at(-1)).toMatchObject({
+      kind: 'question',
+      text: `Okay, third shift and weekends. ${SLOT_PROMPTS.location.question}`,
+    })
+    expect(lastAnswers(call).at(-1)).toEqual({
+      questionId: call.question.id,
+      slot: 'shifts',
+      source: 'choice',
+      choice: ['third', 'weekend'],
+      text: 'Nights (3rd shift), Weekends',
+      at: '2026-03-02T15:00:00.000Z',
+    })
+    const saved = call.store.save.mock.calls.at(-1) as unknown as [EngagementProgress]
+    expect(saved[0].slots.shiftPreferences).toEqual(['third', 'weekend'])
+    expect(call.signals.some((signal) => signal.type === 'choiceRejected')).toBe(false)
+  })
+
+  it('stops the recruiter mid-question, as an answer said over it does', async () => {
+    const call = await askingShifts()
+    await call.play(200)
+    expect(call.lastPhase()).toMatchObject({ phase: 'speaking' })
+    const sentAtTap = call.peer.sent
+    await call.choose(['first'])
+    // Then the whole next turn (confirmation, pause, question), and nothing of the rest.
+    await call.play(PROMPT_FRAMES * 20 * 5)
+    expect(call.lastPhase()).toMatchObject({ phase: 'listening' })
+    expect(call.peer.sent - sentAtTap).toBe(2 * PROMPT_FRAMES + 10)
+  })
+
+  it('says back a tap for a question already answered, and changes nothing', async () => {
+    const call = await askingShifts()
+    await call.choose(['first'])
+    const captions = call.captions().length
+    const answers = lastAnswers(call).length
+    await call.choose(['second'])
+    expect(call.signals.at(-1)).toEqual({
+      type: 'choiceRejected',
+      captionId: call.question.id,
+      reason: 'stale',
+    })
+    expect(call.captions()).toHaveLength(captions)
+    expect(lastAnswers(call)).toHaveLength(answers)
+  })
+
+  it('says back options the question does not offer, then takes the right ones', async () => {
+    const call = await askingShifts()
+    for (const optionIds of [['yes'], ['nights'], ['first', 'first']]) {
+      await call.choose(optionIds)
+      expect(call.signals.at(-1), optionIds.join()).toEqual({
+        type: 'choiceRejected',
+        captionId: call.question.id,
+        reason: 'invalid',
+      })
+    }
+    expect(call.captions().at(-1)).toEqual(call.question)
+    await call.choose(['first'])
+    expect(call.captions().at(-1)?.text).toBe(
+      `Okay, first shift. ${SLOT_PROMPTS.location.question}`,
+    )
+    const location = call.captions().at(-1)!
+    await call.choose(['yes'], location.id)
+    expect(call.signals.at(-1)).toMatchObject({ type: 'choiceRejected', reason: 'invalid' })
+  })
+})

@@ -15,7 +15,6 @@ import {
   type VoicePrompts,
 } from '../agent/agent-link'
 import type { InterviewAgent } from '../agent/interview-agent'
-import type { TurnKind } from '../dialogue'
 import { OggOpusWriter, OpusDecoderStream } from '../voice'
 import { sourcesByLanguage, type LanguagePromptSources } from '../voice/language-voices'
 import type { CallPeerOptions } from './call-peer'
@@ -23,7 +22,8 @@ import { RtpTimeline } from './rtp-timeline'
 
 /**
  * The browser's call as the interview agent sees it: the signalling socket carries the offer,
- * ICE candidates, typed answers and End, and shows captions and states; a werift peer carries
+ * ICE candidates, typed and tapped answers and End, and shows captions (with the options of a
+ * closed question) and states; a werift peer carries
  * Opus both ways. Incoming packets are decoded for the agent and recorded as they came.
  */
 
@@ -112,6 +112,18 @@ export class WebCallLink implements AgentLink {
       case 'text':
         this.#agent.typed(this, message.text)
         return
+      case 'choice': {
+        const outcome = this.#agent.chose(this, message.captionId, message.optionIds)
+        // Said back, so the browser lets the candidate choose again instead of waiting.
+        if (outcome !== 'taken') {
+          this.#channel.send({
+            type: 'choiceRejected',
+            captionId: message.captionId,
+            reason: outcome,
+          })
+        }
+        return
+      }
       case 'end':
         await this.#agent.end(this)
         return
@@ -124,7 +136,7 @@ export class WebCallLink implements AgentLink {
     this.#agent.detach(this)
   }
 
-  showCaption(caption: { id: number; kind: TurnKind; text: string }): void {
+  showCaption(caption: Parameters<AgentLink['showCaption']>[0]): void {
     this.#channel.send({ type: 'caption', ...caption })
   }
 

@@ -55,6 +55,11 @@ function Call({
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot)
   const online = useOnline(services.online)
   const { audioRef, audioBlocked, playAudio } = useRemoteAudio(controller)
+  const [choiceActions] = useState(() => ({
+    onPick: controller.pickChoice,
+    onToggle: controller.toggleChoice,
+    onSubmit: controller.submitChoices,
+  }))
 
   useEffect(() => {
     controller.start()
@@ -92,6 +97,7 @@ function Call({
           audioBlocked={audioBlocked}
           onPlayAudio={playAudio}
           onSendText={controller.sendText}
+          choiceActions={choiceActions}
           onEnd={controller.endInterview}
         />
       )

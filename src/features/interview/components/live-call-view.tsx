@@ -7,6 +7,7 @@ import { useElapsedSeconds } from '../hooks/use-elapsed-seconds'
 import { useInterviewTexts } from '../interview-texts'
 import type { CallState } from '../model/call-machine'
 import { formatElapsed } from '../model/format-elapsed'
+import type { ChoiceActions } from './answer-choices'
 import { CallStatusHeading } from './call-status-heading'
 import { CaptionsPanel } from './captions-panel'
 import { TypedAnswerForm } from './typed-answer-form'
@@ -18,6 +19,8 @@ interface LiveCallViewProps {
   audioBlocked: boolean
   onPlayAudio: () => void
   onSendText: (text: string) => boolean
+  /** Taps on the options of a closed question. */
+  choiceActions: ChoiceActions
   onEnd: () => void
 }
 
@@ -33,6 +36,7 @@ export function LiveCallView({
   audioBlocked,
   onPlayAudio,
   onSendText,
+  choiceActions,
   onEnd,
 }: LiveCallViewProps) {
   const texts = useInterviewTexts()
@@ -70,7 +74,13 @@ export function LiveCallView({
         </AudioNotice>
       )}
 
-      <CaptionsPanel captions={state.captions} />
+      <CaptionsPanel
+        captions={state.captions}
+        // Like the typed answer: only while the call is on.
+        choices={connected ? state.choices : null}
+        canSend={state.socketOpen}
+        choiceActions={choiceActions}
+      />
 
       {connected && (
         <>

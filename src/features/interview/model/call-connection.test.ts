@@ -128,6 +128,45 @@ describe('CallConnection', () => {
     expect(handlers.signal).toHaveBeenNthCalledWith(2, state)
   })
 
+  it('passes a caption’s options and a refused choice on, and drops malformed options', async () => {
+    const { socket, handlers } = setup()
+    const choices = {
+      multiple: false,
+      options: [
+        { id: 'yes', label: 'Yes' },
+        { id: 'no', label: 'No' },
+      ],
+    }
+    const caption = { type: 'caption', id: 2, kind: 'question', text: 'Would you move?', choices }
+    const refused = { type: 'choiceRejected', captionId: 2, reason: 'stale' }
+    socket.receive(caption)
+    socket.receive(refused)
+    socket.receive({
+      ...caption,
+      choices: { multiple: false, options: [{ id: 'yes', label: 'Y' }] },
+    })
+    socket.receive({
+      ...caption,
+      choices: { ...choices, options: [choices.options[0], choices.options[0]] },
+    })
+    socket.receive({ ...refused, reason: 'because' })
+    await flushPromises()
+    expect(handlers.signal).toHaveBeenCalledTimes(2)
+    expect(handlers.signal).toHaveBeenNthCalledWith(1, caption)
+    expect(handlers.signal).toHaveBeenNthCalledWith(2, refused)
+  })
+
+  it('sends tapped options for their caption, and nothing on a closed socket', () => {
+    const { connection, socket } = setup()
+    expect(connection.sendChoice(3, ['third'])).toBe(false)
+    socket.open()
+    expect(connection.sendChoice(3, [])).toBe(false)
+    expect(connection.sendChoice(3, ['first', 'weekend'])).toBe(true)
+    expect(socket.sentOfType('choice')).toEqual([
+      { type: 'choice', captionId: 3, optionIds: ['first', 'weekend'] },
+    ])
+  })
+
   it('reports peer states, the remote stream and socket events', () => {
     const { peer, socket, handlers } = setup()
     peer.setState('connected')

@@ -42,7 +42,7 @@ const SOCKET_OPEN = 1
  */
 export const DROPPED_CLOSE = 4000
 
-export type CallSignal = Extract<ServerSignal, { type: 'caption' | 'state' }>
+export type CallSignal = Extract<ServerSignal, { type: 'caption' | 'state' | 'choiceRejected' }>
 
 export interface CallConnectionOptions {
   url: string
@@ -132,6 +132,12 @@ export class CallConnection {
     const answer = text.trim()
     if (!answer || answer.length > TYPED_ANSWER_MAX_LENGTH) return false
     return this.send({ type: 'text', text: answer })
+  }
+
+  /** Tapped options, the answer to caption `captionId`; false when the socket is not open. */
+  sendChoice(captionId: number, optionIds: readonly string[]): boolean {
+    if (optionIds.length === 0) return false
+    return this.send({ type: 'choice', captionId, optionIds: [...optionIds] })
   }
 
   /** End interview: tells the server, then closes normally. */

@@ -6,6 +6,7 @@ import { getEngagementCallStatus } from '../api/get-engagement-call-status'
 import {
   CallConnection,
   type CallConnectionHandlers,
+  type CallSignal,
   type PeerLike,
   type SocketLike,
 } from './call-connection'
@@ -16,6 +17,7 @@ import {
   type CallCommand,
   type CallEvent,
   type CallState,
+  type SendChoiceCommand,
 } from './call-machine'
 import { acquireMicrophone, microphoneErrorKind } from './microphone'
 
@@ -103,6 +105,11 @@ export class CallController {
   readonly retry = () => this.dispatch({ type: 'retry' })
   readonly leave = () => this.dispatch({ type: 'leave' })
   readonly sendText = (text: string): boolean => this.connection?.sendText(text) ?? false
+  /** A tap on an option of a one-tap question: the answer. */
+  readonly pickChoice = (optionId: string) => this.dispatch({ type: 'choicePicked', optionId })
+  /** A tap on an option of a question of several answers. */
+  readonly toggleChoice = (optionId: string) => this.dispatch({ type: 'choiceToggled', optionId })
+  readonly submitChoices = () => this.dispatch({ type: 'choicesSubmitted' })
 
   /** Where the recruiter's audio goes; returns the unsubscribe function. */
   onRemoteStream(listener: (stream: MediaStream) => void): () => void {
@@ -130,6 +137,10 @@ export class CallController {
   }
 
   private run(command: CallCommand): void {
+    if (typeof command === 'object') {
+      this.sendChoice(command)
+      return
+    }
     switch (command) {
       case 'checkStatus': {
         const generation = this.generation
@@ -164,6 +175,12 @@ export class CallController {
         this.reconnectTimer = undefined
         return
     }
+  }
+
+  private sendChoice({ captionId, optionIds }: SendChoiceCommand): void {
+    // Not sent (the socket is closing): the candidate can choose again, or say or type it.
+    if (!this.connection?.sendChoice(captionId, optionIds))
+      this.dispatch({ type: 'choiceNotSent', captionId })
   }
 
   /** Detaches the current connection (the caller ends or drops it). */
@@ -212,20 +229,26 @@ export class CallController {
       failed: () => send({ type: 'socketError' }),
       socketClose: (code) => send({ type: 'socketClose', code }),
       peerState: (state) => send({ type: 'pcState', state, at: this.services.now() }),
-      signal: (signal) =>
-        send(
-          signal.type === 'caption'
-            ? { type: 'caption', caption: { id: signal.id, kind: signal.kind, text: signal.text } }
-            : {
-                type: 'serverState',
-                phase: signal.phase,
-                questionsAsked: signal.questionsAsked,
-                maxQuestions: signal.maxQuestions,
-              },
-        ),
+      signal: (signal) => send(eventOf(signal)),
       remoteStream: (stream) => {
         if (generation === this.generation) this.remoteStreamListener?.(stream)
       },
     }
+  }
+}
+
+/** What a signal from the server means to the call machine. */
+function eventOf(signal: CallSignal): CallEvent {
+  switch (signal.type) {
+    case 'caption': {
+      const { id, kind, text, choices } = signal
+      return { type: 'caption', caption: { id, kind, text }, ...(choices ? { choices } : {}) }
+    }
+    case 'state': {
+      const { phase, questionsAsked, maxQuestions } = signal
+      return { type: 'serverState', phase, questionsAsked, maxQuestions }
+    }
+    case 'choiceRejected':
+      return { type: 'choiceNotSent', captionId: signal.captionId }
   }
 }

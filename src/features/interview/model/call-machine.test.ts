@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   initialCallState,
   transitionCall,
+  type CallCommand,
   type CallEvent,
   type CallScreen,
   type CallState,
@@ -15,7 +16,7 @@ const at = (screen: CallScreen, change: Partial<CallState> = {}): CallState => (
 
 /** Runs events from a state and returns the last transition. */
 const run = (state: CallState, ...events: CallEvent[]) => {
-  let result = { state, commands: [] as readonly string[] }
+  let result = { state, commands: [] as readonly CallCommand[] }
   for (const event of events) result = transitionCall(result.state, event)
   return result
 }
@@ -369,5 +370,150 @@ describe('after the call', () => {
       expect(run(state, { type: 'socketError' }).state).toBe(state)
       expect(run(state, { type: 'socketClose', code: 4000 }).state).toBe(state)
     }
+  })
+})
+
+describe('the options of a closed question (DESIGN.md 8)', () => {
+  const shifts = {
+    multiple: true,
+    options: [
+      { id: 'first', label: 'Days (1st shift)' },
+      { id: 'third', label: 'Nights (3rd shift)' },
+      { id: 'weekend', label: 'Weekends' },
+    ],
+  }
+  const benefits = {
+    multiple: true,
+    options: [
+      { id: 'health', label: 'Health insurance' },
+      { id: 'dental', label: 'Dental insurance' },
+      { id: 'none', label: 'None needed', exclusive: true },
+    ],
+  }
+  const relocation = {
+    multiple: false,
+    options: [
+      { id: 'yes', label: 'Yes' },
+      { id: 'no', label: 'No' },
+    ],
+  }
+  const live = at('connected', { socketOpen: true })
+  const ask = (id: number, choices?: typeof shifts): CallEvent => ({
+    type: 'caption',
+    caption: { id, kind: 'question', text: `Question ${id}?` },
+    ...(choices ? { choices } : {}),
+  })
+
+  it('come with their caption, open and nothing picked, and go with the next caption', () => {
+    const asked = run(live, ask(4, shifts))
+    expect(asked.state.choices).toEqual({ ...shifts, captionId: 4, selected: [], status: 'open' })
+    expect(asked.commands).toEqual([])
+    expect(run(asked.state, ask(5)).state.choices).toBeNull()
+    expect(run(asked.state, ask(5, relocation)).state.choices).toMatchObject({
+      captionId: 5,
+      multiple: false,
+    })
+  })
+
+  it('stay when an earlier line is said again, and open again when the same question is', () => {
+    const asked = run(live, ask(3), ask(4, shifts)).state
+    expect(run(asked, ask(3)).state.choices).toBe(asked.choices)
+    const sent = run(
+      asked,
+      { type: 'choiceToggled', optionId: 'third' },
+      { type: 'choicesSubmitted' },
+    )
+    expect(sent.state.choices?.status).toBe('sent')
+    expect(run(sent.state, ask(4, shifts)).state.choices).toMatchObject({
+      selected: [],
+      status: 'open',
+    })
+  })
+
+  it('one tap answers a one-tap question: sent, and no second answer until the next question', () => {
+    const asked = run(live, ask(7, relocation)).state
+    const tapped = run(asked, { type: 'choicePicked', optionId: 'no' })
+    expect(tapped.commands).toEqual([{ type: 'sendChoice', captionId: 7, optionIds: ['no'] }])
+    expect(tapped.state.choices).toMatchObject({ selected: ['no'], status: 'sent' })
+    const again = run(tapped.state, { type: 'choicePicked', optionId: 'yes' })
+    expect(again.state).toBe(tapped.state)
+    expect(again.commands).toEqual([])
+  })
+
+  it('a question of several answers picks and unpicks, then sends them in the order shown', () => {
+    const asked = run(live, ask(4, shifts)).state
+    const picked = run(
+      asked,
+      { type: 'choiceToggled', optionId: 'weekend' },
+      { type: 'choiceToggled', optionId: 'first' },
+      { type: 'choiceToggled', optionId: 'third' },
+      { type: 'choiceToggled', optionId: 'third' },
+    )
+    expect(picked.state.choices?.selected).toEqual(['weekend', 'first'])
+    expect(picked.commands).toEqual([])
+    // A tap on one of them is a toggle here, never an answer of its own.
+    expect(run(picked.state, { type: 'choicePicked', optionId: 'third' }).state).toBe(picked.state)
+    const sent = run(picked.state, { type: 'choicesSubmitted' })
+    expect(sent.commands).toEqual([
+      { type: 'sendChoice', captionId: 4, optionIds: ['first', 'weekend'] },
+    ])
+    expect(sent.state.choices?.status).toBe('sent')
+    expect(run(sent.state, { type: 'choiceToggled', optionId: 'third' }).state).toBe(sent.state)
+  })
+
+  it('sends nothing with nothing picked', () => {
+    const asked = run(live, ask(4, shifts)).state
+    expect(run(asked, { type: 'choicesSubmitted' })).toEqual({ state: asked, commands: [] })
+  })
+
+  it('an exclusive option stands alone: picking it unpicks the rest, and the other way round', () => {
+    const asked = run(live, ask(9, benefits)).state
+    const none = run(
+      asked,
+      { type: 'choiceToggled', optionId: 'health' },
+      { type: 'choiceToggled', optionId: 'dental' },
+      { type: 'choiceToggled', optionId: 'none' },
+    )
+    expect(none.state.choices?.selected).toEqual(['none'])
+    const health = run(none.state, { type: 'choiceToggled', optionId: 'health' })
+    expect(health.state.choices?.selected).toEqual(['health'])
+  })
+
+  it('ignores options the question does not offer', () => {
+    const asked = run(live, ask(4, shifts), ask(5, relocation)).state
+    expect(run(asked, { type: 'choicePicked', optionId: 'third' }).state).toBe(asked)
+    expect(run(asked, { type: 'choiceToggled', optionId: 'yes' }).state).toBe(asked)
+  })
+
+  it('lets the candidate choose again when the answer did not go or the server refused it', () => {
+    const tapped = run(live, ask(7, relocation), { type: 'choicePicked', optionId: 'no' }).state
+    // About another caption: an answer that came too late, the call has moved on.
+    expect(run(tapped, { type: 'choiceNotSent', captionId: 6 }).state).toBe(tapped)
+    const refused = run(tapped, { type: 'choiceNotSent', captionId: 7 })
+    expect(refused.state.choices?.status).toBe('notTaken')
+    expect(run(refused.state, { type: 'choicePicked', optionId: 'yes' }).commands).toEqual([
+      { type: 'sendChoice', captionId: 7, optionIds: ['yes'] },
+    ])
+  })
+
+  it('takes no tap before the call is on and the socket open', () => {
+    for (const state of [
+      at('connecting', { socketOpen: true }),
+      at('connected', { socketOpen: false }),
+      at('interrupted', { socketOpen: true }),
+    ]) {
+      const asked = run(state, ask(4, relocation)).state
+      expect(asked.choices?.captionId).toBe(4)
+      expect(run(asked, { type: 'choicePicked', optionId: 'yes' }).commands).toEqual([])
+    }
+  })
+
+  it('are gone when the call breaks, ends or starts over', () => {
+    const asked = run(live, ask(4, shifts)).state
+    expect(run(asked, { type: 'offline' }).state.choices).toBeNull()
+    expect(run(asked, { type: 'socketClose', code: 4000 }).state.choices).toBeNull()
+    expect(run(asked, { type: 'endPressed' }).state.choices).toBeNull()
+    const dipped = run(asked, { type: 'pcState', state: 'disconnected', at: 1 }).state
+    expect(run(dipped, { type: 'retry' }).state.choices).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import {
   NORMAL_CLOSE,
   type CallPhase,
+  type CaptionChoices,
   type EngagementStatus,
   type ServerSignal,
 } from '@contract/interview'
@@ -37,7 +38,24 @@ export type CallScreen =
 /** 'failed' shows SPEC.md 8's 'Something went wrong with your call' on step 3. */
 export type ExitReason = 'cancelled' | 'failed'
 
-export type CaptionLine = Omit<Extract<ServerSignal, { type: 'caption' }>, 'type'>
+export type CaptionLine = Omit<Extract<ServerSignal, { type: 'caption' }>, 'type' | 'choices'>
+
+/**
+ * The options of the question the recruiter asks now, answered by a tap instead of words
+ * (DESIGN.md 8): a candidate the speech recogniser cannot follow still answers it.
+ */
+export interface AnswerChoices extends CaptionChoices {
+  /** The caption of the question they belong to: the answer is sent for it. */
+  captionId: number
+  /** Picked so far: a question of several answers sends them together with its Send button. */
+  selected: readonly string[]
+  /**
+   * 'open' to choose; 'sent' waits for the recruiter's next turn (a second answer would answer
+   * the next question); 'notTaken' the answer did not go (socket closed, or the server refused
+   * it): choose again.
+   */
+  status: 'open' | 'sent' | 'notTaken'
+}
 
 export interface CallState {
   screen: CallScreen
@@ -52,9 +70,19 @@ export interface CallState {
   questionsAsked: number
   maxQuestions: number | null
   captions: readonly CaptionLine[]
+  /** The latest caption's options, or null when it asks nothing closed. */
+  choices: AnswerChoices | null
+}
+
+/** Sends the chosen options over the socket (they are the answer to caption `captionId`). */
+export interface SendChoiceCommand {
+  type: 'sendChoice'
+  captionId: number
+  optionIds: readonly string[]
 }
 
 export type CallCommand =
+  | SendChoiceCommand
   | 'checkStatus'
   /** Microphone, then a new peer connection and socket to the stored call address. */
   | 'connect'
@@ -72,7 +100,15 @@ export type CallEvent =
   | { type: 'socketOpen' }
   | { type: 'pcState'; state: RTCPeerConnectionState; at: number }
   | { type: 'serverState'; phase: CallPhase; questionsAsked: number; maxQuestions: number }
-  | { type: 'caption'; caption: CaptionLine }
+  | { type: 'caption'; caption: CaptionLine; choices?: CaptionChoices }
+  /** A tap on an option of a one-tap question: that is the answer. */
+  | { type: 'choicePicked'; optionId: string }
+  /** A tap on an option of a question of several answers: picked or unpicked. */
+  | { type: 'choiceToggled'; optionId: string }
+  /** Send pressed under a question of several answers. */
+  | { type: 'choicesSubmitted' }
+  /** The answer for caption `captionId` could not go, or the server did not take it. */
+  | { type: 'choiceNotSent'; captionId: number }
   | { type: 'endPressed' }
   | { type: 'offline' }
   | { type: 'online' }
@@ -98,6 +134,7 @@ export const initialCallState: CallState = {
   questionsAsked: 0,
   maxQuestions: null,
   captions: [],
+  choices: null,
 }
 
 const inCall = (screen: CallScreen) => screen === 'connecting' || screen === 'connected'
@@ -115,24 +152,73 @@ const to = (
 
 /** The call ends normally: analysing, and the stored call is forgotten. */
 const end = (state: CallState) =>
-  to(state, { screen: 'analysing', socketOpen: false }, ['endCall', 'clearCallDetails'])
+  to(state, { screen: 'analysing', socketOpen: false, choices: null }, [
+    'endCall',
+    'clearCallDetails',
+  ])
 
-/** The call breaks: the engagement stays open on the server for a reconnect. */
+/**
+ * The call breaks: the engagement stays open on the server for a reconnect. The options go: the
+ * server asks the question again, with a new caption, once the call is back.
+ */
 const lose = (state: CallState, screen: 'connectionLost' | 'systemError') =>
-  to(state, { screen, socketOpen: false, phase: null }, ['dropCall'])
+  to(state, { screen, socketOpen: false, phase: null, choices: null }, ['dropCall'])
 
 /** Retry and reconnect start over from the status check, like a reload does. */
 const checkAgain = (state: CallState, commands: readonly CallCommand[]) =>
-  to(state, { screen: 'checking', microphoneError: null, attempt: state.attempt + 1 }, [
-    ...commands,
-    'checkStatus',
-  ])
+  to(
+    state,
+    { screen: 'checking', microphoneError: null, attempt: state.attempt + 1, choices: null },
+    [...commands, 'checkStatus'],
+  )
 
 const withCaption = (captions: readonly CaptionLine[], caption: CaptionLine) =>
   // After a reconnect the server repeats the current question: replace it, do not repeat it.
   captions.some((line) => line.id === caption.id)
     ? captions.map((line) => (line.id === caption.id ? caption : line))
     : [...captions, caption]
+
+/** The options a new caption brings; a caption said again after a reconnect offers them anew. */
+const choicesOf = (
+  captions: readonly CaptionLine[],
+  event: Extract<CallEvent, { type: 'caption' }>,
+  current: AnswerChoices | null,
+): AnswerChoices | null => {
+  // A late repeat of an earlier line changes the line, not the question being answered now.
+  if (captions.at(-1)?.id !== event.caption.id) return current
+  return event.choices
+    ? { ...event.choices, captionId: event.caption.id, selected: [], status: 'open' }
+    : null
+}
+
+/** The options as they can be answered now: on the call, socket open, not already sent. */
+const answerable = (state: CallState): AnswerChoices | null =>
+  state.screen === 'connected' && state.socketOpen && state.choices?.status !== 'sent'
+    ? state.choices
+    : null
+
+const offers = (choices: AnswerChoices, optionId: string) =>
+  choices.options.some((option) => option.id === optionId)
+
+/** Picks or unpicks one option; an exclusive one ('None needed') stands alone. */
+function toggled(choices: AnswerChoices, optionId: string): readonly string[] {
+  if (choices.selected.includes(optionId)) return choices.selected.filter((id) => id !== optionId)
+  const exclusive = (id: string) => choices.options.some((o) => o.id === id && o.exclusive)
+  if (exclusive(optionId)) return [optionId]
+  return [...choices.selected.filter((id) => !exclusive(id)), optionId]
+}
+
+/** Sends the options (in the order shown) as the answer, and waits for the next turn. */
+const sendChoice = (
+  state: CallState,
+  choices: AnswerChoices,
+  selected: readonly string[],
+): CallTransition => {
+  const optionIds = choices.options.map((o) => o.id).filter((id) => selected.includes(id))
+  return to(state, { choices: { ...choices, selected: optionIds, status: 'sent' } }, [
+    { type: 'sendChoice', captionId: choices.captionId, optionIds },
+  ])
+}
 
 export function transitionCall(state: CallState, event: CallEvent): CallTransition {
   const { screen } = state
@@ -178,10 +264,37 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
         maxQuestions: event.maxQuestions,
       })
 
-    case 'caption':
-      return callKept(screen)
-        ? to(state, { captions: withCaption(state.captions, event.caption) })
-        : stay(state)
+    case 'caption': {
+      if (!callKept(screen)) return stay(state)
+      const captions = withCaption(state.captions, event.caption)
+      return to(state, { captions, choices: choicesOf(captions, event, state.choices) })
+    }
+
+    case 'choicePicked': {
+      const choices = answerable(state)
+      if (!choices || choices.multiple || !offers(choices, event.optionId)) return stay(state)
+      return sendChoice(state, choices, [event.optionId])
+    }
+
+    case 'choiceToggled': {
+      const choices = answerable(state)
+      if (!choices?.multiple || !offers(choices, event.optionId)) return stay(state)
+      return to(state, {
+        choices: { ...choices, selected: toggled(choices, event.optionId), status: 'open' },
+      })
+    }
+
+    case 'choicesSubmitted': {
+      const choices = answerable(state)
+      if (!choices?.multiple || choices.selected.length === 0) return stay(state)
+      return sendChoice(state, choices, choices.selected)
+    }
+
+    case 'choiceNotSent': {
+      const { choices } = state
+      if (choices?.captionId !== event.captionId || choices.status !== 'sent') return stay(state)
+      return to(state, { choices: { ...choices, status: 'notTaken' } })
+    }
 
     case 'endPressed':
       return inCall(screen) ? end(state) : stay(state)

@@ -37,6 +37,15 @@ export const interviewTextsEn = {
     sent: 'Your answer was sent.',
   },
 
+  /** The options of a closed question, beside its caption; their own words come from the server. */
+  choices: {
+    pickOne: 'Choose an answer, or say or type it.',
+    pickSeveral: 'Choose all that apply, then press “Send my choices”.',
+    send: 'Send my choices',
+    sent: (chosen: readonly string[]) => `Sent: ${chosen.join(', ')}.`,
+    notTaken: 'That answer did not go through. Please choose again.',
+  },
+
   audioBlocked: {
     text: 'Your browser paused the recruiter’s voice.',
     play: 'Play the recruiter’s voice',

@@ -30,6 +30,14 @@ export const interviewTextsEs: InterviewTexts = {
     sent: 'Tu respuesta se envió.',
   },
 
+  choices: {
+    pickOne: 'Elige una respuesta, o dila o escríbela.',
+    pickSeveral: 'Elige todas las que correspondan y luego presiona “Enviar mis opciones”.',
+    send: 'Enviar mis opciones',
+    sent: (chosen) => `Enviado: ${chosen.join(', ')}.`,
+    notTaken: 'Esa respuesta no llegó. Vuelve a elegir, por favor.',
+  },
+
   audioBlocked: {
     text: 'Tu navegador pausó la voz del reclutador.',
     play: 'Escuchar la voz del reclutador',
