@@ -24,7 +24,10 @@ function secondsHeld(slot: HeldSlot, now: Date): number {
   const waitMs = slot.placedAt.getTime() + PHONE_CALL_COOLDOWN_MS - now.getTime()
   if (waitMs <= 0) return 0
   // Whole milliseconds first, so floating-point dust never adds a second (as hitTokenBucket).
-  return Math.max(1, Math.ceil(Math.round(waitMs) / 1000))
+  // Never over the cooldown: a request that read its clock a moment before the one that took
+  // the line would otherwise count from before the call was placed.
+  const cooldownSeconds = Math.ceil(PHONE_CALL_COOLDOWN_MS / 1000)
+  return Math.min(cooldownSeconds, Math.max(1, Math.ceil(Math.round(waitMs) / 1000)))
 }
 
 /** Compare-and-set attempts before giving up: each failure means another request just won. */

@@ -343,6 +343,17 @@ describeEachDatabase('one phone call at a time', (database) => {
     expect(rows.map((row) => row.status)).toEqual(['connecting'])
   })
 
+  it('never asks to wait longer than the cooldown, even from a node whose clock is behind', async () => {
+    const nodeA = createTestApp(database.db, TWILIO_ENV, { telephony: recordingTelephony() })
+    const nodeB = createTestApp(database.db, TWILIO_ENV, { telephony: recordingTelephony() })
+    const { accessToken, userId } = await signIn(nodeA, phoneNumber(7429))
+    // Node A places the call 1.5 s after node B's clock reads: B's request, judged at its own
+    // earlier now, must still say at most the 60 s the call holds the line.
+    nodeA.clock.advance(1_500)
+    expect((await createCall(nodeA, accessToken, userId)).status).toBe(200)
+    await expectLineBusy(await createCall(nodeB, accessToken, userId), 60, '1 minute')
+  })
+
   it('says the seconds left; after 60 s a new call replaces the ringing one, which is hung up', async () => {
     const { t, telephony, accessToken, call } = await candidate(7422)
     const firstId = await engagementIdOf(await call())
