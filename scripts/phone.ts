@@ -1,28 +1,28 @@
-import { parseArgs } from 'node:util'
 import { readCandidate } from '../server/cli/read-candidate'
 import { readAnswerWav } from './dev-phone/answer-audio'
-import { answerCall } from './dev-phone/answer-call'
+import { answerCall, type DevPhoneAnswer } from './dev-phone/answer-call'
 import { waitForCall } from './dev-phone/dev-phone-calls'
+import { USAGE, parsePhoneArgs, type PhoneAnswerArg } from './dev-phone/phone-args'
 
 /**
- * npm run phone -- answer <phone> [answer.wav ...]: the dev phone. With TELEPHONY_PROVIDER=dev
- * the server places no real call; this answers it by opening the call's media stream and
- * speaking Twilio's Media Streams protocol there, as Twilio would. It prints the recruiter's
- * captions and, each time the recruiter listens, plays the next WAV (16-bit PCM, any rate).
+ * npm run phone -- answer <phone> [answer.wav | --keys KEYS ...]: the dev phone. With
+ * TELEPHONY_PROVIDER=dev the server places no real call; this answers it by opening the call's
+ * media stream and speaking Twilio's Media Streams protocol there, as Twilio would. It prints
+ * the recruiter's captions and, each time the recruiter listens, gives the next answer: plays
+ * a WAV (16-bit PCM, any rate) or presses keys (dtmf messages, as Twilio sends the keypad).
  *
  * --server URL (or HIRELANE_URL) names the running server; default http://localhost:$PORT.
  */
 
-const USAGE = `Usage: npm run phone -- answer <phone> [answer.wav ...] [--server URL]
-  Waits up to 60 s for the server's newest call to <phone>, answers it, prints the
-  recruiter's words and plays one WAV each time it listens (then stays quiet).`
-
 const WAIT_MS = 60_000
 
-async function answer(server: string, who: string, files: string[]) {
+const readAnswer = (answer: PhoneAnswerArg): Promise<DevPhoneAnswer> =>
+  answer.kind === 'keys' ? Promise.resolve({ keys: answer.keys }) : readAnswerWav(answer.path)
+
+async function answer(server: string, who: string, given: readonly PhoneAnswerArg[]) {
   const target = readCandidate(who)
   if (!('phone' in target)) throw new Error(`'${who}' is not a US phone number.\n${USAGE}`)
-  const answers = await Promise.all(files.map(readAnswerWav))
+  const answers = await Promise.all(given.map(readAnswer))
   console.log(`Waiting for a call to ${target.phone} (up to ${WAIT_MS / 1000} s)...`)
   const call = await waitForCall(server, target.phone, { timeoutMs: WAIT_MS })
   if (!call) {
@@ -47,16 +47,10 @@ async function answer(server: string, who: string, files: string[]) {
 }
 
 async function main(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { server: { type: 'string' } },
-  })
+  const args = parsePhoneArgs(argv)
   const server =
-    values.server ?? process.env.HIRELANE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`
-  const [command, who, ...files] = positionals
-  if (command !== 'answer' || !who) throw new Error(USAGE)
-  await answer(server, who, files)
+    args.server ?? process.env.HIRELANE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`
+  await answer(server, args.who, args.answers)
 }
 
 main(process.argv.slice(2)).then(

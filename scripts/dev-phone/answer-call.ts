@@ -1,15 +1,19 @@
 import type { AnswerAudio } from './answer-audio'
 import { answerStream, type CallerEvent, type TwilioStreamCaller } from './twilio-stream-caller'
 
+/** One answer of the dev phone: a recording to play, or keys to press on the keypad. */
+export type DevPhoneAnswer = AnswerAudio | { keys: string }
+
 /**
  * The dev phone picking up: prints what the recruiter says, and each time it starts listening
- * plays the next recorded answer. With none left the line stays quiet (the recruiter passes the
- * question after its answer timeout) until the server ends the call by closing the stream.
+ * gives the next answer, a recorded one played or keys pressed (dtmf, as Twilio sends them).
+ * With none left the line stays quiet (the recruiter passes the question after its answer
+ * timeout) until the server ends the call by closing the stream.
  */
 export async function answerCall(
   streamUrl: string,
   callSid: string,
-  answers: readonly AnswerAudio[],
+  answers: readonly DevPhoneAnswer[],
   print: (line: string) => void,
 ): Promise<{ caller: TwilioStreamCaller; ended: Promise<void> }> {
   const left = [...answers]
@@ -26,8 +30,11 @@ export async function answerCall(
     const answer = left.shift()
     if (!answer) return
     speaking = true
-    print(`You: (${answer.name})`)
-    void caller.say(answer.pcm16k).then(() => {
+    const given =
+      'keys' in answer
+        ? (print(`You: (pressed ${answer.keys})`), caller.press(answer.keys))
+        : (print(`You: (${answer.name})`), caller.say(answer.pcm16k))
+    void given.then(() => {
       speaking = false
     })
   }

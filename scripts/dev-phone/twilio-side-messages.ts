@@ -5,7 +5,7 @@ import type { twilioStreamMessageSchema } from '../../server/telephony/twilio-me
 /**
  * The messages Twilio sends on a Media Streams WebSocket, built as its documentation shows them
  * (https://www.twilio.com/docs/voice/media-streams/websocket-messages): connected first (no
- * sequence number), then start, media, mark and stop numbered from 1. Numbers travel as digit
+ * sequence number), then start, media, dtmf, mark and stop numbered from 1. Numbers travel as digit
  * strings. Typed against the server's own schema, so the two cannot drift apart silently.
  */
 type TwilioMessage = v.InferInput<typeof twilioStreamMessageSchema>
@@ -67,6 +67,15 @@ export const markEchoMessage = (ids: StreamIds, sequenceNumber: number, name: st
     sequenceNumber: String(sequenceNumber),
     streamSid: ids.streamSid,
     mark: { name },
+  })
+
+/** A key the caller pressed: '0'-'9', '*' or '#'. Twilio names the track 'inbound_track' here. */
+export const dtmfMessage = (ids: StreamIds, sequenceNumber: number, digit: string) =>
+  json({
+    event: 'dtmf',
+    sequenceNumber: String(sequenceNumber),
+    streamSid: ids.streamSid,
+    dtmf: { track: 'inbound_track', digit },
   })
 
 /** The caller hung up (or the call ended otherwise): the last message of a stream. */

@@ -16,6 +16,7 @@ import {
 import { PlaybackQueue } from './playback-queue'
 import {
   connectedMessage,
+  dtmfMessage,
   inboundMediaMessage,
   markEchoMessage,
   startMessage,
@@ -30,7 +31,11 @@ import {
  * audio as one 160-byte mu-law media message every 20 ms (an answer given to `say`, else quiet
  * room noise), and plays what the server sends in real time, echoing marks and obeying clear
  * as Twilio does (playback-queue.ts). Captions and listening turns are read from the marks.
+ * Keys pressed (`press`) go as dtmf messages, as Twilio sends the caller's keypad.
  */
+
+/** Between two keys pressed: about how fast a thumb types on a keypad. */
+export const KEY_GAP_MS = 150
 
 const FRAME_MS = 20
 
@@ -77,6 +82,11 @@ export interface TwilioStreamCaller {
   framesPlayed(): number
   /** Queues 16 kHz 16-bit speech; resolves once it has been sent. */
   say(pcm16k: Int16Array): Promise<SaidAnswer>
+  /**
+   * Presses keypad keys ('0'-'9', '*', '#') one after another, `gapMs` apart (KEY_GAP_MS by
+   * default), each a dtmf message; resolves once the last has been sent.
+   */
+  press(keys: string, options?: { gapMs?: number }): Promise<void>
   /** The first event from index `after` on that matches (one already there counts). */
   waitFor(
     predicate: (event: CallerEvent) => boolean,
@@ -281,6 +291,13 @@ export async function answerStream(
       }),
     waitFor,
     closed,
+    async press(keys, { gapMs = KEY_GAP_MS } = {}) {
+      for (const [index, key] of [...keys].entries()) {
+        if (index > 0) await new Promise((resolve) => setTimeout(resolve, gapMs))
+        if (ended) return
+        send(dtmfMessage(ids, ++sequenceNumber, key))
+      }
+    },
     async hangUp() {
       if (!ended) {
         send(stopMessage(ids, ++sequenceNumber))

@@ -32,6 +32,7 @@ import {
   saveEngagementProgress,
   type EngagementRow,
 } from './engagements'
+import { lookUpZip } from '../matching/zip-codes'
 import { releasePhoneCallSlot } from './phone-call-slot'
 
 /** Listening this long with no speech and nothing typed passes the question. */
@@ -131,6 +132,12 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
     logger,
     resumeWindowMs: config.interview.resumeWindowMs,
     answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
+    // A ZIP code typed on the phone is kept as its town, 'City, ST': the candidate hears the town
+    // back (a mistyped ZIP code shows at once) and the matching places it like a town said.
+    placeOfZip: async (zip) => {
+      const found = await lookUpZip(zip)
+      return found && `${found.city}, ${found.state}`
+    },
     ...(options.onTiming ? { onTiming: options.onTiming } : {}),
   })
   const webCall: WebCallDeps = {

@@ -613,8 +613,9 @@ describe('the read-back before the closing', () => {
 
   it('asks a phone caller to say it, never to type', () => {
     const { state, turns } = atReadBack('phone')
+    // Then how to answer on the keypad (dialogue/keypad.ts): a phone has keys, not a keyboard.
     expect(turns.at(-1)?.text).toBe(
-      `${READ_BACK} Is that right? Say yes, or tell me what to change.`,
+      `${READ_BACK} Is that right? Say yes, or tell me what to change. Or press 1 for yes, 2 to change something.`,
     )
     expect(fixedPromptTexts('Rosa', 'Hirelane', 'phone')).toContain(
       'Is that right? Say yes, or tell me what to change.',

@@ -7,6 +7,7 @@ import { endpoints } from '../../contract/endpoints'
 import { candidates, engagements, phoneCallSlots, profileAnalyses } from '../../server/db/schema'
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import {
+  KEYPAD_PROMPTS,
   SLOT_PROMPTS,
   SPANISH_PROMPTS,
   closingText,
@@ -84,10 +85,16 @@ const nextCaption = (caller: TwilioStreamCaller, after: number) =>
 
 const indexOf = (caller: TwilioStreamCaller, event: CallerEvent) => caller.events.indexOf(event)
 
-/** The slot a question asks about (a question ends with the slot's fixed question). */
+/**
+ * The slot a question asks about: a question ends with the slot's fixed question, and on the
+ * phone, for a question the keypad answers, its keypad hint after it.
+ */
 function slotOf(caption: Caption): InterviewSlot | undefined {
   const slots = Object.keys(SLOT_PROMPTS) as InterviewSlot[]
-  return slots.find((slot) => caption.text.endsWith(SLOT_PROMPTS[slot].question))
+  const hints: Partial<Record<InterviewSlot, string>> = KEYPAD_PROMPTS.hints
+  return slots.find((slot) =>
+    caption.text.endsWith([SLOT_PROMPTS[slot].question, hints[slot]].filter(Boolean).join(' ')),
+  )
 }
 
 async function engagementRow(engagementId: string) {
@@ -161,7 +168,9 @@ describe('the phone interview', () => {
       expect(text).toMatch(/Contesta en voz alta después de cada pregunta\.$/)
       // The greeting plays to its end in espeak-ng's Latin American voice, as the phone hears it.
       const question = await nextCaption(caller, indexOf(caller, greeting) + 1)
-      expect(question.caption.text).toBe(SPANISH_PROMPTS.slots.shifts.question)
+      expect(question.caption.text).toBe(
+        `${SPANISH_PROMPTS.slots.shifts.question} ${SPANISH_PROMPTS.keypad.hints.shifts}`,
+      )
       const prompt = await new PromptCache({
         dataDir: running.dataDir,
         codec: mulawPromptCodec,
@@ -265,7 +274,7 @@ describe('the phone interview', () => {
       // Nights and Columbus were heard: both are confirmed, and their questions are skipped.
       expect(afterGreeting.caption).toMatchObject({
         kind: 'question',
-        text: `Okay, third shift. Got it, Columbus, OH. ${SLOT_PROMPTS.commute.question}`,
+        text: `Okay, third shift. Got it, Columbus, OH. ${SLOT_PROMPTS.commute.question} ${KEYPAD_PROMPTS.hints.commute}`,
       })
 
       // Each question is played to the end; then the recruiter listens and the candidate answers.
@@ -290,7 +299,7 @@ describe('the phone interview', () => {
       // candidate says days, and days replace nights.
       expect(question.caption).toMatchObject({
         kind: 'readBack',
-        text: `I have you down for forklift work on nights near Columbus, $17 to $20 an hour. ${readBackQuestion('phone')}`,
+        text: `I have you down for forklift work on nights near Columbus, $17 to $20 an hour. ${readBackQuestion('phone')} ${KEYPAD_PROMPTS.hints.readBack}`,
       })
       await caller.waitFor((event) => event.type === 'listening', {
         after: indexOf(caller, question),

@@ -1,19 +1,24 @@
 import type { CallPhase, ChoiceRejection } from '../../../contract/interview'
 import type { Logger } from '../../logger'
 import {
+  KEYPAD_PAUSE_MS,
   MAX_QUESTIONS,
   answer,
   answerChoice,
   awaitsAnswer,
   chosenAnswer,
   finalPreferences,
+  keypadQuestionOf,
+  keypadRetryParts,
   nextTurn,
   nextTurnParts,
   passQuestion,
+  readKeys,
   resumeTurn,
   spokenLanguage,
   startQuestions,
   turnChoices,
+  type ChosenReply,
   type InterviewState,
   type Preferences,
   type SlotExtractor,
@@ -77,6 +82,12 @@ export interface InterviewAgentDeps {
   onTiming?: (timing: InterviewTiming) => void
   /** When an answer is over (server/interview/turn-taking); the default policy unless given. */
   answerEnds?: typeof createAnswerEnds
+  /**
+   * A ZIP code typed on the keypad as the place the matching reads ('Columbus, OH'), or undefined
+   * when no such ZIP code exists. Without it the ZIP code itself is kept, as the extractor keeps
+   * one said.
+   */
+  placeOfZip?: (zip: string) => Promise<string | undefined>
 }
 
 /** The rate a transport's audio had before it became AGENT_SAMPLE_RATE PCM. */
@@ -132,6 +143,9 @@ export class InterviewAgent {
   #saving: Promise<unknown> = Promise.resolve()
   /** The link's media path went away (mediaLost) and has not come back (mediaConnected). */
   #mediaLost = false
+  /** Keypad keys of an answer not finished yet ('#' or a pause ends it), for the caption asked. */
+  #keys: { captionId: number; keys: string } | undefined
+  #keysTimer: unknown
 
   constructor(
     engagementId: string,
@@ -332,6 +346,103 @@ export class InterviewAgent {
     return 'taken'
   }
 
+  /**
+   * A key pressed on the phone's keypad (dialogue/keypad.ts has the rules). A key that answers
+   * the question takes the same path as a tap: it stops the recruiter as speech does, is recorded
+   * (source 'keypad', with the keys), fills its slot and is confirmed in the next turn. Keys are
+   * ignored where nothing is asked (the greeting, the closing) and while an answer is being
+   * understood.
+   */
+  pressed(link: AgentLink, key: string): void {
+    if (link !== this.#link || this.#ended || this.#mediaLost) return
+    if (!awaitsAnswer(this.#progress.state)) return
+    if (this.#phase === 'thinking' || this.#phase === 'waiting') return
+    const held = this.#keys?.captionId === this.#captionId ? this.#keys.keys : ''
+    this.#readKeys(held + key, false)
+  }
+
+  #readKeys(keys: string, paused: boolean): void {
+    const state = this.#progress.state
+    const read = readKeys(keypadQuestionOf(state), keys, paused)
+    this.#clearTimer('keys')
+    this.#keys = undefined
+    if (read.kind === 'none') return
+    // Barge-in: the recruiter stops, and speech half-heard (often the room, when someone types)
+    // is dropped: the keys are the answer.
+    this.#stopSpeaking()
+    this.#clearTimer('answer')
+    this.#recording = undefined
+    if (this.#phase !== 'listening') this.#setPhase('listening')
+    switch (read.kind) {
+      case 'more':
+        this.#keys = { captionId: this.#captionId, keys }
+        this.#keysTimer = this.#deps.clock.setTimeout(() => {
+          this.#keysTimer = undefined
+          this.#readKeys(keys, true)
+        }, KEYPAD_PAUSE_MS)
+        return
+      case 'repeat':
+      case 'invalid':
+      case 'notHere': {
+        // The same question, not a new one: nothing is recorded and the state stays.
+        const turn = nextTurn(state)
+        void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, read.kind))
+        return
+      }
+      case 'options': {
+        const chosen = chosenAnswer(state, read.optionIds)
+        if (!chosen) {
+          const turn = nextTurn(state)
+          void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, 'invalid'))
+          return
+        }
+        this.#keypadAnswer(keys, chosen.text, chosen, chosen.optionIds)
+        return
+      }
+      case 'number':
+        this.#keypadAnswer(keys, read.text, { kind: 'slot', slot: read.slot, values: read.values })
+        return
+      case 'zip':
+        this.#zipAnswer(keys, read.zip)
+        return
+    }
+  }
+
+  #keypadAnswer(keys: string, text: string, reply: ChosenReply, optionIds?: string[]): void {
+    this.#onAnswer(
+      { source: 'keypad', keys, text, ...(optionIds ? { choice: optionIds } : {}) },
+      (current) => answerChoice(current, reply, this.#deps.extractor),
+    )
+  }
+
+  /** A ZIP code is looked up first: the place it names is the answer, an unknown one is not. */
+  #zipAnswer(keys: string, zip: string): void {
+    const captionId = this.#captionId
+    this.#setPhase('thinking')
+    const lookUp = this.#deps.placeOfZip
+    const place = lookUp
+      ? lookUp(zip).catch((error: unknown) => {
+          this.#deps.logger.warn(
+            { err: error, engagementId: this.engagementId },
+            'ZIP lookup failed',
+          )
+          return zip
+        })
+      : Promise.resolve(zip)
+    void place.then((found) => {
+      // The call moved on meanwhile (it dropped, or ended): these keys answer nothing now.
+      if (this.#ended || !this.#link || captionId !== this.#captionId) return
+      const state = this.#progress.state
+      if (found === undefined) {
+        const turn = nextTurn(state)
+        void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, 'invalid'))
+        return
+      }
+      const values = { preferredLocations: [found] }
+      this.#keypadAnswer(keys, found, { kind: 'slot', slot: 'location', values })
+    })
+  }
+
   /** The candidate ends the interview (End interview). */
   async end(link: AgentLink): Promise<void> {
     if (link !== this.#link) return
@@ -452,7 +563,8 @@ export class InterviewAgent {
   }
 
   #onSpeechStart(link: AgentLink): void {
-    if (this.#recording) return
+    // Keys being typed are the answer: the room heard meanwhile is not.
+    if (this.#recording || this.#keys) return
     const interruptible =
       this.#phase === 'listening' ||
       (this.#phase === 'speaking' && this.#speakingKind !== 'closing')
@@ -537,6 +649,8 @@ export class InterviewAgent {
     const state = this.#progress.state
     if (this.#ended || state.stage === 'closed' || !this.#link) return
     this.#clearTimer('answer')
+    this.#clearTimer('keys')
+    this.#keys = undefined
     this.#stopSpeaking()
     // The offer of Spanish keeps the next question pending; its answer is about no slot.
     const slot = state.stage === 'asking' ? state.pending?.slot : undefined
@@ -604,6 +718,8 @@ export class InterviewAgent {
   #stopMedia(): void {
     this.#stopSpeaking()
     this.#clearTimer('answer')
+    this.#clearTimer('keys')
+    this.#keys = undefined
     this.#recording = undefined
     this.#preRoll = []
     this.#answerEnds = undefined
@@ -637,10 +753,16 @@ export class InterviewAgent {
       )
   }
 
-  #clearTimer(which: 'answer' | 'abandon'): void {
-    const handle = which === 'answer' ? this.#answerTimer : this.#abandonTimer
+  #clearTimer(which: 'answer' | 'abandon' | 'keys'): void {
+    const handle =
+      which === 'answer'
+        ? this.#answerTimer
+        : which === 'keys'
+          ? this.#keysTimer
+          : this.#abandonTimer
     if (handle !== undefined) this.#deps.clock.clearTimeout(handle)
     if (which === 'answer') this.#answerTimer = undefined
+    else if (which === 'keys') this.#keysTimer = undefined
     else this.#abandonTimer = undefined
   }
 }

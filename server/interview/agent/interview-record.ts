@@ -25,14 +25,17 @@ export interface AnswerRecord {
   /** The caption id of the question answered. */
   questionId: number
   slot?: string
-  source: 'voice' | 'text' | 'choice' | 'silence'
+  source: 'voice' | 'text' | 'choice' | 'keypad' | 'silence'
   /**
-   * Typed text, the transcript of a voice answer when a transcriber is configured, or the labels
-   * of the tapped options as the candidate read them.
+   * Typed text, the transcript of a voice answer when a transcriber is configured, the labels
+   * of the tapped options as the candidate read them, or what keys answered ('Columbus, OH' for
+   * a ZIP code, '$18+' for 18#, the options' labels).
    */
   text?: string
-  /** The ids of the tapped options (source 'choice'). */
+  /** The ids of the tapped options (source 'choice'), or of the options pressed ('keypad'). */
   choice?: string[]
+  /** The keypad keys as pressed ('13#'), source 'keypad'. */
+  keys?: string
   /** Blob name of the recording, in the format of the transport it came over. */
   recording?: string
   durationMs?: number
@@ -65,9 +68,10 @@ const questionSchema = v.object({
 const answerSchema = v.object({
   questionId: v.number(),
   slot: v.optional(v.string()),
-  source: v.picklist(['voice', 'text', 'choice', 'silence']),
+  source: v.picklist(['voice', 'text', 'choice', 'keypad', 'silence']),
   text: v.optional(v.string()),
   choice: v.optional(v.array(v.string())),
+  keys: v.optional(v.string()),
   recording: v.optional(v.string()),
   durationMs: v.optional(v.number()),
   at: v.string(),

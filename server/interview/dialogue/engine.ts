@@ -7,8 +7,8 @@ import type { DraftProfile } from '../../resume/draft-profile'
 import { cityStateOf } from '../../resume/places'
 import { acceptsSpanish, looksSpanish } from './answer-language'
 import { DIALOGUE_PROMPTS } from './prompt-table'
-import type { DialoguePrompts, InterviewChannel } from './prompts'
-import { SPANISH_PROMPTS, switchToSpanishOffer } from './prompts-es'
+import type { DialoguePrompts, InterviewChannel, KeypadSlot } from './prompts'
+import { SPANISH_OFFER_KEYPAD_HINT, SPANISH_PROMPTS, switchToSpanishOffer } from './prompts-es'
 import {
   EXPECTED_FIELD,
   INTERVIEW_SLOTS,
@@ -226,20 +226,49 @@ export function nextTurn(state: InterviewState): Turn {
  */
 export function nextTurnParts(state: InterviewState): string[] {
   const prompts = promptsOf(state)
+  const hint = keypadHint(state)
+  const withHint = (parts: string[]) => (hint === undefined ? parts : [...parts, hint])
   switch (state.stage) {
     case 'greeting':
       return [nextTurn(state).text]
     case 'offeringSpanish':
-      return [switchToSpanishOffer(state.channel)]
+      return withHint([switchToSpanishOffer(state.channel)])
     case 'readBack':
-      return [readBackSentence(state), prompts.readBackQuestion(state.channel)]
+      return withHint([readBackSentence(state), prompts.readBackQuestion(state.channel)])
     case 'correcting':
       return [prompts.correctionQuestion]
     case 'closed':
       return [...acknowledgements(state), prompts.closing(state.firstName)]
     case 'asking':
       if (state.pending === null) return [prompts.closing(state.firstName)]
-      return [...confirmations(state), slotText(state, state.pending.slot, state.pending.kind)]
+      return withHint([
+        ...confirmations(state),
+        slotText(state, state.pending.slot, state.pending.kind),
+      ])
+  }
+}
+
+const hasKeypadHint = (slot: InterviewSlot, hints: object): slot is KeypadSlot => slot in hints
+
+/**
+ * On the phone, the sentence after the question that says how to answer it on the keypad
+ * (keypad.ts reads the keys); undefined in the browser, which shows buttons, and for a question
+ * the keypad does not answer. A sentence of its own, so it is synthesised once for everyone.
+ */
+export function keypadHint(state: InterviewState): string | undefined {
+  if (state.channel !== 'phone') return undefined
+  const { hints } = promptsOf(state).keypad
+  switch (state.stage) {
+    case 'asking': {
+      const slot = state.pending?.slot
+      return slot !== undefined && hasKeypadHint(slot, hints) ? hints[slot] : undefined
+    }
+    case 'readBack':
+      return hints.readBack
+    case 'offeringSpanish':
+      return SPANISH_OFFER_KEYPAD_HINT
+    default:
+      return undefined
   }
 }
 
@@ -258,16 +287,21 @@ export function fixedPromptTexts(
   language: AppLanguage = 'en',
 ): string[] {
   const prompts = DIALOGUE_PROMPTS[language]
+  const { hints } = prompts.keypad
+  const phone = channel === 'phone'
+  const hintOf = (slot: InterviewSlot) => (phone && hasKeypadHint(slot, hints) ? [hints[slot]] : [])
   const questions = INTERVIEW_SLOTS.flatMap((slot) => [
     prompts.slots[slot].question,
+    ...hintOf(slot),
     prompts.slots[slot].followUp,
-    `${prompts.resumePrefix} ${prompts.slots[slot].question}`,
+    [`${prompts.resumePrefix} ${prompts.slots[slot].question}`, ...hintOf(slot)].join(' '),
   ])
   // In the order a call needs them, so warming the cache serves the first turns first.
   return [
     prompts.greeting(firstName, productName, channel),
     ...questions,
     prompts.readBackQuestion(channel),
+    ...(phone ? [hints.readBack, prompts.keypad.sorry, prompts.keypad.sayIt] : []),
     prompts.correctionQuestion,
     prompts.corrected,
     prompts.closing(firstName),
@@ -287,6 +321,7 @@ export const awaitsAnswer = (state: InterviewState) =>
 /** The turn to say after a reconnect: the question waiting for an answer, said again. */
 export function resumeTurn(state: InterviewState): Turn {
   const prompts = promptsOf(state)
+  const hint = keypadHint(state)
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     // What to change makes no sense without what was read back: both are said again.
     const question =
@@ -295,18 +330,21 @@ export function resumeTurn(state: InterviewState): Turn {
         : prompts.correctionQuestion
     return {
       kind: 'readBack',
-      text: `${prompts.resumePrefix} ${readBackSentence(state)} ${question}`,
+      text: sentences(prompts.resumePrefix, readBackSentence(state), question, hint),
     }
   }
   if (state.stage === 'offeringSpanish') {
     // The offer is in Spanish, so its 'where we left off' is too.
     const offer = switchToSpanishOffer(state.channel)
-    return { kind: 'question', text: `${SPANISH_PROMPTS.resumePrefix} ${offer}` }
+    return { kind: 'question', text: sentences(SPANISH_PROMPTS.resumePrefix, offer, hint) }
   }
   if (state.stage !== 'asking' || state.pending === null) return nextTurn(state)
   const { slot, kind } = state.pending
-  return { kind, slot, text: `${prompts.resumePrefix} ${slotText(state, slot, kind)}` }
+  return { kind, slot, text: sentences(prompts.resumePrefix, slotText(state, slot, kind), hint) }
 }
+
+const sentences = (...parts: Array<string | undefined>) =>
+  parts.filter((part) => part !== undefined).join(' ')
 
 /** The slots still to ask about, in interview order. */
 export function remainingSlots(state: InterviewState): InterviewSlot[] {

@@ -13,6 +13,7 @@ export {
   firstNameOf,
   interviewStateSchema,
   isClosed,
+  keypadHint,
   nextTurn,
   nextTurnParts,
   fixedPromptTexts,
@@ -46,10 +47,20 @@ export {
   type SlotQuestion,
 } from './choices'
 export { chosenAnswer, type ChosenAnswer } from './choice-values'
+export {
+  KEYPAD_PAUSE_MS,
+  isKeypadKey,
+  keypadQuestionOf,
+  keypadRetryParts,
+  readKeys,
+  type KeypadQuestion,
+  type KeypadRead,
+} from './keypad'
 export { DIALOGUE_PROMPTS } from './prompt-table'
 export {
   CHOICE_LABELS,
   CORRECTED,
+  KEYPAD_PROMPTS,
   CORRECTION_QUESTION,
   ENGLISH_PROMPTS,
   SLOT_PROMPTS,
@@ -59,9 +70,12 @@ export {
   readBackText,
   type DialoguePrompts,
   type InterviewChannel,
+  type KeypadPrompts,
+  type KeypadSlot,
   type SlotPrompt,
 } from './prompts'
 export {
+  SPANISH_OFFER_KEYPAD_HINT,
   SPANISH_OFFER_LABELS,
   SPANISH_PROMPTS,
   listWordsEs,

@@ -2,7 +2,7 @@ import type { FixedJobType, Shift } from '../../../contract/jobs'
 import { US_STATES } from '../../vocabulary/us-states'
 import type { Relocation } from '../extract/types'
 import type { ChoiceId, ChoiceLabels } from './choices'
-import type { DialoguePrompts, InterviewChannel, SlotPrompt } from './prompts'
+import type { DialoguePrompts, InterviewChannel, KeypadPrompts, SlotPrompt } from './prompts'
 import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
 
 /*
@@ -348,6 +348,26 @@ const CHOICE_LABELS_ES: ChoiceLabels = {
   readBack: { yes: 'Sí, está bien', no: 'No, hay que cambiar algo' },
 }
 
+/** The keypad on the phone: '#' is 'la tecla numeral', as Spanish phone menus in the US say it. */
+const KEYPAD_PROMPTS_ES: KeypadPrompts = {
+  hints: {
+    jobTypes:
+      'O marca 1 para montacargas, 2 para ensamblaje, 3 para surtir pedidos, 4 para manejo de materiales, 5 para operador de máquinas, 6 para producción, 7 para almacén, y al final la tecla numeral.',
+    shifts:
+      'O marca 1 para de día, 2 para de tarde, 3 para de noche, 4 para fines de semana, 5 para turnos rotativos, 6 para cualquier turno, y al final la tecla numeral.',
+    location: 'O marca tu código postal y al final la tecla numeral.',
+    commute: 'O marca las millas y al final la tecla numeral.',
+    relocation: 'O marca 1 para sí, 2 para no, 3 para tal vez.',
+    pay: 'O marca los dólares por hora y al final la tecla numeral.',
+    benefits:
+      'O marca 1 para seguro médico, 2 para dental, 3 para la vista, 4 para días pagados, 5 para plan 401k, 6 para pago semanal, 7 para ninguno, y al final la tecla numeral.',
+    yearsOfExperience: 'O marca los años y al final la tecla numeral.',
+    readBack: 'O marca 1 para sí, 2 para cambiar algo.',
+  },
+  sorry: 'Perdona, no entendí esas teclas.',
+  sayIt: 'Esta respuesta dímela en voz alta, por favor.',
+}
+
 /** Everything the recruiter says in Spanish; `DialoguePrompts` makes a missing one a type error. */
 export const SPANISH_PROMPTS: DialoguePrompts = {
   slots: SLOT_PROMPTS_ES,
@@ -359,6 +379,7 @@ export const SPANISH_PROMPTS: DialoguePrompts = {
   corrected: 'Listo, ya lo cambié.',
   resumePrefix: 'Sigamos donde nos quedamos.',
   choiceLabels: CHOICE_LABELS_ES,
+  keypad: KEYPAD_PROMPTS_ES,
 }
 
 /**
@@ -369,6 +390,9 @@ export const switchToSpanishOffer = (channel: InterviewChannel = 'web') =>
   `Veo que me contestas en español. ¿Quieres que sigamos la entrevista en español? ${
     channel === 'phone' ? 'Di sí o no.' : 'Contesta sí o no.'
   }`
+
+/** The keypad's answer to the offer of Spanish, on the phone: in Spanish, like the offer. */
+export const SPANISH_OFFER_KEYPAD_HINT = 'O marca 1 para sí, 2 para no.'
 
 /** The buttons of the offer of Spanish: asked in Spanish, so answered in it. */
 export const SPANISH_OFFER_LABELS: Readonly<Record<ChoiceId<'spanishOffer'>, string>> = {

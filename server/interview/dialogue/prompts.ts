@@ -289,6 +289,48 @@ export const CHOICE_LABELS: ChoiceLabels = {
   readBack: { yes: "Yes, that's right", no: 'No, change something' },
 }
 
+/**
+ * The questions the phone's keypad answers (keypad.ts): the closed ones by option number, the
+ * place by ZIP code, and the numbers. Skills stay spoken; 'What should I change?' too.
+ */
+export type KeypadSlot = Exclude<InterviewSlot, 'skills'>
+
+/**
+ * What the recruiter says about the keypad on the phone, never in the browser (it has buttons).
+ * Fixed sentences, one per question and none naming the candidate, so each is synthesised once
+ * and served from the prompt cache to every caller.
+ */
+export interface KeypadPrompts {
+  /**
+   * Said after the question: its options with their key, in CLOSED_QUESTIONS order (key N is
+   * option N), or the number to type, then pound for a list or a number.
+   */
+  hints: Readonly<Record<KeypadSlot | 'readBack', string>>
+  /** Keys that answer nothing the question offers: said before the hint again. */
+  sorry: string
+  /** Keys on a question the keypad does not answer: said before that question again. */
+  sayIt: string
+}
+
+export const KEYPAD_PROMPTS: KeypadPrompts = {
+  hints: {
+    jobTypes:
+      'Or press 1 for forklift, 2 for assembly, 3 for order picking, 4 for material handling, 5 for machine operator, 6 for production, 7 for warehouse, then press pound.',
+    shifts:
+      'Or press 1 for days, 2 for evenings, 3 for nights, 4 for weekends, 5 for rotating shifts, 6 for any shift, then press pound.',
+    location: 'Or enter your ZIP code, then press pound.',
+    commute: 'Or enter the miles, then press pound.',
+    relocation: 'Or press 1 for yes, 2 for no, 3 for maybe.',
+    pay: 'Or enter the dollars an hour, then press pound.',
+    benefits:
+      'Or press 1 for health, 2 for dental, 3 for vision, 4 for paid time off, 5 for a 401k, 6 for weekly pay, 7 for none, then press pound.',
+    yearsOfExperience: 'Or enter the number of years, then press pound.',
+    readBack: 'Or press 1 for yes, 2 to change something.',
+  },
+  sorry: "Sorry, I didn't get those keys.",
+  sayIt: 'Please say this answer out loud.',
+}
+
 /** After a bare 'no' to the read-back: its answer is the correction. */
 export const CORRECTION_QUESTION = 'What should I change?'
 
@@ -312,6 +354,8 @@ export interface DialoguePrompts {
   resumePrefix: string
   /** The words on the buttons of the closed questions. */
   choiceLabels: ChoiceLabels
+  /** What the recruiter says about the keypad, on the phone only. */
+  keypad: KeypadPrompts
 }
 
 /** The recruiter in English, exactly as SPEC.md words it. */
@@ -325,4 +369,5 @@ export const ENGLISH_PROMPTS: DialoguePrompts = {
   corrected: CORRECTED,
   resumePrefix: RESUME_PREFIX,
   choiceLabels: CHOICE_LABELS,
+  keypad: KEYPAD_PROMPTS,
 }

@@ -19,7 +19,8 @@ import { mulawWavRecording } from './mulaw-wav'
  * decoded to 16 kHz for the agent and recorded as it came; the recruiter's frames go back as
  * media messages, and a barge-in clears what Twilio still has queued. A phone has no screen:
  * captions and listening turns travel as marks, which Twilio echoes back once the audio before
- * them has played (the dev phone prints them).
+ * them has played (the dev phone prints them). Keys pressed come as dtmf events and answer the
+ * questions the keypad can (the recruiter says which keys on the phone).
  */
 
 /** What the link needs of the stream's WebSocket. */
@@ -87,12 +88,15 @@ export class PhoneCallLink implements AgentLink {
         if (message.streamSid === this.#streamSid && message.media.track === 'inbound')
           this.#onAudio(mediaPayloadBytes(message))
         return
+      case 'dtmf':
+        // A key the caller pressed: the agent reads it as part of an answer (dialogue/keypad.ts).
+        if (message.streamSid === this.#streamSid) this.#agent.pressed(this, message.dtmf.digit)
+        return
       case 'stop':
         this.disconnected()
         return
       case 'connected':
       case 'mark':
-      case 'dtmf':
         return
     }
   }
