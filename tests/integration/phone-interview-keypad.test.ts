@@ -41,7 +41,7 @@ const transcriber = useStandInTranscriber(env)
 const running = useRunningServer({ database: 'postgres', env })
 
 /** Real time on a 2-core machine: the greeting, eight questions, one answer timeout (15 s). */
-const CALL_TIMEOUT_MS = 150_000
+const CALL_TIMEOUT_MS = 240_000
 
 let spoken: SpokenAnswer
 beforeAll(async () => {
@@ -55,8 +55,17 @@ afterEach(async () => {
 
 type CaptionEvent = Extract<CallerEvent, { type: 'caption' }>
 
+/**
+ * A state to wait for, not a speed bar: after a silent turn (15 s) the next prompt is made and
+ * sent, which a loaded 2-core machine has taken over 15 s more to do.
+ */
+const EVENT_TIMEOUT_MS = 60_000
+
 const nextCaption = (caller: TwilioStreamCaller, after: number) =>
-  caller.waitFor((event) => event.type === 'caption', { after }) as Promise<CaptionEvent>
+  caller.waitFor((event) => event.type === 'caption', {
+    after,
+    timeoutMs: EVENT_TIMEOUT_MS,
+  }) as Promise<CaptionEvent>
 
 /** How the candidate answers one turn: keys pressed, words said (the transcript), or nothing. */
 type Step = { keys: string } | { say: string } | { silent: true }
@@ -80,6 +89,7 @@ async function give(caller: TwilioStreamCaller, step: Step, asked: CaptionEvent)
   // Spoken after the question, as a candidate who waits for the recruiter does.
   await caller.waitFor((event) => event.type === 'listening', {
     after: caller.events.indexOf(asked),
+    timeoutMs: EVENT_TIMEOUT_MS,
   })
   transcriber.queue(step.say)
   await caller.say(spoken.pcm16k)

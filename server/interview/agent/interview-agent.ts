@@ -1,24 +1,20 @@
 import type { CallPhase, ChoiceRejection } from '../../../contract/interview'
 import type { Logger } from '../../logger'
 import {
-  KEYPAD_PAUSE_MS,
   MAX_QUESTIONS,
   answer,
   answerChoice,
   awaitsAnswer,
   chosenAnswer,
   finalPreferences,
-  keypadQuestionOf,
   keypadRetryParts,
   nextTurn,
   nextTurnParts,
   passQuestion,
-  readKeys,
   resumeTurn,
   spokenLanguage,
   startQuestions,
   turnChoices,
-  type ChosenReply,
   type InterviewState,
   type Preferences,
   type SlotExtractor,
@@ -34,6 +30,7 @@ import {
   type RecordingFormat,
 } from './agent-link'
 import type { AnswerRecord, EngagementProgress, QuestionRecord } from './interview-record'
+import { KeypadEntry, type KeypadCommand } from './keypad-entry'
 import type { Transcriber } from './transcriber'
 
 /**
@@ -143,9 +140,8 @@ export class InterviewAgent {
   #saving: Promise<unknown> = Promise.resolve()
   /** The link's media path went away (mediaLost) and has not come back (mediaConnected). */
   #mediaLost = false
-  /** Keypad keys of an answer not finished yet ('#' or a pause ends it), for the caption asked. */
-  #keys: { captionId: number; keys: string } | undefined
-  #keysTimer: unknown
+  /** Keypad keys being typed for the question asked, and their pause timer. */
+  readonly #keypad: KeypadEntry
 
   constructor(
     engagementId: string,
@@ -158,6 +154,17 @@ export class InterviewAgent {
     this.#deps = deps
     this.#connectedOnce = status === 'in_progress'
     this.#captionId = progress.questions.reduce((max, question) => Math.max(max, question.id), 0)
+    this.#keypad = new KeypadEntry({
+      clock: deps.clock,
+      current: () =>
+        this.#ended || !this.#link
+          ? undefined
+          : { state: this.#progress.state, captionId: this.#captionId },
+      ...(deps.placeOfZip ? { placeOfZip: deps.placeOfZip } : {}),
+      logger: deps.logger,
+      engagementId,
+      run: (command) => this.#runKeypad(command),
+    })
   }
 
   get ended(): boolean {
@@ -357,90 +364,37 @@ export class InterviewAgent {
     if (link !== this.#link || this.#ended || this.#mediaLost) return
     if (!awaitsAnswer(this.#progress.state)) return
     if (this.#phase === 'thinking' || this.#phase === 'waiting') return
-    const held = this.#keys?.captionId === this.#captionId ? this.#keys.keys : ''
-    this.#readKeys(held + key, false)
+    this.#keypad.press(key)
   }
 
-  #readKeys(keys: string, paused: boolean): void {
-    const state = this.#progress.state
-    const read = readKeys(keypadQuestionOf(state), keys, paused)
-    this.#clearTimer('keys')
-    this.#keys = undefined
-    if (read.kind === 'none') return
-    // Barge-in: the recruiter stops, and speech half-heard (often the room, when someone types)
-    // is dropped: the keys are the answer.
-    this.#stopSpeaking()
-    this.#clearTimer('answer')
-    this.#recording = undefined
-    if (this.#phase !== 'listening') this.#setPhase('listening')
-    switch (read.kind) {
-      case 'more':
-        this.#keys = { captionId: this.#captionId, keys }
-        this.#keysTimer = this.#deps.clock.setTimeout(() => {
-          this.#keysTimer = undefined
-          this.#readKeys(keys, true)
-        }, KEYPAD_PAUSE_MS)
+  /** Carries out what the keys typed come to (keypad-entry.ts). */
+  #runKeypad(command: KeypadCommand): void {
+    switch (command.kind) {
+      case 'bargeIn':
+        this.#stopSpeaking()
+        this.#clearTimer('answer')
+        this.#recording = undefined
+        if (this.#phase !== 'listening') this.#setPhase('listening')
         return
-      case 'repeat':
-      case 'invalid':
-      case 'notHere': {
+      case 'retry': {
         // The same question, not a new one: nothing is recorded and the state stays.
+        const state = this.#progress.state
         const turn = nextTurn(state)
-        void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, read.kind))
+        void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, command.reason))
         return
       }
-      case 'options': {
-        const chosen = chosenAnswer(state, read.optionIds)
-        if (!chosen) {
-          const turn = nextTurn(state)
-          void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, 'invalid'))
-          return
-        }
-        this.#keypadAnswer(keys, chosen.text, chosen, chosen.optionIds)
+      case 'lookingUp':
+        this.#setPhase('thinking')
+        return
+      case 'answer': {
+        const { keys, text, reply, optionIds } = command
+        this.#onAnswer(
+          { source: 'keypad', keys, text, ...(optionIds ? { choice: optionIds } : {}) },
+          (current) => answerChoice(current, reply, this.#deps.extractor),
+        )
         return
       }
-      case 'number':
-        this.#keypadAnswer(keys, read.text, { kind: 'slot', slot: read.slot, values: read.values })
-        return
-      case 'zip':
-        this.#zipAnswer(keys, read.zip)
-        return
     }
-  }
-
-  #keypadAnswer(keys: string, text: string, reply: ChosenReply, optionIds?: string[]): void {
-    this.#onAnswer(
-      { source: 'keypad', keys, text, ...(optionIds ? { choice: optionIds } : {}) },
-      (current) => answerChoice(current, reply, this.#deps.extractor),
-    )
-  }
-
-  /** A ZIP code is looked up first: the place it names is the answer, an unknown one is not. */
-  #zipAnswer(keys: string, zip: string): void {
-    const captionId = this.#captionId
-    this.#setPhase('thinking')
-    const lookUp = this.#deps.placeOfZip
-    const place = lookUp
-      ? lookUp(zip).catch((error: unknown) => {
-          this.#deps.logger.warn(
-            { err: error, engagementId: this.engagementId },
-            'ZIP lookup failed',
-          )
-          return zip
-        })
-      : Promise.resolve(zip)
-    void place.then((found) => {
-      // The call moved on meanwhile (it dropped, or ended): these keys answer nothing now.
-      if (this.#ended || !this.#link || captionId !== this.#captionId) return
-      const state = this.#progress.state
-      if (found === undefined) {
-        const turn = nextTurn(state)
-        void this.#speak(turn.kind, turn.slot, keypadRetryParts(state, 'invalid'))
-        return
-      }
-      const values = { preferredLocations: [found] }
-      this.#keypadAnswer(keys, found, { kind: 'slot', slot: 'location', values })
-    })
   }
 
   /** The candidate ends the interview (End interview). */
@@ -564,7 +518,7 @@ export class InterviewAgent {
 
   #onSpeechStart(link: AgentLink): void {
     // Keys being typed are the answer: the room heard meanwhile is not.
-    if (this.#recording || this.#keys) return
+    if (this.#recording || this.#keypad.holding) return
     const interruptible =
       this.#phase === 'listening' ||
       (this.#phase === 'speaking' && this.#speakingKind !== 'closing')
@@ -649,8 +603,7 @@ export class InterviewAgent {
     const state = this.#progress.state
     if (this.#ended || state.stage === 'closed' || !this.#link) return
     this.#clearTimer('answer')
-    this.#clearTimer('keys')
-    this.#keys = undefined
+    this.#keypad.reset()
     this.#stopSpeaking()
     // The offer of Spanish keeps the next question pending; its answer is about no slot.
     const slot = state.stage === 'asking' ? state.pending?.slot : undefined
@@ -718,8 +671,7 @@ export class InterviewAgent {
   #stopMedia(): void {
     this.#stopSpeaking()
     this.#clearTimer('answer')
-    this.#clearTimer('keys')
-    this.#keys = undefined
+    this.#keypad.reset()
     this.#recording = undefined
     this.#preRoll = []
     this.#answerEnds = undefined
@@ -753,16 +705,10 @@ export class InterviewAgent {
       )
   }
 
-  #clearTimer(which: 'answer' | 'abandon' | 'keys'): void {
-    const handle =
-      which === 'answer'
-        ? this.#answerTimer
-        : which === 'keys'
-          ? this.#keysTimer
-          : this.#abandonTimer
+  #clearTimer(which: 'answer' | 'abandon'): void {
+    const handle = which === 'answer' ? this.#answerTimer : this.#abandonTimer
     if (handle !== undefined) this.#deps.clock.clearTimeout(handle)
     if (which === 'answer') this.#answerTimer = undefined
-    else if (which === 'keys') this.#keysTimer = undefined
     else this.#abandonTimer = undefined
   }
 }
