@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerSignal } from '../../contract/interview'
 import { endpoints } from '../../contract/endpoints'
 import { blobErasures, engagements } from '../../server/db/schema'
 import {
@@ -13,7 +12,12 @@ import {
 } from '../../server/interview/voice'
 import { concatSignals, noise } from '../../server/interview/voice/test-signals'
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  callInterview,
+  isCaption,
+  type CaptionSignal as Caption,
+  type InterviewCaller,
+} from '../support/interview-caller'
 import { databaseTables, rowsMentioning } from './support/candidate-traces'
 import {
   createEngagementOverHttp,
@@ -32,8 +36,6 @@ const running = useRunningServer({ database: 'postgres' })
 
 /** Calls can be slow on a 2-core machine: the greeting alone is ~9 s of real-time audio. */
 const CALL_TIMEOUT_MS = 90_000
-
-type Caption = Extract<ServerSignal, { type: 'caption' }>
 
 let spoken: Uint8Array[]
 
@@ -55,8 +57,6 @@ const callers: InterviewCaller[] = []
 afterEach(async () => {
   for (const caller of callers.splice(0)) await caller.drop()
 })
-
-const isCaption = (signal: ServerSignal): signal is Caption => signal.type === 'caption'
 
 async function nextCaption(caller: InterviewCaller, from: number): Promise<Caption> {
   const signal = await caller.waitFor(

@@ -14,7 +14,12 @@ import {
   type InterviewSlot,
   type SlotQuestion,
 } from '../../server/interview/dialogue'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  callInterview,
+  isCaption,
+  type CaptionSignal as Caption,
+  type InterviewCaller,
+} from '../support/interview-caller'
 import {
   createEngagementOverHttp,
   engagementStatusOverHttp,
@@ -33,9 +38,6 @@ import {
 const running = useRunningServer({ database: 'postgres', env: { TRANSCRIBER: 'none' } })
 
 const CALL_TIMEOUT_MS = 90_000
-
-type Caption = Extract<ServerSignal, { type: 'caption' }>
-const isCaption = (signal: ServerSignal): signal is Caption => signal.type === 'caption'
 
 const callers: InterviewCaller[] = []
 afterEach(async () => {

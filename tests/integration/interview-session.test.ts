@@ -29,7 +29,12 @@ import {
 } from '../../server/interview/voice'
 import { concatSignals, noise } from '../../server/interview/voice/test-signals'
 import { readBlob } from './support/blob-store'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  callInterview,
+  isCaption,
+  type CaptionSignal as Caption,
+  type InterviewCaller,
+} from '../support/interview-caller'
 import {
   createEngagementOverHttp,
   engagementStatusOverHttp,
@@ -56,7 +61,6 @@ const running = useRunningServer({
 /** Calls can be slow on a 2-core machine: the greeting alone is ~9 s of real-time audio. */
 const CALL_TIMEOUT_MS = 90_000
 
-type Caption = Extract<ServerSignal, { type: 'caption' }>
 type State = Extract<ServerSignal, { type: 'state' }>
 
 const SPOKEN_ANSWER = 'I want to drive a forklift on first shift.'
@@ -119,7 +123,6 @@ function nextSignal(
   )
 }
 
-const isCaption = (signal: ServerSignal): signal is Caption => signal.type === 'caption'
 const isPhase = (phase: State['phase']) => (signal: ServerSignal) =>
   signal.type === 'state' && signal.phase === phase
 

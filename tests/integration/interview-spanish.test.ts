@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ServerSignal } from '../../contract/interview'
 import { candidates, engagements } from '../../server/db/schema'
 import { readEngagementProgress } from '../../server/interview/agent/interview-record'
 import {
@@ -12,7 +11,12 @@ import {
   switchToSpanishOffer,
   type InterviewSlot,
 } from '../../server/interview/dialogue'
-import { callInterview, type InterviewCaller } from '../support/interview-caller'
+import {
+  callInterview,
+  isCaption,
+  type CaptionSignal as Caption,
+  type InterviewCaller,
+} from '../support/interview-caller'
 import {
   createEngagementOverHttp,
   engagementStatusOverHttp,
@@ -31,9 +35,6 @@ import {
 const running = useRunningServer({ database: 'postgres', env: { TRANSCRIBER: 'none' } })
 
 const CALL_TIMEOUT_MS = 90_000
-
-type Caption = Extract<ServerSignal, { type: 'caption' }>
-const isCaption = (signal: ServerSignal): signal is Caption => signal.type === 'caption'
 
 const callers: InterviewCaller[] = []
 afterEach(async () => {

@@ -15,9 +15,15 @@ import { FRAME_MS, FRAME_SAMPLES, encodeOpusFrames } from '../../server/intervie
  * it offers one audio line, exchanges candidates, streams Opus continuously (silence, or a
  * recorded answer when asked) and records everything the server sends.
  */
+/** A caption the server sent: what the recruiter says, with its kind and any answer options. */
+export type CaptionSignal = Extract<ServerSignal, { type: 'caption' }>
+
+export const isCaption = (signal: ServerSignal): signal is CaptionSignal =>
+  signal.type === 'caption'
+
 export interface InterviewCaller {
   signals: ServerSignal[]
-  captions(): Extract<ServerSignal, { type: 'caption' }>[]
+  captions(): CaptionSignal[]
   /** RTP packets received from the recruiter. */
   received(): number
   /**
