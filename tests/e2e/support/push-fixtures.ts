@@ -91,33 +91,59 @@ export async function installedApp(context: BrowserContext, page: Page) {
 /**
  * CDP's ServiceWorker domain for the page's origin: the registration id Chrome gives the app's
  * worker (from ServiceWorker.enable's events), and a push delivered straight to it, as a push
- * service would, without the encryption.
+ * service would, without the encryption. Chrome answers a delivery before the worker has the
+ * push and drops one it cannot route without a word, so delivery waits for the registration's
+ * activated version, and `log` keeps what Chrome reported about the workers, for a failure.
  */
 export async function serviceWorkerPush(context: BrowserContext, page: Page) {
   const cdp: CDPSession = await context.newCDPSession(page)
   const origin = new URL(page.url()).origin
+  const started = Date.now()
+  const log: string[] = []
+  const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`)
   const registrationIds = new Set<string>()
+  const activated = new Set<string>()
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
     for (const registration of registrations) {
-      if (new URL(registration.scopeURL).origin === origin && !registration.isDeleted) {
-        registrationIds.add(registration.registrationId)
-      }
+      if (new URL(registration.scopeURL).origin !== origin) continue
+      note(`registration ${registration.registrationId} deleted=${registration.isDeleted}`)
+      if (!registration.isDeleted) registrationIds.add(registration.registrationId)
     }
   })
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      note(
+        `version ${version.versionId} of ${version.registrationId}: ${version.status}, ${version.runningStatus}`,
+      )
+      if (version.status === 'activated') activated.add(version.registrationId)
+    }
+  })
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+    note(
+      `error: ${errorMessage.errorMessage} (${errorMessage.sourceURL}:${errorMessage.lineNumber})`,
+    ),
+  )
   await cdp.send('ServiceWorker.enable')
+  const readyRegistration = () => [...registrationIds].find((id) => activated.has(id))
   const deadline = Date.now() + 10_000
-  while (registrationIds.size === 0 && Date.now() < deadline) {
+  while (!readyRegistration() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const [registrationId] = registrationIds
-  if (!registrationId) throw new Error(`No service worker registration for ${origin}`)
+  const registrationId = readyRegistration()
+  if (!registrationId) {
+    throw new Error(`No activated service worker for ${origin}:\n${log.join('\n')}`)
+  }
   return {
-    deliver: (message: unknown) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
+    deliver: async (message: unknown) => {
+      note(`push delivered to registration ${registrationId}`)
+      await cdp.send('ServiceWorker.deliverPushMessage', {
         origin,
         registrationId,
         data: JSON.stringify(message),
-      }),
+      })
+    },
+    /** What Chrome said about the app's workers since enable, one line per event. */
+    log: () => log.join('\n'),
     detach: () => cdp.detach(),
   }
 }
