@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, createWriteStream, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -44,8 +53,7 @@ const waitUntilUp = async (url: string, child: ChildProcess, logFile: string) =>
 /**
  * The folder of DATA_DIR that holds the recruiter's spoken prompts, which the server derives
  * from its texts and the installed voices alone: keyed by a hash of both and written whole by
- * rename, so servers may share it. (The recogniser's language models are not shared: their
- * control file names the building server's DATA_DIR, which goes when that server stops.)
+ * rename, so servers may share it.
  */
 const SHARED_PROMPTS_DIR = 'prompts'
 
@@ -63,17 +71,65 @@ function shareSpokenPrompts(dataDir: string): void {
   symlinkSync(path.join(shared, SHARED_PROMPTS_DIR), path.join(dataDir, SHARED_PROMPTS_DIR), 'dir')
 }
 
+/** The environment variable naming the run's data template (support/global-setup.ts). */
+export const DATA_TEMPLATE_DIR_ENV = 'HIRELANE_E2E_DATA_TEMPLATE'
+
 /**
- * The real server (`tsx server/main.ts`) on the production build in dist/, fresh data (all
- * but the spoken prompts, shared within a run). Its output goes to a file of its own in
- * `logDir` (the e2e suite's: it outlives the server, for the personal-data scan), or in the
- * data directory, which stop() removes.
+ * What a fresh DATA_DIR copies from the run's template: the database, migrated and seeded with
+ * the job catalogue, and the recogniser's language models. A copy is a server's own (nothing is
+ * shared after it); it saves each server the seconds of CPU of creating them. The models' control
+ * file names the template's folder, which lives until the run ends.
+ */
+const TEMPLATE_PARTS = ['db', 'speech']
+
+function copyDataTemplate(dataDir: string): void {
+  const template = process.env[DATA_TEMPLATE_DIR_ENV]
+  if (!template) return
+  for (const part of TEMPLATE_PARTS) {
+    const source = path.join(template, part)
+    if (existsSync(source)) cpSync(source, path.join(dataDir, part), { recursive: true })
+  }
+}
+
+/** A finished domain language model in DATA_DIR/speech (a staging folder starts with a dot). */
+const hasLanguageModel = (dataDir: string) => {
+  const speech = path.join(dataDir, 'speech')
+  return (
+    existsSync(speech) &&
+    readdirSync(speech).some(
+      (name) => !name.startsWith('.') && existsSync(path.join(speech, name, 'domain.lmctl')),
+    )
+  )
+}
+
+/**
+ * The run's data template: a server started once on `dataDir` creates the database and, where
+ * PocketSphinx is installed, the language models, then stops. Servers started after
+ * `DATA_TEMPLATE_DIR_ENV` names it copy them (copyDataTemplate).
+ */
+export async function prepareDataTemplate(dataDir: string): Promise<void> {
+  const server = await startServer({}, { dataDir })
+  // The models are built in the background after the server answers.
+  const deadline = Date.now() + 30_000
+  while (!hasLanguageModel(dataDir) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await server.stop()
+}
+
+/**
+ * The real server (`tsx server/main.ts`) on the production build in dist/, fresh data (copied
+ * from the run's template, with the spoken prompts shared within a run). Its output goes to a
+ * file of its own in `logDir` (the e2e suite's: it outlives the server, for the personal-data
+ * scan), or in the data directory. stop() removes a data directory it made, and keeps one given
+ * as `dataDir`.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { logDir?: string } = {},
+  options: { logDir?: string; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hirelane-e2e-'))
+  if (!options.dataDir) copyDataTemplate(dataDir)
   shareSpokenPrompts(dataDir)
   const port = await freePort()
   const url = `http://localhost:${port}`
@@ -106,7 +162,7 @@ export async function startServer(
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await outputClosed
       await new Promise((resolve) => log.end(resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
