@@ -17,7 +17,7 @@ import {
  */
 test.use(fakeMicrophone('mic-forklift-nights.wav'))
 
-test('the recruiter understands a spoken answer and keeps the slots it heard @desktop', async ({
+test('the recruiter understands a spoken answer and keeps the slots it heard', async ({
   page,
   phone,
 }) => {

@@ -19,7 +19,7 @@ test.use(fakeMicrophone('mic-answer.wav'))
 // so it is switched off by name; what it hears is tested with it on.
 test.use({ serverEnv: { TRANSCRIBER: 'none' } })
 
-test('spoken answers move the interview on, and a typed one finishes it @desktop', async ({
+test('spoken answers move the interview on, and a typed one finishes it', async ({
   page,
   phone,
 }) => {
