@@ -12,9 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three on a 2-core machine: much of the suite waits on real time (the recruiter's audio, a
-  // phone call, the resend countdown), and with two workers the CPU was idle a third of the run.
-  workers: 3,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   // One folder of spoken prompts for the run's servers (support/server.ts).
