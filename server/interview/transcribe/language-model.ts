@@ -50,7 +50,8 @@ export interface BuiltModel extends DomainModelFiles {
   unsayable: string[]
 }
 
-const FILES = {
+/** The files of a built model in its folder, DATA_DIR/speech/<hash>/. */
+export const DOMAIN_MODEL_FILES = {
   languageModel: 'domain.arpa',
   dictionary: 'domain.dict',
   questionModels: 'domain.lmctl',
@@ -61,7 +62,7 @@ const questionModelFile = (slot: InterviewSlot) => `question-${slot}.arpa`
 /** The -lmctl file: 'path name' a line, the general model first. */
 export function modelControl(directory: string, slots: readonly InterviewSlot[]): string {
   const lines = [
-    `${join(directory, FILES.languageModel)} ${GENERAL_MODEL}`,
+    `${join(directory, DOMAIN_MODEL_FILES.languageModel)} ${GENERAL_MODEL}`,
     ...slots.map((slot) => `${join(directory, questionModelFile(slot))} ${slot}`),
   ]
   return `${lines.join('\n')}\n`
@@ -92,9 +93,11 @@ export async function buildDomainModel(options: {
   const speechDir = join(options.dataDir, 'speech')
   const directory = join(speechDir, digest)
   const files: DomainModelFiles = {
-    languageModel: join(directory, FILES.languageModel),
-    dictionary: join(directory, FILES.dictionary),
-    ...(slots.length > 0 ? { questionModels: join(directory, FILES.questionModels) } : {}),
+    languageModel: join(directory, DOMAIN_MODEL_FILES.languageModel),
+    dictionary: join(directory, DOMAIN_MODEL_FILES.dictionary),
+    ...(slots.length > 0
+      ? { questionModels: join(directory, DOMAIN_MODEL_FILES.questionModels) }
+      : {}),
     directory,
   }
   if (existsSync(files.languageModel) && existsSync(files.dictionary))
@@ -114,8 +117,8 @@ export async function buildDomainModel(options: {
   await mkdir(speechDir, { recursive: true })
   const staging = await mkdtemp(join(speechDir, `.${digest}-`))
   try {
-    await writeFile(join(staging, FILES.languageModel), arpa)
-    await writeFile(join(staging, FILES.dictionary), writeDictionary(lexicon))
+    await writeFile(join(staging, DOMAIN_MODEL_FILES.languageModel), arpa)
+    await writeFile(join(staging, DOMAIN_MODEL_FILES.dictionary), writeDictionary(lexicon))
     await writeFile(join(staging, 'corpus.txt'), `${sayable.join('\n')}\n`)
     for (const slot of slots) {
       await yieldToEvents()
@@ -128,7 +131,10 @@ export async function buildDomainModel(options: {
       await writeFile(join(staging, questionModelFile(slot)), writeArpa(questionModel))
     }
     if (files.questionModels)
-      await writeFile(join(staging, FILES.questionModels), modelControl(directory, slots))
+      await writeFile(
+        join(staging, DOMAIN_MODEL_FILES.questionModels),
+        modelControl(directory, slots),
+      )
     await rename(staging, directory).catch((error: NodeJS.ErrnoException) => {
       if (!existsSync(files.languageModel)) throw error
     })

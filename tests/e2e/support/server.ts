@@ -12,6 +12,7 @@ import {
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DOMAIN_MODEL_FILES } from '../../../server/interview/transcribe/language-model.ts'
 
 export type RunningServer = {
   url: string
@@ -97,7 +98,9 @@ const hasLanguageModel = (dataDir: string) => {
   return (
     existsSync(speech) &&
     readdirSync(speech).some(
-      (name) => !name.startsWith('.') && existsSync(path.join(speech, name, 'domain.lmctl')),
+      (name) =>
+        !name.startsWith('.') &&
+        existsSync(path.join(speech, name, DOMAIN_MODEL_FILES.questionModels)),
     )
   )
 }
