@@ -89,6 +89,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
+    // Nor may one checked out for a transaction: node-postgres reports the lost connection as
+    // an 'error' event on that client as well as failing its queries, and the pool listens
+    // only while the client is idle. The failed query answers for it (a 503).
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePostgres({ client: pool, schema })
     return {
       db,

@@ -184,6 +184,7 @@ describe('PostgreSQL stopped and started again under load', () => {
       await load.stop()
       throw new Error(
         `No request succeeded after PostgreSQL came back. ${describeAfterStart(load.exchanges, started)}\n` +
+          `The server ${child.exitedWith() ? `exited (${child.exitedWith()})` : 'still runs'}.\n` +
           `Server log (last lines): ${JSON.stringify(child.logs().slice(-5))}`,
       )
     }

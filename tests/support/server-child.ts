@@ -28,6 +28,8 @@ export interface ServerChild {
   ): Promise<ChildEvent>
   /** Writes one command line to the child's stdin (server-child-main.ts lists them). */
   send(command: Record<string, unknown>): void
+  /** How the child ended ('SIGKILL', 'code 1'), or undefined while it runs. */
+  exitedWith(): string | undefined
   /** The child's process id (a restart would change it). */
   readonly pid: number
   /** SIGKILL to the child's whole process group (the server and anything it started). */
@@ -112,6 +114,8 @@ export async function startServerChild(
       waitFor,
       send: (command) => child.stdin?.write(`${JSON.stringify(command)}\n`),
       pid: child.pid ?? 0,
+      exitedWith: () =>
+        child.signalCode ?? (child.exitCode === null ? undefined : `code ${child.exitCode}`),
       kill: () => signal('SIGKILL', true),
       stop: () => signal('SIGTERM', false),
     }
