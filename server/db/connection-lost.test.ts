@@ -25,9 +25,10 @@ describe('a PostgreSQL connection lost inside a transaction', () => {
 
   it('fails that transaction, keeps the process, and the next query gets a new connection', async () => {
     const transaction = handle.db.transaction(async (tx) => {
-      const [row] = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)).rows as Array<{
-        pid: number
-      }>
+      const result = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as {
+        rows: Array<{ pid: number }>
+      }
+      const [row] = result.rows
       await handle.executeSql('SELECT pg_terminate_backend($1)', [row!.pid])
       // Fails when the client hears of the end, which it reports as an 'error' event as well.
       await tx.execute(sql`SELECT pg_sleep(5)`)
