@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { SlowFilesFirst } from './tests/slow-files-first'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -10,6 +11,7 @@ const alias = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         plugins: [react()],

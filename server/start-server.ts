@@ -53,6 +53,11 @@ export interface StartServerOptions {
   jobHandlers?: AdaptJobHandlers
   /** The TLS agent Web Push sends with (tests: one trusting their push service's certificate). */
   pushAgent?: Agent
+  /**
+   * How long the recruiter waits for an answer before it moves on; 15 s by default
+   * (tests: a silent turn without a quarter of a minute of real time).
+   */
+  interviewAnswerTimeoutMs?: number
 }
 
 export interface RunningServer {
@@ -162,6 +167,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: () => clock.now(),
     synthesiser: speech.synthesiser,
     ...(options.onInterviewTiming ? { onTiming: options.onInterviewTiming } : {}),
+    ...(options.interviewAnswerTimeoutMs === undefined
+      ? {}
+      : { answerTimeoutMs: options.interviewAnswerTimeoutMs }),
   })
   // A session revoked on any node (logout, account deletion) ends its web calls held here.
   revocations.onRevoked((sessionId) => interview.calls.dropSession(sessionId, 'signedOut'))

@@ -75,7 +75,12 @@ export interface TestServer {
  * belongs to the server process alone).
  */
 export function useRunningServer(
-  options: { env?: Record<string, string>; database?: 'pglite' | 'postgres' } = {},
+  options: {
+    env?: Record<string, string>
+    database?: 'pglite' | 'postgres'
+    /** The recruiter's wait for an answer (startServer's interviewAnswerTimeoutMs). */
+    answerTimeoutMs?: number
+  } = {},
 ): TestServer {
   let server: RunningServer | undefined
   let handle: DatabaseHandle | undefined
@@ -99,6 +104,9 @@ export function useRunningServer(
         ...options.env,
       },
       port: 0,
+      ...(options.answerTimeoutMs === undefined
+        ? {}
+        : { interviewAnswerTimeoutMs: options.answerTimeoutMs }),
     })
     if (databaseUrl) handle = await openDatabase({ url: databaseUrl })
   })
