@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The integration files that take half a minute or more (measured on a fresh clone of a 2-core
+ * The integration files that take about 25 s or more (measured on a fresh clone of a 2-core
  * machine, slowest first). On a fresh clone Vitest has no durations yet and starts the largest
  * files first, so one of these could start last and the stage end on it alone while the other
  * workers sit idle. Started first, the short files fill in around them.
