@@ -12,7 +12,7 @@ import {
  * Offline-first (issue 10): every screen the candidate has seen reads from the saved cache with
  * no network; one never seen says so and loads by itself when the network returns.
  */
-test('dashboard, submissions and a seen detail read offline; an unseen detail waits for the network @desktop', async ({
+test('dashboard, submissions and a seen detail read offline; an unseen detail waits for the network', async ({
   page,
   context,
   appliedCandidate,
@@ -62,7 +62,7 @@ test('dashboard, submissions and a seen detail read offline; an unseen detail wa
  * profile. Everything seen reads from the saved cache with the 'data from' line; when the
  * network returns, the screen refreshes by itself with what changed meanwhile.
  */
-test('a fresh page opened offline shows everything seen, and refreshes by itself online @desktop', async ({
+test('a fresh page opened offline shows everything seen, and refreshes by itself online', async ({
   page,
   context,
   appliedCandidate,

@@ -39,7 +39,7 @@ async function typeAnswer(page: Page, text: string) {
 }
 
 test.describe('a new candidate with a Spanish browser', () => {
-  test('signs in, onboards, interviews by typing in Spanish, and sees the app in Spanish @desktop', async ({
+  test('signs in, onboards, interviews by typing in Spanish, and sees the app in Spanish', async ({
     page,
     phone,
   }) => {
