@@ -182,9 +182,10 @@ describe('PostgreSQL stopped and started again under load', () => {
     )
     if (!recovered) {
       await load.stop()
+      const exited = child.exitedWith()
       throw new Error(
         `No request succeeded after PostgreSQL came back. ${describeAfterStart(load.exchanges, started)}\n` +
-          `The server ${child.exitedWith() ? `exited (${child.exitedWith()})` : 'still runs'}.\n` +
+          `The server ${exited ? `exited (${exited})` : 'still runs'}.\n` +
           `Server log (last lines): ${JSON.stringify(child.logs().slice(-5))}`,
       )
     }
