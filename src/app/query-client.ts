@@ -1,12 +1,29 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { onlineState } from '@/shared/online/online-state'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Saved candidate data is kept a week (DESIGN.md 7); gcTime must not be shorter. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY_MS
 
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+/**
+ * The query client reads the app's one online-state source (DESIGN.md 7). TanStack starts out
+ * "online" and waits for an event, so in a page opened offline every request of the start
+ * would run through its retries and fail (a queued mutation would be dropped, a saved screen's
+ * refresh would turn into an error); reading the browser's flag when the client is made pauses
+ * them until the network is really back. Done before the first request, not with the restore.
+ */
+export const followBrowserOnlineState = (): void => {
+  if (typeof window === 'undefined') return
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(onlineState.getSnapshot())
+    return onlineState.subscribe(() => setOnline(onlineState.getSnapshot()))
+  })
+}
+
+export const createQueryClient = (): QueryClient => {
+  followBrowserOnlineState()
+  return new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: PERSIST_MAX_AGE_MS,
@@ -18,6 +35,7 @@ export const createQueryClient = (): QueryClient =>
       mutations: { networkMode: 'offlineFirst' },
     },
   })
+}
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -23,6 +23,8 @@ vi.mock('@/shared/query/idb-persister', () => ({
 }))
 
 afterEach(() => {
+  saved = undefined
+  readByNextVisit = undefined
   vi.unstubAllGlobals()
   onlineManager.setOnline(true)
 })
@@ -71,5 +73,43 @@ describe('query persistence across visits', () => {
     await vi.waitFor(() =>
       expect(visit2.getMutationCache().getAll()[0]?.state.status).toBe('success'),
     )
+  })
+
+  it('keeps the last good data of a screen whose refresh failed, for the next visit offline', async () => {
+    vi.resetModules()
+    const first = await import('./query-persistence')
+    const visit1 = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await first.startQueryPersistence(visit1)
+    const queryKey = ['dashboard-stats', CANDIDATE_ID]
+    const meta = { persist: true }
+    await visit1.fetchQuery({ queryKey, meta, queryFn: async () => ({ interviews: 2 }) })
+    await expect(
+      visit1.fetchQuery({
+        queryKey,
+        meta,
+        staleTime: 0,
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    ).rejects.toThrow('Failed to fetch')
+    // A screen that never loaded has nothing worth saving.
+    await expect(
+      visit1.fetchQuery({
+        queryKey: ['never-loaded'],
+        meta,
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    ).rejects.toThrow()
+    expect(visit1.getQueryState(queryKey)?.status).toBe('error')
+    await vi.waitFor(() =>
+      expect(saved?.clientState.queries.map((query) => query.queryKey)).toEqual([queryKey]),
+    )
+    readByNextVisit = structuredClone(saved)
+
+    vi.resetModules()
+    const second = await import('./query-persistence')
+    const visit2 = new QueryClient()
+    await second.startQueryPersistence(visit2)
+    expect(visit2.getQueryData(queryKey)).toEqual({ interviews: 2 })
+    expect(visit2.getQueryState(queryKey)).toMatchObject({ status: 'success', error: null })
   })
 })

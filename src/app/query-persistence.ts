@@ -1,17 +1,55 @@
-import { notifyManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
-import { persistQueryClient } from '@tanstack/query-persist-client-core'
+import {
+  notifyManager,
+  type DehydratedState,
+  type Mutation,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { persistQueryClient, type Persister } from '@tanstack/query-persist-client-core'
 import { appConfig } from '@/shared/config'
 import { createIdbPersister } from '@/shared/query/idb-persister'
 import { onSessionEnded } from '@/shared/session/session'
 import { isOfflineMutation, registerOfflineMutations } from './offline-mutations'
 import { PERSIST_MAX_AGE_MS } from './query-client'
 
-/** Only queries that opt in with `meta: { persist: true }` reach IndexedDB. */
+/**
+ * Only queries that opt in with `meta: { persist: true }` reach IndexedDB, and only with data.
+ * A query whose last refresh failed still has its last good data: that is what is saved (a
+ * weak signal in a warehouse fails refreshes all day; saving the failure would drop the screen,
+ * and the next visit offline would say it was never saved).
+ */
 const shouldPersistQuery = (query: Query): boolean =>
-  query.state.status === 'success' && query.meta?.persist === true
+  query.meta?.persist === true && query.state.data !== undefined
+
+/** The saved copy of a query whose refresh failed: its last good data, as a success. */
+const asLastGoodData = (query: DehydratedState['queries'][number]) =>
+  query.state.status === 'error'
+    ? {
+        ...query,
+        state: {
+          ...query.state,
+          status: 'success' as const,
+          error: null,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+        },
+      }
+    : query
+
+const savesLastGoodData = (persister: Persister): Persister => ({
+  ...persister,
+  persistClient: (client) =>
+    persister.persistClient({
+      ...client,
+      clientState: {
+        ...client.clientState,
+        queries: client.clientState.queries.map(asLastGoodData),
+      },
+    }),
+})
 
 export const persistOptions = {
-  persister: createIdbPersister(),
+  persister: savesLastGoodData(createIdbPersister()),
   maxAge: PERSIST_MAX_AGE_MS,
   buster: appConfig.buildId,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
