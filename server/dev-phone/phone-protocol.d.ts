@@ -13,8 +13,11 @@ export interface TwilioStream {
   start(): string
   media(mulaw: Uint8Array): string
   mark(name: string): string
+  /** Throws on anything but '0'-'9', '*' and '#'. */
+  dtmf(digit: string): string
   stop(): string
 }
+export declare function isKeypadKey(key: unknown): boolean
 export declare function createTwilioStream(ids: {
   callSid: string
   streamSid?: string

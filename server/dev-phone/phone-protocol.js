@@ -15,9 +15,12 @@ export function twilioSid(prefix, randomValues = (bytes) => crypto.getRandomValu
 /** What one media message carries: 20 ms of 8 kHz audio. */
 const FRAME_MS = 20
 
+/** The keys of a phone's keypad, as Twilio sends them: '0'-'9', '*' and '#'. */
+export const isKeypadKey = (key) => typeof key === 'string' && /^[0-9*#]$/.test(key)
+
 /**
  * The messages of one stream, numbered as Twilio numbers them: connected has no sequence
- * number; start is 1 and every later message (media, mark, stop) the next; media chunks count
+ * number; start is 1 and every later message (media, mark, dtmf, stop) the next; media chunks count
  * from 1 and their timestamp is the milliseconds of caller audio since the start.
  */
 export function createTwilioStream({
@@ -66,6 +69,16 @@ export function createTwilioStream({
     /** The echo of a mark the server sent, once the audio queued before it has played. */
     mark: (name) =>
       JSON.stringify({ event: 'mark', sequenceNumber: next(), streamSid, mark: { name } }),
+    /** A key pressed on the keypad: Twilio names the track 'inbound_track' here. */
+    dtmf: (digit) => {
+      if (!isKeypadKey(digit)) throw new Error(`Not a keypad key: ${digit}`)
+      return JSON.stringify({
+        event: 'dtmf',
+        sequenceNumber: next(),
+        streamSid,
+        dtmf: { track: 'inbound_track', digit },
+      })
+    },
     stop: () =>
       JSON.stringify({
         event: 'stop',

@@ -14,6 +14,7 @@ import {
   callToAnswer,
   createMarkQueue,
   createTwilioStream,
+  isKeypadKey,
   LISTENING_MARK,
   normalisePhone,
   parseCaptionMark,
@@ -119,18 +120,35 @@ describe('Twilio’s messages, as the page builds them', () => {
     const stream = createTwilioStream({ callSid: CALL_SID })
     const frame = Uint8Array.from({ length: 160 }, (_, i) => 255 - i)
     const texts = [stream.connected(), stream.start(), stream.media(frame)]
-    texts.push(stream.mark('listening'), stream.stop())
+    texts.push(stream.mark('listening'), stream.dtmf('#'), stream.stop())
     const parsed = texts.map((text) => parseTwilioStreamMessage(text))
     expect(parsed.map((message) => message?.event)).toEqual([
       'connected',
       'start',
       'media',
       'mark',
+      'dtmf',
       'stop',
     ])
     const media = parsed[2]
     if (media?.event !== 'media') throw new Error('not a media message')
     expect(mediaPayloadBytes(media)).toEqual(frame)
+    expect(parsed[4]).toMatchObject({ event: 'dtmf', dtmf: { digit: '#' } })
+  })
+
+  it('sends a keypad key as Twilio does, numbered with the rest, and refuses anything else', () => {
+    const stream = createTwilioStream({ callSid: CALL_SID, streamSid: `MZ${'1'.repeat(32)}` })
+    stream.start()
+    expect(JSON.parse(stream.dtmf('7'))).toEqual({
+      event: 'dtmf',
+      sequenceNumber: '2',
+      streamSid: `MZ${'1'.repeat(32)}`,
+      dtmf: { track: 'inbound_track', digit: '7' },
+    })
+    expect(JSON.parse(stream.dtmf('*')).sequenceNumber).toBe('3')
+    for (const key of ['', '12', 'A', ' ', '+']) expect(() => stream.dtmf(key)).toThrow()
+    expect(['0', '9', '*', '#'].every(isKeypadKey)).toBe(true)
+    expect([undefined, 1, 'a', '##'].some(isKeypadKey)).toBe(false)
   })
 })
 

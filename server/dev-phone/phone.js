@@ -18,6 +18,7 @@ import {
   callToAnswer,
   createMarkQueue,
   createTwilioStream,
+  isKeypadKey,
   normalisePhone,
   parseCaptionMark,
   parseServerMessage,
@@ -42,6 +43,8 @@ const stateLine = byId('state')
 const activityLine = byId('activity')
 const problemLine = byId('problem')
 const captionList = byId('captions')
+const keypad = byId('keypad')
+const keypadButtons = [...keypad.querySelectorAll('button[data-key]')]
 
 /** The call in progress, from Answer until it ends. */
 let current
@@ -56,6 +59,19 @@ const setActivity = (text) => {
 }
 const showProblem = (text) => {
   problemLine.textContent = text
+}
+
+const enableKeypad = (enabled) => {
+  for (const button of keypadButtons) button.disabled = !enabled
+}
+
+/** A key pressed in a call goes to the recruiter as Twilio sends the caller's keypad. */
+const pressKey = (key) => {
+  const call = current
+  if (!call?.connected || call.ended || call.socket?.readyState !== WebSocket.OPEN) return
+  call.socket.send(call.twilio.dtmf(key))
+  call.keys = `${call.keys ?? ''}${key}`
+  setActivity(`Keys pressed: ${call.keys}`)
 }
 
 const showCaption = (text) => {
@@ -167,6 +183,7 @@ function createPlayback(context, echo) {
 
 function heardMark(name) {
   const caption = parseCaptionMark(name)
+  if (current) current.keys = ''
   if (caption) {
     showCaption(caption.text)
     setActivity('The recruiter is speaking.')
@@ -218,6 +235,7 @@ async function answer(ringing) {
     call.connected = true
     setState('Connected')
     hangUpButton.disabled = false
+    enableKeypad(true)
     hangUpButton.focus()
   })
   socket.addEventListener('message', (event) => {
@@ -256,6 +274,7 @@ function endCall(call, state) {
     socket.close(1000, 'hung up')
   setState(state)
   hangUpButton.disabled = true
+  enableKeypad(false)
   answerButton.disabled = false
   if (document.activeElement === hangUpButton || document.activeElement === document.body)
     answerButton.focus()
@@ -307,5 +326,17 @@ form.addEventListener('submit', async (event) => {
 })
 
 hangUpButton.addEventListener('click', hangUp)
+keypad.addEventListener('click', (event) => {
+  const key = event.target instanceof HTMLElement ? event.target.dataset.key : undefined
+  if (isKeypadKey(key)) pressKey(key)
+})
+// The keyboard's digits, * and # press the keypad in a call (not while typing the number).
+window.addEventListener('keydown', (event) => {
+  if (event.target === phoneInput || event.ctrlKey || event.metaKey || event.altKey) return
+  if (isKeypadKey(event.key) && current?.connected) {
+    event.preventDefault()
+    pressKey(event.key)
+  }
+})
 // Closing the tab hangs up, as putting the phone down would.
 window.addEventListener('pagehide', hangUp)

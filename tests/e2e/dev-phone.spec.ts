@@ -1,12 +1,9 @@
-import type { APIRequestContext } from '@playwright/test'
 import * as v from 'valibot'
-import {
-  createCallResponseSchema,
-  engagementStatusResponseSchema,
-} from '../../contract/interview.ts'
+import { engagementStatusResponseSchema } from '../../contract/interview.ts'
 import { serviceWorkerInControl } from './support/applied-candidate'
-import { expect, expectNoAxeViolations, latestCode, test } from './support/fixtures'
-import { fakeMicrophone, saveDetailsAndTitles } from './support/interview'
+import { candidateAtInterviewSetup, placeCall } from './support/dev-phone'
+import { expect, expectNoAxeViolations, test } from './support/fixtures'
+import { fakeMicrophone } from './support/interview'
 
 /**
  * The dev phone page answers a phone interview's call with the browser's microphone and
@@ -15,48 +12,6 @@ import { fakeMicrophone, saveDetailsAndTitles } from './support/interview'
  * spoken answer), so the recruiter hears answers through the page's mu-law and moves on.
  */
 test.use(fakeMicrophone('mic-answer.wav'))
-
-const LOGIN_ID = 'd'.repeat(64)
-
-/**
- * A new candidate signed in over HTTP (the calls the login screen makes, the code from the dev
- * outbox), with onboarding steps 1 and 2 saved and step 3 entered as the screens do.
- */
-async function candidateAtInterviewSetup(
-  request: APIRequestContext,
-  page: Parameters<typeof latestCode>[0],
-  nationalNumber: string,
-) {
-  const sent = await request.post('/api/SMSLogin/SignUpAndLogin', {
-    headers: { 'X-DeviceId': 'device-dev-phone-e2e' },
-    data: { userPhoneNumber: nationalNumber, loginId: LOGIN_ID, countryCode: '1' },
-  })
-  expect(sent.ok()).toBe(true)
-  const { data: started } = (await sent.json()) as { data: { sessionToken: string } }
-  const validated = await request.post('/api/SMSLogin/ValidateOtp', {
-    headers: { Authorization: `Bearer ${started.sessionToken}` },
-    data: {
-      userPhonenumber: nationalNumber,
-      otp: await latestCode(page, nationalNumber),
-      sessionToken: started.sessionToken,
-    },
-  })
-  expect(validated.ok()).toBe(true)
-  const body = (await validated.json()) as {
-    message: { data: { accessToken: string } }
-    data: { userId: string }
-  }
-  const candidateId = body.data.userId
-  const headers = { Authorization: `Bearer ${body.message.data.accessToken}` }
-
-  await saveDetailsAndTitles(request, candidateId, headers)
-  const prepared = await request.post(
-    `/api/Engagement/PrepareInterview?candidateId=${candidateId}`,
-    { headers },
-  )
-  expect(prepared.ok()).toBe(true)
-  return { candidateId, headers }
-}
 
 test('the dev phone answers the call with the microphone, hears the recruiter and hangs up', async ({
   page,
@@ -81,13 +36,7 @@ test('the dev phone answers the call with the microphone, hears the recruiter an
   await page.getByRole('button', { name: 'Answer' }).click()
   await expect(page.getByRole('alert')).toHaveText('No call to this number yet')
 
-  // Call-me's 'I agree': the server places the call through the dev telephony provider.
-  const placed = await page.request.get(
-    `/api/Engagement/CreateCallForCandidate?candidateId=${candidateId}`,
-    { headers },
-  )
-  expect(placed.ok()).toBe(true)
-  const engagementId = v.parse(createCallResponseSchema, await placed.json()).data.data
+  const engagementId = await placeCall(page.request, candidateId, headers)
 
   // Typed as +1 and 10 digits this time; answered from the keyboard.
   await page.getByLabel('Phone number').fill(`+1${phone}`)
