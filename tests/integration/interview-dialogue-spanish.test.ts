@@ -143,7 +143,7 @@ describe('an interview in Spanish (app language es)', () => {
     let state = stored(createInterview({ knownSlots: [], candidateName: 'Rosa', language: 'es' }))
     expect(nextTurn(state)).toEqual({
       kind: 'greeting',
-      text: '¡Hola, Rosa! Soy el reclutador virtual de Hirelane, un asistente de inteligencia artificial. Te voy a hacer unas preguntas cortas sobre el trabajo que buscas. Por favor, escribe tus respuestas: así te entiendo mejor.',
+      text: '¡Hola, Rosa! Soy el reclutador virtual de Hirelane, un asistente de inteligencia artificial. Te voy a hacer unas preguntas cortas sobre el trabajo que buscas. Por favor, escribe tus respuestas o toca una opción: así te entiendo mejor.',
     })
     state = stored(startQuestions(state))
     expect(nextTurn(state)).toEqual({
@@ -186,10 +186,10 @@ describe('an interview in Spanish (app language es)', () => {
     })
   })
 
-  it('asks a phone candidate to answer out loud, in Spanish', () => {
+  it('asks a phone candidate to answer out loud or by keypad, in Spanish', () => {
     const state = createInterview({ knownSlots: [], language: 'es', channel: 'phone' })
     expect(nextTurn(state).text).toMatch(
-      /^¡Hola! .* Contesta en voz alta después de cada pregunta\.$/,
+      /^¡Hola! .* Contesta en voz alta después de cada pregunta, o con el teclado cuando te diga las teclas\.$/,
     )
   })
 })

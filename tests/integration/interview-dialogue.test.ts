@@ -127,7 +127,7 @@ describe('the recruiter interview', () => {
     expect(greeting?.kind).toBe('greeting')
     expect(greeting?.text).toMatch(/^Hi Marcus! I'm the Hirelane recruiter/)
     // The length of the interview is on the 'What to expect' screen; the greeting stays short.
-    expect(greeting?.text).toContain('Answer by voice, or type')
+    expect(greeting?.text).toContain('Answer by voice, tap a choice, or type')
 
     expect(questionSlots(turns)).toEqual([...INTERVIEW_SLOTS])
     expect(turns[1]).toEqual({
@@ -160,13 +160,15 @@ describe('the recruiter interview', () => {
     expect(answer(closed, 'one more thing', extract)).toBe(closed)
   })
 
-  it('tells a phone caller to answer out loud, never to type, and keeps it across a reload', () => {
+  it('tells a phone caller to answer out loud or by keypad, never to type, and keeps it across a reload', () => {
     const phone = createInterview({ knownSlots: [], candidateName: 'Rosa', channel: 'phone' })
     const greeting = nextTurn(phone).text
-    expect(greeting).toContain('answer out loud')
+    expect(greeting).toMatch(
+      /Answer out loud after each question, or with your keypad when I name the keys\.$/,
+    )
     expect(greeting).not.toMatch(/type/i)
-    expect(nextTurn(createInterview({ knownSlots: [], candidateName: 'Rosa' })).text).toContain(
-      'or type if you prefer',
+    expect(nextTurn(createInterview({ knownSlots: [], candidateName: 'Rosa' })).text).toMatch(
+      /Answer by voice, tap a choice, or type if you prefer\.$/,
     )
     const stored = v.parse(interviewStateSchema, JSON.parse(JSON.stringify(phone)))
     expect(nextTurn(stored).text).toBe(greeting)

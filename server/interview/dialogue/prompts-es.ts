@@ -221,10 +221,11 @@ function greeting(firstName: string, productName = 'Hirelane', channel: Intervie
   return (
     `${hello} Soy el reclutador virtual de ${productName}, un asistente de inteligencia artificial. ` +
     'Te voy a hacer unas preguntas cortas sobre el trabajo que buscas. ' +
-    // Speech recognition is English-only (docs/decisions.md): on the web, typing is understood.
+    // The embedded speech recognition is English-only: on the web, typing and the choices are
+    // understood; on the phone, the keypad is.
     (channel === 'phone'
-      ? 'Contesta en voz alta después de cada pregunta.'
-      : 'Por favor, escribe tus respuestas: así te entiendo mejor.')
+      ? 'Contesta en voz alta después de cada pregunta, o con el teclado cuando te diga las teclas.'
+      : 'Por favor, escribe tus respuestas o toca una opción: así te entiendo mejor.')
   )
 }
 

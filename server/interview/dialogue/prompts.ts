@@ -147,10 +147,11 @@ export function greetingText(
     // Short: every second of greeting is a second the candidate waits for the first question.
     `${hello} I'm the ${productName} recruiter, an AI assistant. ` +
     "I'll ask a few short questions about the work you want. " +
-    // A phone has no keyboard to type an answer on.
+    // A phone has no keyboard to type an answer on; its keypad answers the questions that
+    // name keys. The browser shows choices to tap on the questions that have them.
     (channel === 'phone'
-      ? 'Just answer out loud after each question.'
-      : 'Answer by voice, or type if you prefer.')
+      ? 'Answer out loud after each question, or with your keypad when I name the keys.'
+      : 'Answer by voice, tap a choice, or type if you prefer.')
   )
 }
 
