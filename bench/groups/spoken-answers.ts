@@ -180,6 +180,7 @@ async function hearAll(
         contentType: 'audio/wav',
         pcm16k: pcm,
         sourceSampleRate: condition.transport === 'web' ? 48_000 : 8000,
+        language: 'en',
         ...(asked ? { expectedSlot: asked } : {}),
       })
       .catch((error: unknown) => {

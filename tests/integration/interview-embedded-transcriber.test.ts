@@ -56,6 +56,7 @@ describe('the pocketsphinx transcriber', () => {
       contentType: 'audio/ogg',
       pcm16k: answer.samples,
       sourceSampleRate: 48_000,
+      language: 'en',
     })
     expect(text).toBe(SAID)
     expect(extractSlots(text, { expectedSlot: 'jobTypes' })).toMatchObject({
@@ -77,6 +78,7 @@ describe('the pocketsphinx transcriber', () => {
         contentType: 'audio/ogg',
         pcm16k: answer.samples,
         sourceSampleRate: 48_000,
+        language: 'en',
         ...(expectedSlot ? { expectedSlot } : {}),
       })
     const texts = await Promise.all([heard('jobTypes'), heard('shifts'), heard()])

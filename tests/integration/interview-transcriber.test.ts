@@ -8,6 +8,7 @@ import {
 } from '../../server/interview/agent/transcriber'
 import { createTranscriber } from '../../server/interview/transcribe/create-transcriber'
 import { createLogger } from '../../server/logger'
+import { parseWav } from '../../server/interview/voice/wav'
 
 /** What an OpenAI-compatible /audio/transcriptions endpoint received, parsed. */
 interface Received {
@@ -23,6 +24,7 @@ const answerOf = (recording: Uint8Array, fileName = 'a.ogg'): SpokenAnswer => ({
   contentType: 'audio/ogg',
   pcm16k: new Int16Array(320),
   sourceSampleRate: 48_000,
+  language: 'en',
 })
 
 const readBody = async (request: IncomingMessage) => {
@@ -90,6 +92,33 @@ describe('the transcriber (TRANSCRIBER)', () => {
     expect((file as File).name).toBe('answer-3-1.ogg')
     expect((file as File).type).toBe('audio/ogg')
     expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(recording)
+  })
+
+  it("sends the interview's language with each answer", async () => {
+    const transcriber = createUrlTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
+    await transcriber.transcribe({ ...answerOf(new Uint8Array([1])), language: 'es' })
+    expect(received.at(-1)?.form.get('language')).toBe('es')
+    await transcriber.transcribe(answerOf(new Uint8Array([1])))
+    expect(received.at(-1)?.form.get('language')).toBe('en')
+  })
+
+  it('sends a phone answer as the 16 kHz 16-bit PCM WAV the agent heard, not its mu-law recording', async () => {
+    const transcriber = createUrlTranscriber({ url, apiKey: undefined, model: 'whisper-1' })
+    const pcm16k = Int16Array.from({ length: 1600 }, (_, i) => (i % 40) * 100 - 2000)
+    await transcriber.transcribe({
+      recording: new Uint8Array([0x52, 0x49, 0x46, 0x46, 7, 7, 7]),
+      fileName: 'answer-2-1.wav',
+      contentType: 'audio/wav',
+      pcm16k,
+      sourceSampleRate: 8000,
+      language: 'en',
+    })
+    const file = received.at(-1)?.form.get('file') as File
+    expect([file.name, file.type]).toEqual(['answer-2-1.wav', 'audio/wav'])
+    expect(parseWav(new Uint8Array(await file.arrayBuffer()))).toEqual({
+      samples: pcm16k,
+      sampleRate: 16_000,
+    })
   })
 
   it('sends no Authorization header without a key (a self-hosted endpoint)', async () => {

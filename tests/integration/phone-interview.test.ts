@@ -125,6 +125,19 @@ function wavFormat(bytes: Uint8Array) {
   }
 }
 
+/**
+ * A phone answer as the transcriber gets it: 16-bit mono PCM at 16 kHz, at least as long as the
+ * fixture said (its 3.4 s, less the few frames the VAD takes to start the answer).
+ */
+function expectHeardAnswerWav(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  expect(wavFormat(bytes)).toEqual({ riff: 'RIFF/WAVE', code: 1, channels: 1, sampleRate: 16_000 })
+  expect(view.getUint16(34, true)).toBe(16)
+  const seconds = view.getUint32(40, true) / 2 / 16_000
+  expect(seconds).toBeGreaterThan((spoken.pcm16k.length / 16_000) * 0.9)
+  expect(bytes.byteLength).toBe(44 + view.getUint32(40, true))
+}
+
 /** The HTTP status a WebSocket upgrade is answered with (101 when it opens). */
 function upgradeStatus(url: string, origin: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -165,7 +178,9 @@ describe('the phone interview', () => {
       const greeting = await nextCaption(caller, 0)
       const text = SPANISH_PROMPTS.greeting('Rosa', 'Hirelane', 'phone')
       expect(greeting.caption).toMatchObject({ kind: 'greeting', text })
-      expect(text).toMatch(/Contesta en voz alta después de cada pregunta\.$/)
+      expect(text).toMatch(
+        /Contesta en voz alta después de cada pregunta, o con el teclado cuando te diga las teclas\.$/,
+      )
       // The greeting plays to its end in espeak-ng's Latin American voice, as the phone hears it.
       const question = await nextCaption(caller, indexOf(caller, greeting) + 1)
       expect(question.caption.text).toBe(
@@ -178,6 +193,20 @@ describe('the phone interview', () => {
       }).get(text)
       const played = caller.media.map((media) => media.bytes)
       expect(played.slice(0, prompt.frames.length)).toEqual(prompt.frames)
+
+      // A spoken Spanish answer goes to the transcriber with the interview's language, and
+      // what it heard fills the slot.
+      await caller.waitFor((event) => event.type === 'listening', {
+        after: indexOf(caller, question),
+      })
+      transcriber.queue('prefiero el turno de noche')
+      const beforeAnswer = caller.events.length
+      await caller.say(spoken.pcm16k)
+      const next = await nextCaption(caller, beforeAnswer)
+      expect(next.caption.text).toMatch(/^Muy bien: tercer turno\. /)
+      const upload = transcriber.uploads.at(-1)
+      expect(upload).toMatchObject({ language: 'es', contentType: 'audio/wav' })
+      expectHeardAnswerWav(upload?.bytes ?? new Uint8Array())
     },
     CALL_TIMEOUT_MS,
   )
@@ -393,11 +422,26 @@ describe('the phone interview', () => {
         // 8 kHz mu-law is one byte a sample: the recording holds the words (the fixture's 3.4 s).
         expect(bytes.byteLength).toBeGreaterThan(spokenBytes)
       }
+      // The transcriber got each answer in the interview's language, as the 16 kHz 16-bit PCM
+      // WAV the agent heard (every OpenAI-compatible service reads it; not all read mu-law),
+      // holding the whole answer.
+      const uploads = transcriber.uploads.slice(-answers.length)
       expect(
-        transcriber.uploads.map((upload) => [upload.fileName, upload.contentType, upload.text]),
+        uploads.map((upload) => [
+          upload.fileName,
+          upload.contentType,
+          upload.language,
+          upload.text,
+        ]),
       ).toEqual(
-        answers.map((answer) => [answer.recording?.split('/').at(-1), 'audio/wav', answer.text]),
+        answers.map((answer) => [
+          answer.recording?.split('/').at(-1),
+          'audio/wav',
+          'en',
+          answer.text,
+        ]),
       )
+      for (const upload of uploads) expectHeardAnswerWav(upload.bytes)
 
       // The ended call's stream opens nothing any more.
       await expect(

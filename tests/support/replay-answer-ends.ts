@@ -92,6 +92,7 @@ export async function replayAnswerEnds(
         pcm16k: feed.slice(answerStart(), answerStart() + toSample),
         ...(fromSample > 0 ? { decodeFromSample: fromSample } : {}),
         sourceSampleRate: RATE,
+        language: 'en',
         expectedSlot: options.asked,
       })
       .catch(() => '')

@@ -315,6 +315,7 @@ export class InterviewAgent {
         ...file,
         pcm16k: concatPcm(recording.pcm ?? []),
         sourceSampleRate: sourceRateOf(recording.format),
+        language: state.language,
         ...(decodeFromSample > 0 ? { decodeFromSample } : {}),
         ...(asked ? { expectedSlot: asked } : {}),
       })

@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import type { AppLanguage } from '../../../contract/app-language'
 import type { UrlTranscriberConfig } from '../../config'
 import type { InterviewSlot } from '../dialogue'
+import { AGENT_SAMPLE_RATE } from './agent-link'
+import { pcmWav } from '../voice/wav'
 
 /**
  * Speech to text for voice answers (DESIGN.md 4 TRANSCRIBER): the embedded PocketSphinx
@@ -32,6 +34,8 @@ export interface SpokenAnswer {
    * above 4 kHz survives), 16000 or more for the browser's call.
    */
   sourceSampleRate: number
+  /** The interview's language: what the candidate speaks in (a recogniser may be told it). */
+  language: AppLanguage
   /**
    * The question it answers, when the dialogue asked one: a recogniser may expect words about
    * it (the embedded one decodes with that question's language model).
@@ -73,22 +77,44 @@ export class TranscriptionError extends Error {
   override name = 'TranscriptionError'
 }
 
-/** An OpenAI-compatible /audio/transcriptions endpoint: it gets the recording file as it is. */
+/**
+ * The file sent for an answer. The browser's Ogg Opus goes as recorded (small, and read by every
+ * OpenAI-compatible service). The phone's mu-law is not read by all of them (a whisper.cpp
+ * server takes 16-bit PCM at 16 kHz only), so a phone answer goes as the 16 kHz 16-bit PCM WAV
+ * the agent heard: the same 8 kHz speech, in the form every such service reads.
+ */
+const uploadOf = (answer: SpokenAnswer): { bytes: Uint8Array; name: string; type: string } =>
+  answer.sourceSampleRate < AGENT_SAMPLE_RATE
+    ? {
+        bytes: pcmWav(answer.pcm16k, AGENT_SAMPLE_RATE),
+        name: answer.fileName.replace(/\.[^.]*$/, '') + '.wav',
+        type: 'audio/wav',
+      }
+    : { bytes: answer.recording, name: answer.fileName, type: answer.contentType }
+
+/**
+ * An OpenAI-compatible /audio/transcriptions endpoint: it hears the browser and the phone, in
+ * English and Spanish. The interview's language is sent with each answer (ISO-639-1, as the API
+ * takes it): the candidate chose it, and a model left to detect it turns Spanish-accented
+ * English into Spanish.
+ */
 export function createUrlTranscriber(
   config: UrlTranscriberConfig,
   fetchImpl: typeof fetch = fetch,
 ): Transcriber {
   return {
-    // The recording goes as recorded, so the phone's mu-law WAV is heard as well as the browser's.
     hears: () => true,
-    // No language is sent (below): the model detects Spanish as well as English.
     languages: ['en', 'es'],
-    async transcribe({ recording, fileName, contentType }) {
+    async transcribe(answer) {
+      const upload = uploadOf(answer)
       const form = new FormData()
-      form.append('file', new Blob([new Uint8Array(recording)], { type: contentType }), fileName)
+      form.append(
+        'file',
+        new Blob([new Uint8Array(upload.bytes)], { type: upload.type }),
+        upload.name,
+      )
       form.append('model', config.model)
-      // US English with Spanish-accented speakers: the model's own language detection copes
-      // better than forcing 'en', so no language is sent.
+      form.append('language', answer.language)
       form.append('response_format', 'json')
       const response = await fetchImpl(config.url, {
         method: 'POST',

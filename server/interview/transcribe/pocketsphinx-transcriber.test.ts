@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../logger'
+import type { SpokenAnswer } from '../agent/transcriber'
 import { WAV_HEADER_BYTES } from '../voice/wav'
 import { createPocketSphinxTranscriber } from './pocketsphinx-transcriber'
 
@@ -48,12 +49,13 @@ const given = () => {
   )
 }
 
-const spoken = (pcm16k: Int16Array) => ({
+const spoken = (pcm16k: Int16Array): SpokenAnswer => ({
   recording: new Uint8Array(),
   fileName: 'answer.ogg',
   contentType: 'audio/ogg',
   pcm16k,
   sourceSampleRate: 48_000,
+  language: 'en',
 })
 
 const pauseRms = (pcm: Int16Array) => {

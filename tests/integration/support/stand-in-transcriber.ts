@@ -11,6 +11,8 @@ export interface TranscriberUpload {
   fileName: string
   contentType: string
   bytes: Uint8Array
+  /** The `language` form field (ISO-639-1), when the upload had one. */
+  language: string | undefined
   /** The transcript it was given. */
   text: string
 }
@@ -43,12 +45,14 @@ export function useStandInTranscriber(env: Record<string, string>): StandInTrans
           .formData()
           .then(async (form) => {
             const file = form.get('file')
+            const language = form.get('language')
             const text = transcripts.shift() ?? ''
             if (file instanceof File) {
               uploads.push({
                 fileName: file.name,
                 contentType: file.type,
                 bytes: new Uint8Array(await file.arrayBuffer()),
+                language: typeof language === 'string' ? language : undefined,
                 text,
               })
             }
