@@ -114,7 +114,7 @@ async function engagementRow(engagementId: string) {
 
 describe('the interview answered by tapping', () => {
   it(
-    'fills every closed question from its options alone, types the rest, confirms with a tap and saves the preferences',
+    'fills every closed question from its options alone, types the rest, corrects the read-back by taps and saves the preferences',
     async () => {
       const { candidate, setup, caller } = await call()
       const greeting = await nextCaption(caller, 0)
@@ -164,7 +164,7 @@ describe('the interview answered by tapping', () => {
       expect(asked).toEqual([...INTERVIEW_SLOTS])
       expect(asked.filter((slot) => TAPPED[slot])).toEqual([...SLOT_QUESTIONS])
 
-      // The read-back, confirmed with a tap.
+      // The read-back, corrected with taps: no, the shifts, nights.
       expect(caption).toMatchObject({
         kind: 'readBack',
         text: `I have you down for forklift or picking work on days and weekends near Columbus, $17 to $20 an hour. ${readBackQuestion('web')}`,
@@ -176,8 +176,28 @@ describe('the interview answered by tapping', () => {
           ],
         },
       })
-      const closing = await tap(caller, caption, ['yes'])
-      expect(closing).toMatchObject({ kind: 'closing', text: closingText('') })
+      const whatToChange = await tap(caller, caption, ['no'])
+      expect(whatToChange).toMatchObject({
+        kind: 'readBack',
+        text: 'What should I change?',
+        choices: {
+          multiple: false,
+          options: [
+            { id: 'work', label: 'The work' },
+            { id: 'shifts', label: 'The shifts' },
+            { id: 'place', label: 'The place' },
+            { id: 'pay', label: 'The pay' },
+          ],
+        },
+      })
+      const shiftsAgain = await tap(caller, whatToChange, ['shifts'])
+      expect(shiftsAgain).toMatchObject({ kind: 'question', text: SLOT_PROMPTS.shifts.question })
+      expect(shiftsAgain.choices?.options.map((option) => option.id)).toContain('third')
+      const closing = await tap(caller, shiftsAgain, ['third'])
+      expect(closing).toMatchObject({
+        kind: 'closing',
+        text: `Okay, third shift. ${closingText('')}`,
+      })
       expect(closing.choices).toBeUndefined()
       await nextSignal(
         caller,
@@ -197,7 +217,7 @@ describe('the interview answered by tapping', () => {
         jobTypeAndSchedule: {
           jobTypes: ['Forklift Operator', 'Order Picker'],
           roles: [],
-          shiftPreferences: ['first', 'weekend'],
+          shiftPreferences: ['third'],
         },
         location: {
           preferredLocations: ['Columbus, OH'],
@@ -251,7 +271,9 @@ describe('the interview answered by tapping', () => {
           choice: undefined,
           text: TYPED.yearsOfExperience,
         },
-        { slot: undefined, source: 'choice', choice: ['yes'], text: "Yes, that's right" },
+        { slot: undefined, source: 'choice', choice: ['no'], text: 'No, change something' },
+        { slot: undefined, source: 'choice', choice: ['shifts'], text: 'The shifts' },
+        { slot: 'shifts', source: 'choice', choice: ['third'], text: 'Nights (3rd shift)' },
       ])
     },
     CALL_TIMEOUT_MS,

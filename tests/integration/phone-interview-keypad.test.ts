@@ -214,7 +214,17 @@ describe('the phone interview on the keypad', () => {
           last: { silent: true },
         },
         yearsOfExperience: keys('5#'),
-        readBack: keys('1'),
+        // 2 to change something, 4 for the pay, and the pay again: 20 then pound.
+        readBack: {
+          steps: [
+            { step: { keys: '2' }, again: `What should I change? ${hints.change}` },
+            {
+              step: { keys: '4' },
+              again: `${ENGLISH_PROMPTS.slots.pay.question} ${hints.pay}`,
+            },
+          ],
+          last: { keys: '20#' },
+        },
       })
       expect(asked).toEqual([
         'shifts',
@@ -236,7 +246,7 @@ describe('the phone interview on the keypad', () => {
         'I have you down for forklift work on days and nights near Columbus, at least $18 an hour. ' +
           `${ENGLISH_PROMPTS.readBackQuestion('phone')} ${hints.readBack}`,
       )
-      expect(closing.text).toBe(ENGLISH_PROMPTS.closing('Maria'))
+      expect(closing.text).toBe(`Got it, at least $20 an hour. ${ENGLISH_PROMPTS.closing('Maria')}`)
       // Keys pressed while the recruiter spoke stopped it, as speech does.
       expect(caller.clears().length).toBeGreaterThan(0)
       expect(await caller.closed).toEqual({ code: 1000, reason: 'interview completed' })
@@ -257,7 +267,7 @@ describe('the phone interview on the keypad', () => {
           relocation: 'No',
         },
         salaryAndBenefits: {
-          hourlyRateRange: '$18+',
+          hourlyRateRange: '$20+',
           requiredBenefits: ['Health insurance', 'Paid time off'],
         },
         skillsAndExperience: { skills: [], yearsOfExperience: 5 },
@@ -287,10 +297,12 @@ describe('the phone interview on the keypad', () => {
         {
           slot: undefined,
           source: 'keypad',
-          keys: '1',
-          text: "Yes, that's right",
-          choice: ['yes'],
+          keys: '2',
+          text: 'No, change something',
+          choice: ['no'],
         },
+        { slot: undefined, source: 'keypad', keys: '4', text: 'The pay', choice: ['pay'] },
+        { slot: 'pay', source: 'keypad', keys: '20#', text: '$20+' },
       ])
     },
     CALL_TIMEOUT_MS,

@@ -10,6 +10,7 @@ import {
   finalPreferences,
   nextTurn,
   startQuestions,
+  passQuestion,
   type InterviewState,
 } from './engine'
 import { SLOT_PROMPTS } from './prompts'
@@ -184,7 +185,46 @@ describe('a tapped answer in the dialogue', () => {
     const no = answerChoice(readBack, chosenAnswer(readBack, ['no'])!, extractor)
     expect(no).toEqual(answer(readBack, 'no', extractor))
     expect(nextTurn(no)).toMatchObject({ kind: 'readBack', text: 'What should I change?' })
-    expect(turnChoices(no)).toBeUndefined()
+    expect(turnChoices(no)?.options.map((option) => option.id)).toEqual([
+      'work',
+      'shifts',
+      'place',
+      'pay',
+    ])
+  })
+
+  it('asks the chosen fact again after a no, and its answer replaces it before the closing', () => {
+    const readBack: InterviewState = {
+      ...asking('shifts'),
+      stage: 'readBack',
+      pending: null,
+      collected: { jobTypes: ['Forklift Operator'], shiftPreferences: ['third'] },
+    }
+    const no = answerChoice(readBack, chosenAnswer(readBack, ['no'])!, extractor)
+    const change = chosenAnswer(no, ['shifts'])
+    expect(change).toMatchObject({ kind: 'change', slot: 'shifts', text: 'The shifts' })
+    // Only one fact at a time, and only a fact the read-back names.
+    expect(chosenAnswer(no, ['shifts', 'pay'])).toBeUndefined()
+    expect(chosenAnswer(no, ['benefits'])).toBeUndefined()
+    const asked = answerChoice(no, change!, extractor)
+    expect(asked).toMatchObject({ stage: 'asking', pending: { slot: 'shifts' }, changing: true })
+    expect(nextTurn(asked)).toMatchObject({ kind: 'question', slot: 'shifts' })
+    expect(turnChoices(asked)?.options.map((option) => option.id)).toContain('first')
+
+    // Tapped: days replace nights, and the closing says so.
+    const days = answerChoice(asked, chosenAnswer(asked, ['first'])!, extractor)
+    expect(days).toMatchObject({ stage: 'closed', changing: false, justFilled: ['shifts'] })
+    expect(finalPreferences(days).jobTypeAndSchedule.shiftPreferences).toEqual(['first'])
+    expect(nextTurn(days).text).toMatch(/^Okay, first shift\. Thanks/)
+    // Said: the same, as the words are understood.
+    const said = answer(asked, 'days', extractor)
+    expect(finalPreferences(said).jobTypeAndSchedule.shiftPreferences).toEqual(['first'])
+    expect(said.stage).toBe('closed')
+    // Nothing understood, or silence: the shifts stay as read back, and the closing follows.
+    for (const kept of [answer(asked, 'hmm', extractor), passQuestion(asked)]) {
+      expect(kept).toMatchObject({ stage: 'closed', justFilled: [] })
+      expect(finalPreferences(kept).jobTypeAndSchedule.shiftPreferences).toEqual(['third'])
+    }
   })
 
   it('goes on in Spanish on a yes to the offer, in English on a no', () => {

@@ -10,7 +10,7 @@ import {
   type SlotQuestion,
 } from './choices'
 import { spokenLanguage, type ChosenReply, type InterviewState } from './engine'
-import type { SlotValues } from './slots'
+import type { InterviewSlot, SlotValues } from './slots'
 
 /*
  * What a tapped option means: the slot values it fills, exactly as the extractor would fill them
@@ -35,6 +35,14 @@ const BENEFITS: Record<Exclude<ChoiceId<'benefits'>, 'none'>, string> = {
   'paid-time-off': 'Paid time off',
   '401k': '401(k)',
   'weekly-pay': 'Weekly pay',
+}
+
+/** Which question each fact of the read-back is asked again with. */
+const CHANGE_SLOTS: Record<ChoiceId<'change'>, InterviewSlot> = {
+  work: 'jobTypes',
+  shifts: 'shifts',
+  place: 'location',
+  pay: 'pay',
 }
 
 /** What each option fills; an option that fills nothing declines the question. */
@@ -136,6 +144,10 @@ export function chosenAnswer(
   const said = { text: ids.map((id) => labels[id] ?? id).join(', '), optionIds: ids }
   if (question === 'readBack' || question === 'spanishOffer') {
     return { kind: 'yesNo', yes: ids[0] === 'yes', ...said }
+  }
+  if (question === 'change') {
+    const slot = CHANGE_SLOTS[ids[0] as ChoiceId<'change'>]
+    return { kind: 'change', slot, ...said }
   }
   const optionValues: Readonly<Record<string, SlotValues>> = OPTION_VALUES[question]
   const values = joinValues(ids.map((id) => optionValues[id] ?? {}))

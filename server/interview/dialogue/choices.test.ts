@@ -127,7 +127,7 @@ describe('the options of a turn', () => {
     }
   })
 
-  it('offers yes or no to the read-back, and nothing to its “What should I change?”', () => {
+  it('offers yes or no to the read-back, and the facts it read to its “What should I change?”', () => {
     const readBack: InterviewState = {
       ...asking('shifts'),
       stage: 'readBack',
@@ -145,7 +145,21 @@ describe('the options of a turn', () => {
       'Sí, está bien',
       'No, hay que cambiar algo',
     ])
-    expect(turnChoices({ ...readBack, stage: 'correcting' })).toBeUndefined()
+    expect(turnChoices({ ...readBack, stage: 'correcting' })).toEqual({
+      multiple: false,
+      options: [
+        { id: 'work', label: 'The work' },
+        { id: 'shifts', label: 'The shifts' },
+        { id: 'place', label: 'The place' },
+        { id: 'pay', label: 'The pay' },
+      ],
+    })
+    expect(labels({ ...readBack, stage: 'correcting', language: 'es' })).toEqual([
+      'El trabajo',
+      'El turno',
+      'El lugar',
+      'El pago',
+    ])
   })
 
   it('offers the offer of Spanish a yes or no in Spanish, in an English interview', () => {

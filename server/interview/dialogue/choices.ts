@@ -45,13 +45,15 @@ export const CLOSED_QUESTIONS = {
   },
   /** Is what was read back right? */
   readBack: { multiple: false, options: ['yes', 'no'] },
+  /** After a no to the read-back: which of the facts it read to change (that question again). */
+  change: { multiple: false, options: ['work', 'shifts', 'place', 'pay'] },
   /** Go on in Spanish? (asked in Spanish, once, when an English interview is answered in it) */
   spanishOffer: { multiple: false, options: ['yes', 'no'] },
 } as const satisfies Record<string, ClosedQuestionDefinition>
 
 export type ClosedQuestion = keyof typeof CLOSED_QUESTIONS
 export type ChoiceId<Q extends ClosedQuestion> = (typeof CLOSED_QUESTIONS)[Q]['options'][number]
-/** The closed questions that ask about a preference slot (the other two are about the call). */
+/** The closed questions that ask about a preference slot (the others are about the call). */
 export type SlotQuestion = Extract<ClosedQuestion, InterviewSlot>
 export const SLOT_QUESTIONS = [
   'jobTypes',
@@ -70,8 +72,8 @@ export const isSlotQuestion = (slot: InterviewSlot): slot is SlotQuestion =>
 
 /**
  * The closed question the recruiter waits on an answer to, if it waits on one: a question or
- * follow-up about a closed slot, the read-back, or the offer of Spanish. 'What should I change?'
- * is open: its answer can be anything.
+ * follow-up about a closed slot, the read-back, what to change after it (its answer in words can
+ * still be anything: 'days, not nights'), or the offer of Spanish.
  */
 export function closedQuestionOf(state: InterviewState): ClosedQuestion | undefined {
   switch (state.stage) {
@@ -81,6 +83,8 @@ export function closedQuestionOf(state: InterviewState): ClosedQuestion | undefi
     }
     case 'readBack':
       return 'readBack'
+    case 'correcting':
+      return 'change'
     case 'offeringSpanish':
       return 'spanishOffer'
     default:

@@ -79,6 +79,11 @@ export const interviewStateSchema = v.object({
    * the read-back, the slots it changed, acknowledged before the closing.
    */
   justFilled: v.array(interviewSlotSchema),
+  /**
+   * The question waiting re-asks a slot the candidate chose to change after the read-back ('No,
+   * change something', then 'The shifts'): its answer replaces that slot, then the closing.
+   */
+  changing: v.optional(v.boolean(), false),
 })
 export type InterviewState = v.InferOutput<typeof interviewStateSchema>
 
@@ -177,6 +182,7 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
     collected: {},
     fromProfile: profileValues(options.profile, options.jobTitles ?? []),
     justFilled: [],
+    changing: false,
   }
 }
 
@@ -236,7 +242,7 @@ export function nextTurnParts(state: InterviewState): string[] {
     case 'readBack':
       return withHint([readBackSentence(state), prompts.readBackQuestion(state.channel)])
     case 'correcting':
-      return [prompts.correctionQuestion]
+      return withHint([prompts.correctionQuestion])
     case 'closed':
       return [...acknowledgements(state), prompts.closing(state.firstName)]
     case 'asking':
@@ -265,6 +271,8 @@ export function keypadHint(state: InterviewState): string | undefined {
     }
     case 'readBack':
       return hints.readBack
+    case 'correcting':
+      return hints.change
     case 'offeringSpanish':
       return SPANISH_OFFER_KEYPAD_HINT
     default:
@@ -303,6 +311,7 @@ export function fixedPromptTexts(
     prompts.readBackQuestion(channel),
     ...(phone ? [hints.readBack, prompts.keypad.sorry, prompts.keypad.sayIt] : []),
     prompts.correctionQuestion,
+    ...(phone ? [hints.change] : []),
     prompts.corrected,
     prompts.closing(firstName),
   ]
@@ -431,6 +440,10 @@ export function answer(
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     return answerReadBack(state, text, extract)
   }
+  if (state.stage === 'asking' && state.changing) {
+    const { incoming, merge } = extractWith(extract, text, state.pending?.slot)
+    return changeAnswered(state, incoming, merge)
+  }
   const next = answerQuestion(state, text, extract)
   if (state.languageChecked) return next
   // Nothing is left to ask but the closing: no point in switching for it.
@@ -502,13 +515,16 @@ function fillQuestion(
  * options fill, already known, or the yes or no of the read-back or the offer of Spanish.
  */
 export type ChosenReply =
-  { kind: 'slot'; slot: InterviewSlot; values: SlotValues } | { kind: 'yesNo'; yes: boolean }
+  | { kind: 'slot'; slot: InterviewSlot; values: SlotValues }
+  | { kind: 'yesNo'; yes: boolean }
+  /** What to change after a no to the read-back: that slot's question is asked again. */
+  | { kind: 'change'; slot: InterviewSlot }
 
 /**
  * A tapped answer, taken as the same answer in words would be: merged like the extractor's
  * values, confirmed in the next turn, a declining option passing the question; a yes to the
- * read-back closes as it is, a no asks what to change. A tap that does not answer the current
- * turn leaves the state as it is. It says nothing about the language the candidate speaks, so
+ * read-back closes as it is, a no asks what to change, and what to change asks that slot's
+ * question again. A tap that does not answer the current turn leaves the state as it is. It says nothing about the language the candidate speaks, so
  * the look at the first answer's language waits for one in words.
  */
 export function answerChoice(
@@ -523,7 +539,18 @@ export function answerChoice(
     }
     return state
   }
+  if (chosen.kind === 'change') {
+    if (state.stage !== 'correcting') return state
+    return {
+      ...state,
+      stage: 'asking',
+      pending: { slot: chosen.slot, kind: 'question' },
+      changing: true,
+      justFilled: [],
+    }
+  }
   if (state.stage !== 'asking' || state.pending?.slot !== chosen.slot) return state
+  if (state.changing) return changeAnswered(state, chosen.values, mergerOf(extract))
   const declined = Object.keys(chosen.values).length === 0
   return fillQuestion(state, chosen.values, mergerOf(extract), declined)
 }
@@ -540,6 +567,8 @@ export function passQuestion(state: InterviewState): InterviewState {
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     return { ...state, stage: 'closed', justFilled: [] }
   }
+  // No answer to a slot asked again: it stays as read back.
+  if (state.stage === 'asking' && state.changing) return changeAnswered(state, {}, mergeSlotValues)
   const current = state.pending?.slot
   if (state.stage === 'closed' || current === undefined) return state
   return askNext({ ...state, justFilled: [], passed: [...state.passed, current] })
@@ -606,6 +635,35 @@ function answerReadBack(
     return { ...state, collected, stage: 'correcting', justFilled: [] }
   }
   return { ...state, collected, stage: 'closed', justFilled: [] }
+}
+
+/**
+ * The answer to a slot asked again after the read-back: what it names for that slot replaces
+ * the slot's values, as 'days, not nights' does in words; an answer that names nothing for it
+ * (silence, 'skip') keeps them. Then the closing, which acknowledges what changed: one chance,
+ * never a second read-back.
+ */
+function changeAnswered(
+  state: InterviewState,
+  incoming: SlotValues,
+  merge: MergeSlots,
+): InterviewState {
+  const slot = state.pending?.slot
+  const clean = sanitiseSlots(incoming)
+  const replaces = slot !== undefined && namedSlots(clean).includes(slot)
+  const base = replaces ? withoutSlots(state.collected, [slot]) : state.collected
+  const collected = sanitiseSlots(merge(base, clean))
+  const before = collectedSlots(state)
+  const after = collectedSlots({ ...state, collected })
+  const changed = INTERVIEW_SLOTS.filter((each) => !sameJson(pick(before, each), pick(after, each)))
+  return {
+    ...state,
+    collected,
+    stage: 'closed',
+    pending: null,
+    changing: false,
+    justFilled: changed,
+  }
 }
 
 export const isClosed = (state: InterviewState) => state.stage === 'closed'

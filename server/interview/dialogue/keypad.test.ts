@@ -135,7 +135,7 @@ describe('reading the keys pressed', () => {
 })
 
 describe('the questions the keypad answers', () => {
-  it('are the closed ones and the number ones; skills and the correction are said', () => {
+  it('are the closed ones, the number ones and what to change; skills are said', () => {
     const answered = INTERVIEW_SLOTS.filter((slot) => keypadQuestionOf(asking(slot)) !== undefined)
     expect(answered).toEqual([
       'jobTypes',
@@ -148,7 +148,7 @@ describe('the questions the keypad answers', () => {
       'yearsOfExperience',
     ])
     expect(keypadQuestionOf(readBack())).toBe('readBack')
-    expect(keypadQuestionOf({ ...readBack(), stage: 'correcting' })).toBeUndefined()
+    expect(keypadQuestionOf({ ...readBack(), stage: 'correcting' })).toBe('change')
     expect(keypadQuestionOf({ ...asking('jobTypes'), stage: 'offeringSpanish' })).toBe(
       'spanishOffer',
     )
@@ -213,8 +213,8 @@ describe('the keypad hint in what the recruiter says', () => {
       expect(phone).toContain(keypad.sayIt)
       const web = fixedPromptTexts('Rosa', 'Hirelane', 'web', language)
       for (const hint of Object.values(keypad.hints)) expect(web).not.toContain(hint)
-      // Nine hints, 'sorry' and 'say it': eleven sentences more, the same for every caller.
-      expect(new Set(phone).size - new Set(web).size).toBe(11)
+      // Ten hints, 'sorry' and 'say it': twelve sentences more, the same for every caller.
+      expect(new Set(phone).size - new Set(web).size).toBe(12)
       expect(Object.values(keypad.hints).some((hint) => hint.includes('Rosa'))).toBe(false)
     }
   })
@@ -244,9 +244,22 @@ describe('what keys that did not answer get', () => {
       'Please say this answer out loud.',
       DIALOGUE_PROMPTS.en.slots.skills.question,
     ])
-    expect(keypadRetryParts({ ...readBack(), stage: 'correcting' }, 'notHere')).toEqual([
-      'Please say this answer out loud.',
+  })
+
+  it('asks what to change by key after a no to the read-back, and takes one key at once', () => {
+    const correcting: InterviewState = { ...readBack(), stage: 'correcting' }
+    expect(nextTurnParts(correcting)).toEqual([
       'What should I change?',
+      'Or press 1 for the work, 2 for the shifts, 3 for the place, 4 for the pay.',
+    ])
+    expect(nextTurnParts({ ...correcting, language: 'es' }).at(-1)).toBe(
+      'O marca 1 para el trabajo, 2 para el turno, 3 para el lugar, 4 para el pago.',
+    )
+    expect(readKeys('change', '2')).toEqual({ kind: 'options', optionIds: ['shifts'] })
+    expect(readKeys('change', '5#')).toEqual({ kind: 'invalid' })
+    expect(keypadRetryParts(correcting, 'invalid')).toEqual([
+      "Sorry, I didn't get those keys.",
+      'Or press 1 for the work, 2 for the shifts, 3 for the place, 4 for the pay.',
     ])
   })
 })

@@ -10,16 +10,16 @@ import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
  * which the recruiter's hint sentences (prompts.ts, KeypadPrompts) say out loud:
  *
  * - A closed question's option N is key N, in CLOSED_QUESTIONS order (the buttons' order).
- * - A question with one answer (relocation, the read-back's yes or no, the offer of Spanish)
- *   takes its key at once: nothing to end.
+ * - A question with one answer (relocation, the read-back's yes or no, what to change after it,
+ *   the offer of Spanish) takes its key at once: nothing to end.
  * - A list (job types, shifts, benefits) and a number (ZIP code, miles, dollars an hour, years)
  *   are keys one after another, ended by '#'; a pause of KEYPAD_PAUSE_MS with no key ends them
  *   too, as Twilio's <Gather> does, so a caller who does not know '#' is not left waiting.
  * - '*' drops the keys pressed so far and says the options again.
  * - Keys that answer nothing the question offers (a 9 on a three-option question, a four-digit
  *   ZIP, 'none' with another benefit) get a short 'Sorry' and the options again; nothing is
- *   recorded or changed. Keys on a question the keypad does not answer (skills, 'What should I
- *   change?') get 'Please say this answer out loud' and the question again.
+ *   recorded or changed. Keys on a question the keypad does not answer (skills) get 'Please say
+ *   this answer out loud' and the question again.
  */
 
 /** The keys of a phone keypad, as Twilio's dtmf event names them. */

@@ -347,6 +347,7 @@ const CHOICE_LABELS_ES: ChoiceLabels = {
     none: 'Ninguno',
   },
   readBack: { yes: 'Sí, está bien', no: 'No, hay que cambiar algo' },
+  change: { work: 'El trabajo', shifts: 'El turno', place: 'El lugar', pay: 'El pago' },
 }
 
 /** The keypad on the phone: '#' is 'la tecla numeral', as Spanish phone menus in the US say it. */
@@ -364,6 +365,7 @@ const KEYPAD_PROMPTS_ES: KeypadPrompts = {
       'O marca 1 para seguro médico, 2 para dental, 3 para la vista, 4 para días pagados, 5 para plan 401k, 6 para pago semanal, 7 para ninguno, y al final la tecla numeral.',
     yearsOfExperience: 'O marca los años y al final la tecla numeral.',
     readBack: 'O marca 1 para sí, 2 para cambiar algo.',
+    change: 'O marca 1 para el trabajo, 2 para el turno, 3 para el lugar, 4 para el pago.',
   },
   sorry: 'Perdona, no entendí esas teclas.',
   sayIt: 'Esta respuesta dímela en voz alta, por favor.',

@@ -288,11 +288,13 @@ export const CHOICE_LABELS: ChoiceLabels = {
     none: 'None needed',
   },
   readBack: { yes: "Yes, that's right", no: 'No, change something' },
+  change: { work: 'The work', shifts: 'The shifts', place: 'The place', pay: 'The pay' },
 }
 
 /**
  * The questions the phone's keypad answers (keypad.ts): the closed ones by option number, the
- * place by ZIP code, and the numbers. Skills stay spoken; 'What should I change?' too.
+ * place by ZIP code, and the numbers, and what to change after the read-back. Skills stay
+ * spoken.
  */
 export type KeypadSlot = Exclude<InterviewSlot, 'skills'>
 
@@ -306,7 +308,7 @@ export interface KeypadPrompts {
    * Said after the question: its options with their key, in CLOSED_QUESTIONS order (key N is
    * option N), or the number to type, then pound for a list or a number.
    */
-  hints: Readonly<Record<KeypadSlot | 'readBack', string>>
+  hints: Readonly<Record<KeypadSlot | 'readBack' | 'change', string>>
   /** Keys that answer nothing the question offers: said before the hint again. */
   sorry: string
   /** Keys on a question the keypad does not answer: said before that question again. */
@@ -327,6 +329,7 @@ export const KEYPAD_PROMPTS: KeypadPrompts = {
       'Or press 1 for health, 2 for dental, 3 for vision, 4 for paid time off, 5 for a 401k, 6 for weekly pay, 7 for none, then press pound.',
     yearsOfExperience: 'Or enter the number of years, then press pound.',
     readBack: 'Or press 1 for yes, 2 to change something.',
+    change: 'Or press 1 for the work, 2 for the shifts, 3 for the place, 4 for the pay.',
   },
   sorry: "Sorry, I didn't get those keys.",
   sayIt: 'Please say this answer out loud.',
