@@ -10,6 +10,7 @@ import { interviewCalls, phoneInterviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import { matching } from './groups/matching'
 import { spokenAnswers } from './groups/spoken-answers'
+import { spokenHeldOut } from './groups/spoken-held-out'
 import { turnTaking } from './groups/turn-taking'
 import type { MeasureGroup } from './measure'
 
@@ -25,6 +26,7 @@ export const measures: MeasureGroup[] = [
   apiLatency,
   extractorAccuracy,
   spokenAnswers,
+  spokenHeldOut,
   turnTaking,
   interviewCalls,
   phoneInterviewCalls,

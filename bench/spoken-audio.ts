@@ -83,7 +83,8 @@ export function spokenScript(text: string): string {
     .replace(/\b[a-z]+\b/gi, (word) => SAID_AS[word.toLowerCase()] ?? word)
 }
 
-const cached = async (key: string, make: () => Promise<Int16Array>): Promise<Int16Array> => {
+/** 16 kHz audio made once per key and kept in the run-to-run cache (synthesis is the slow part). */
+export const cached = async (key: string, make: () => Promise<Int16Array>): Promise<Int16Array> => {
   mkdirSync(CACHE, { recursive: true })
   const file = path.join(
     CACHE,
@@ -153,7 +154,7 @@ export function speak(script: string, voice: Voice, speed: Speed): Promise<Int16
   )
 }
 
-const rms = (pcm: Int16Array) => {
+export const rms = (pcm: Int16Array) => {
   // Over the loud half of the samples: the speech, not the pauses between words.
   const squares = Array.from(pcm, (sample) => sample * sample).sort((a, b) => b - a)
   const loud = squares.slice(0, Math.max(1, Math.floor(squares.length / 2)))
@@ -190,8 +191,8 @@ function pinkNoise(length: number, seed: number): Float64Array {
 }
 
 /** The agent's 300 ms pre-roll before the words, and the silence that ends an answer after. */
-const LEAD_MS = 300
-const TRAIL_MS = 700
+export const LEAD_MS = 300
+export const TRAIL_MS = 700
 
 /**
  * The answer as the agent hears it: padded with its pre-roll and closing silence, with pink

@@ -64,10 +64,10 @@ const NOISE_SNR_DB = 20
 const RELATIVE_BAR = 80
 
 /** Words only Spanish answers use: the US English acoustic model cannot hear those answers. */
-const SPANISH =
+export const SPANISH =
   /\b(?:busco|trabajo|quiero|vivo|tengo|prefiero|turno|mudar|dolares|hora|kilometros|aseguranza|quince|veinte|almacen|cerca|produccion|experiencia|noche|semana|hasta)\b/
 
-const percent = (ratio: number) => Math.round(ratio * 1000) / 10
+export const percent = (ratio: number) => Math.round(ratio * 1000) / 10
 
 /** The project's first answer set, each text once. */
 function answerSet(): AnswerCase[] {
@@ -75,7 +75,7 @@ function answerSet(): AnswerCase[] {
 }
 
 /** Words to compare: the reference as spoken, the hypothesis with its digits said again. */
-function comparable(text: string): string[] {
+export function comparable(text: string): string[] {
   return spokenText(text)
     .replace(/\b401k\b/g, 'four oh one k')
     .replace(/\b\d+\b/g, (digits) => [...digits].map((d) => numberWords(Number(d))).join(' '))
@@ -107,7 +107,7 @@ interface Condition {
   snrDb: number | undefined
 }
 
-interface Heard {
+export interface Heard {
   answer: AnswerCase
   reference: string[]
   transcript: string
@@ -125,7 +125,7 @@ interface ConditionResult {
 }
 
 /** Slot accuracy of transcripts, scored as the typed answers are (scoreExtractor). */
-function scoreHeard(heard: Heard[]): AccuracyReport {
+export function scoreHeard(heard: Heard[]): AccuracyReport {
   // scoreExtractor calls the extractor with each answer's text: look its transcript up instead.
   // Several conditions of one answer are scored together, so each gets a distinct key.
   const transcripts = new Map<string, string>()
@@ -146,7 +146,7 @@ function scoreHeard(heard: Heard[]): AccuracyReport {
   }
 }
 
-const wordAccuracyOf = (heard: Heard[]) => {
+export const wordAccuracyOf = (heard: Heard[]) => {
   const words = heard.reduce((sum, item) => sum + item.reference.length, 0)
   const errors = heard.reduce(
     (sum, item) => sum + wordErrors(item.reference, comparable(item.transcript)),
@@ -248,13 +248,18 @@ function narrowBandModel(modelDir: string, workDir: string): string {
   return copy
 }
 
+/** The embedded recogniser the speech groups measure, or why it cannot be run. */
+export function embeddedRecogniser(): PocketSphinxInstallation {
+  const found = findPocketSphinx()
+  if (!('installation' in found))
+    throw new Error(`${found.missing}: apt-get install pocketsphinx pocketsphinx-en-us`)
+  return found.installation
+}
+
 export const spokenAnswers: MeasureGroup = {
   name: 'Spoken-answer accuracy',
   async run({ log }) {
-    const found = findPocketSphinx()
-    if (!('installation' in found))
-      throw new Error(`${found.missing}: apt-get install pocketsphinx pocketsphinx-en-us`)
-    const installation: PocketSphinxInstallation = found.installation
+    const installation = embeddedRecogniser()
     const all = answerSet()
     const answers = all.filter((answer) => !SPANISH.test(fold(answer.text)))
     log(`Spoken answers: ${answers.length} English answers of ${all.length}`)
