@@ -21,8 +21,17 @@ import { preferencesOnServer, reachInterviewSetup, session } from './support/int
  * as soon as the speech ends, and the recruiter goes through every question to its closing.
  */
 
-// The resume window at its least (5 s), so a hung-up call is abandoned within the test.
-test.use({ serverEnv: { TELEPHONY_PROVIDER: 'dev', INTERVIEW_RESUME_WINDOW_SECONDS: '5' } })
+// The resume window at its least (5 s), so a hung-up call is abandoned within the test. The
+// transcriber is switched off by name: the embedded one hears the phone too, its answers
+// confirmed turn by turn (tests/integration/interview-embedded-transcriber.test.ts), and this
+// spec is about the screens.
+test.use({
+  serverEnv: {
+    TELEPHONY_PROVIDER: 'dev',
+    INTERVIEW_RESUME_WINDOW_SECONDS: '5',
+    TRANSCRIBER: 'none',
+  },
+})
 
 /** The fixture's words ('Yes, I can do that. I have worked in a warehouse before.'), 16 kHz. */
 async function recordedAnswer(): Promise<Int16Array> {

@@ -4,14 +4,25 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { engagements } from '../../server/db/schema'
-import { SLOT_PROMPTS } from '../../server/interview/dialogue'
+import { KEYPAD_PROMPTS, SLOT_PROMPTS } from '../../server/interview/dialogue'
 import { extractSlots } from '../../server/interview/extract'
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx-installation'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
 import { type InterviewCaller } from '../support/interview-caller'
-import { eventually, useRunningServer } from './support/running-server'
+import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
+import {
+  answerStream,
+  type CallerEvent,
+  type TwilioStreamCaller,
+} from '../../scripts/dev-phone/twilio-stream-caller'
+import { eventually, signInOverHttp, useRunningServer } from './support/running-server'
+import {
+  completeDetailsAndTitlesOverHttp,
+  createPhoneCallOverHttp,
+  onServer,
+} from './support/phone-call'
 import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/live-interview'
 
 /**
@@ -42,10 +53,12 @@ describe('the pocketsphinx transcriber', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('hears the browser (16 kHz and more), not the phone (8 kHz)', () => {
+  it('hears the browser (16 kHz and more), and the phone (8 kHz) with its answers confirmed', () => {
     expect(transcriber.hears(48_000)).toBe(true)
     expect(transcriber.hears(16_000)).toBe(true)
-    expect(transcriber.hears(8000)).toBe(false)
+    expect(transcriber.hears(8000)).toBe(true)
+    expect(transcriber.confirms?.(8000)).toBe(true)
+    expect(transcriber.confirms?.(16_000)).toBe(false)
   })
 
   it('turns a spoken answer into words the extractor maps to the slots', async () => {
@@ -87,10 +100,15 @@ describe('the pocketsphinx transcriber', () => {
 })
 
 describe('a live call with the embedded transcriber', () => {
-  const running = useRunningServer({ database: 'postgres', env: { TRANSCRIBER: 'pocketsphinx' } })
+  const running = useRunningServer({
+    database: 'postgres',
+    env: { TRANSCRIBER: 'pocketsphinx', TELEPHONY_PROVIDER: 'dev' },
+  })
   const callers: InterviewCaller[] = []
+  const phones: TwilioStreamCaller[] = []
   afterEach(async () => {
     for (const caller of callers.splice(0)) await caller.drop()
+    for (const phone of phones.splice(0)) await phone.hangUp()
   })
 
   it('understands a spoken answer and moves past what it filled', async () => {
@@ -123,5 +141,59 @@ describe('a live call with the embedded transcriber', () => {
       jobTypes: ['Forklift Operator'],
       shiftPreferences: ['third'],
     })
+  }, 90_000)
+
+  it('says back what a phone answer filled, through mu-law, and keeps it after key 1', async () => {
+    const national = '2065558995'
+    const candidate = await signInOverHttp(running.server, national)
+    await completeDetailsAndTitlesOverHttp(running.server, candidate, {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      titles: ['Forklift Operator'],
+    })
+    const engagementId = await createPhoneCallOverHttp(running.server, candidate)
+    const [call] = await devPhoneCalls(running.server.url, `+1${national}`)
+    if (!call) throw new Error('no call in the dev phone outbox')
+    const phone = await answerStream(onServer(running.server, call.streamUrl), {
+      callSid: call.callSid,
+    })
+    phones.push(phone)
+    const captionAfter = async (after: number) =>
+      (await phone.waitFor((event) => event.type === 'caption', { after })) as Extract<
+        CallerEvent,
+        { type: 'caption' }
+      >
+    const question = await phone.waitFor(
+      (event) =>
+        event.type === 'caption' && event.caption.text.includes(SLOT_PROMPTS.shifts.question),
+      { after: 0 },
+    )
+    await phone.waitFor((event) => event.type === 'listening', {
+      after: phone.events.indexOf(question),
+    })
+    const beforeAnswer = phone.events.length
+    await phone.say(answer.samples)
+    const said = await captionAfter(beforeAnswer)
+    expect(said.caption.text).toBe(
+      `Got it, forklift operator. Okay, third shift. Is that right? Say yes or no. ${KEYPAD_PROMPTS.hints.confirmAnswer}`,
+    )
+    const beforeKey = phone.events.length
+    await phone.press('1')
+    const next = await captionAfter(beforeKey)
+    expect(next.caption.text).toBe(
+      `${SLOT_PROMPTS.location.question} ${KEYPAD_PROMPTS.hints.location}`,
+    )
+
+    const row = await eventually(
+      async () =>
+        (await running.db.select().from(engagements).where(eq(engagements.id, engagementId)))[0],
+      (value) => (value?.answers as unknown[]).length >= 2,
+    )
+    const answers = row?.answers as Array<Record<string, unknown>>
+    expect(answers.map(({ slot, source, text }) => ({ slot, source, text }))).toEqual([
+      { slot: 'shifts', source: 'voice', text: expect.stringContaining('night') },
+      { slot: 'shifts', source: 'keypad', text: "Yes, that's right" },
+    ])
+    expect(row?.slots).toMatchObject({ shiftPreferences: ['third'] })
   }, 90_000)
 })

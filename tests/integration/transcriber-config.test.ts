@@ -97,7 +97,7 @@ describe('TRANSCRIBER', () => {
 describe('the start line', () => {
   it('says which transcriber runs, and why none', () => {
     expect(transcriberStartLine({ kind: 'pocketsphinx', ...INSTALLED })).toBe(
-      'Speech to text: pocketsphinx (/opt/ps/bin/pocketsphinx_batch) with the domain language model, for browser answers; phone answers (8 kHz) are recorded without text.',
+      'Speech to text: pocketsphinx (/opt/ps/bin/pocketsphinx_batch) with the domain language model, for browser and phone answers (what a phone answer filled is confirmed with the candidate).',
     )
     expect(
       transcriberStartLine({

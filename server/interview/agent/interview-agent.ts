@@ -4,6 +4,7 @@ import {
   MAX_QUESTIONS,
   answer,
   answerChoice,
+  answerUncertain,
   awaitsAnswer,
   chosenAnswer,
   finalPreferences,
@@ -102,6 +103,8 @@ interface Recording {
   pcm: Int16Array[] | undefined
   /** Whether the transcriber hears this transport's audio: its words are the answer's text. */
   heard: boolean
+  /** Its words are heard with little certainty: what they fill is said back and confirmed. */
+  uncertain: boolean
   startedAt: number
   /** Its words, decoded pause by pause (with an early transcriber). */
   words?: IncrementalWords
@@ -277,7 +280,7 @@ export class InterviewAgent {
     if (recording.heard)
       void words.then((soFar) => {
         // Not once the answer is over: its reply is being made from the state it moved on to.
-        if (this.#recording === recording) this.#prepareReply(soFar)
+        if (this.#recording === recording) this.#prepareReply(soFar, recording.uncertain)
       })
     return words
   }
@@ -289,10 +292,10 @@ export class InterviewAgent {
    * ms of synthesis came after the pause, in the reply gap. If the answer goes on, the next
    * pause prepares again; the cost is a prompt synthesised and not said.
    */
-  #prepareReply(words: string): void {
+  #prepareReply(words: string, uncertain: boolean): void {
     const link = this.#link
     if (!link || this.#ended || words.trim() === '') return
-    const next = answer(this.#progress.state, words, this.#deps.extractor)
+    const next = this.#understand(this.#progress.state, words, uncertain)
     const language = spokenLanguage(next)
     for (const part of nextTurnParts(next)) {
       link.voice.get(part, language).catch(() => {
@@ -535,7 +538,8 @@ export class InterviewAgent {
     const cued =
       heard || (!!this.#deps.transcriber?.early && this.#transcriberHears(AGENT_SAMPLE_RATE))
     const pcm = cued ? this.#preRoll.map((frame) => frame.pcm) : undefined
-    this.#recording = { format, writer, pcm, heard, startedAt: this.#deps.clock.now() }
+    const uncertain = heard && !!this.#deps.transcriber?.confirms?.(sourceRateOf(format))
+    this.#recording = { format, writer, pcm, heard, uncertain, startedAt: this.#deps.clock.now() }
     this.#setPhase('listening')
   }
 
@@ -584,12 +588,12 @@ export class InterviewAgent {
       event.words ??
       this.#transcribe(transcriber, recording, { recording: bytes, fileName, contentType })
     void transcript.then((text) =>
-      this.#onAnswer({
-        source: 'voice',
-        recording: blobName,
-        durationMs,
-        ...(text ? { text } : {}),
-      }),
+      this.#onAnswer(
+        { source: 'voice', recording: blobName, durationMs, ...(text ? { text } : {}) },
+        text && recording.uncertain
+          ? (current) => this.#understand(current, text, true)
+          : undefined,
+      ),
     )
   }
 
@@ -606,8 +610,12 @@ export class InterviewAgent {
     this.#clearTimer('answer')
     this.#keypad.reset()
     this.#stopSpeaking()
-    // The offer of Spanish keeps the next question pending; its answer is about no slot.
-    const slot = state.stage === 'asking' ? state.pending?.slot : undefined
+    // The offer of Spanish keeps the next question pending; its answer is about no slot. The yes
+    // or no to an answer said back is about that answer's question.
+    const slot =
+      state.stage === 'asking' || state.stage === 'confirmingAnswer'
+        ? state.pending?.slot
+        : undefined
     this.#progress.answers.push({
       questionId: this.#captionId,
       ...(slot ? { slot } : {}),
@@ -622,6 +630,13 @@ export class InterviewAgent {
     this.#progress.state = next
     this.#progress.slots = next.collected
     this.#speakNext()
+  }
+
+  /** Words taken as an answer; words heard with little certainty are said back first. */
+  #understand(state: InterviewState, text: string, uncertain: boolean): InterviewState {
+    return uncertain
+      ? answerUncertain(state, text, this.#deps.extractor)
+      : answer(state, text, this.#deps.extractor)
   }
 
   /** The interview is over (closing said, or End interview): store it and let the link go. */

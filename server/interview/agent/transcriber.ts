@@ -55,6 +55,12 @@ export interface Transcriber {
    */
   readonly languages?: readonly AppLanguage[]
   /**
+   * Whether its words for audio of this rate are uncertain enough that the recruiter says back
+   * what they filled and waits for a yes before keeping it (the embedded model on the phone);
+   * never when left out.
+   */
+  confirms?(sourceSampleRate: number): boolean
+  /**
    * Whether it may be asked early, in a pause that may turn out to end the answer: it reads the
    * PCM, so the recording is empty then. The agent starts such a transcription a few hundred
    * ms into a pause and uses it if the pause ends the answer, so the candidate does not wait

@@ -142,7 +142,7 @@ export function chosenAnswer(
   )
   const labels = choiceLabels(question, spokenLanguage(state))
   const said = { text: ids.map((id) => labels[id] ?? id).join(', '), optionIds: ids }
-  if (question === 'readBack' || question === 'spanishOffer') {
+  if (question === 'readBack' || question === 'spanishOffer' || question === 'confirmAnswer') {
     return { kind: 'yesNo', yes: ids[0] === 'yes', ...said }
   }
   if (question === 'change') {

@@ -47,6 +47,8 @@ export const CLOSED_QUESTIONS = {
   readBack: { multiple: false, options: ['yes', 'no'] },
   /** After a no to the read-back: which of the facts it read to change (that question again). */
   change: { multiple: false, options: ['work', 'shifts', 'place', 'pay'] },
+  /** Is the answer said back (heard with little certainty) what the candidate said? */
+  confirmAnswer: { multiple: false, options: ['yes', 'no'] },
   /** Go on in Spanish? (asked in Spanish, once, when an English interview is answered in it) */
   spanishOffer: { multiple: false, options: ['yes', 'no'] },
 } as const satisfies Record<string, ClosedQuestionDefinition>
@@ -85,6 +87,8 @@ export function closedQuestionOf(state: InterviewState): ClosedQuestion | undefi
       return 'readBack'
     case 'correcting':
       return 'change'
+    case 'confirmingAnswer':
+      return 'confirmAnswer'
     case 'offeringSpanish':
       return 'spanishOffer'
     default:

@@ -55,9 +55,19 @@ export const interviewStateSchema = v.object({
    * 'readBack': what was understood has been read back, and a yes or a correction is awaited;
    * 'correcting': the candidate said no without saying what, and was asked what to change;
    * 'offeringSpanish': the first answer was Spanish, and whether to go on in Spanish was asked
-   * (pending holds the question that comes next, or null for the read-back).
+   * (pending holds the question that comes next, or null for the read-back);
+   * 'confirmingAnswer': an answer heard with little certainty (the phone on the embedded
+   * recogniser) was said back, and a yes is awaited before it counts (pending is its question).
    */
-  stage: v.picklist(['greeting', 'asking', 'offeringSpanish', 'readBack', 'correcting', 'closed']),
+  stage: v.picklist([
+    'greeting',
+    'asking',
+    'confirmingAnswer',
+    'offeringSpanish',
+    'readBack',
+    'correcting',
+    'closed',
+  ]),
   /** The question waiting for an answer while stage is 'asking', else null. */
   pending: v.nullable(
     v.object({ slot: interviewSlotSchema, kind: v.picklist(['question', 'followUp']) }),
@@ -84,6 +94,17 @@ export const interviewStateSchema = v.object({
    * change something', then 'The shifts'): its answer replaces that slot, then the closing.
    */
   changing: v.optional(v.boolean(), false),
+  /**
+   * While stage is 'confirmingAnswer': the words heard (a yes takes them as the answer), and the
+   * values they would fill with the slots they fill (what is said back).
+   */
+  heard: v.optional(
+    v.object({
+      text: v.string(),
+      collected: slotValuesSchema,
+      filled: v.array(interviewSlotSchema),
+    }),
+  ),
 })
 export type InterviewState = v.InferOutput<typeof interviewStateSchema>
 
@@ -207,6 +228,12 @@ const confirmations = (state: InterviewState) =>
 /** The sentence read back: the four main facts of what the interview would save. */
 const readBackSentence = (state: InterviewState) => promptsOf(state).readBack(collectedSlots(state))
 
+/** What an uncertain answer would fill, said back as the confirmations of a kept answer are. */
+const heardBack = (state: InterviewState) =>
+  state.heard === undefined
+    ? []
+    : confirmations({ ...state, collected: state.heard.collected, justFilled: state.heard.filled })
+
 /** What the recruiter says now. Pure: the same state gives the same turn. */
 export function nextTurn(state: InterviewState): Turn {
   if (state.stage === 'greeting') {
@@ -241,6 +268,8 @@ export function nextTurnParts(state: InterviewState): string[] {
       return withHint([switchToSpanishOffer(state.channel)])
     case 'readBack':
       return withHint([readBackSentence(state), prompts.readBackQuestion(state.channel)])
+    case 'confirmingAnswer':
+      return withHint([...heardBack(state), prompts.isThatRight(state.channel)])
     case 'correcting':
       return withHint([prompts.correctionQuestion])
     case 'closed':
@@ -271,6 +300,8 @@ export function keypadHint(state: InterviewState): string | undefined {
     }
     case 'readBack':
       return hints.readBack
+    case 'confirmingAnswer':
+      return hints.confirmAnswer
     case 'correcting':
       return hints.change
     case 'offeringSpanish':
@@ -312,6 +343,8 @@ export function fixedPromptTexts(
     ...(phone ? [hints.readBack, prompts.keypad.sorry, prompts.keypad.sayIt] : []),
     prompts.correctionQuestion,
     ...(phone ? [hints.change] : []),
+    prompts.isThatRight(channel),
+    ...(phone ? [hints.confirmAnswer] : []),
     prompts.corrected,
     prompts.closing(firstName),
   ]
@@ -323,6 +356,7 @@ export function fixedPromptTexts(
  */
 export const awaitsAnswer = (state: InterviewState) =>
   (state.stage === 'asking' && state.pending !== null) ||
+  state.stage === 'confirmingAnswer' ||
   state.stage === 'offeringSpanish' ||
   state.stage === 'readBack' ||
   state.stage === 'correcting'
@@ -340,6 +374,14 @@ export function resumeTurn(state: InterviewState): Turn {
     return {
       kind: 'readBack',
       text: sentences(prompts.resumePrefix, readBackSentence(state), question, hint),
+    }
+  }
+  if (state.stage === 'confirmingAnswer' && state.pending !== null) {
+    const { slot } = state.pending
+    return {
+      kind: 'question',
+      slot,
+      text: sentences(prompts.resumePrefix, ...nextTurnParts(state)),
     }
   }
   if (state.stage === 'offeringSpanish') {
@@ -444,6 +486,7 @@ export function answer(
     const { incoming, merge } = extractWith(extract, text, state.pending?.slot)
     return changeAnswered(state, incoming, merge)
   }
+  if (state.stage === 'confirmingAnswer') return answerConfirmation(state, text, extract)
   const next = answerQuestion(state, text, extract)
   if (state.languageChecked) return next
   // Nothing is left to ask but the closing: no point in switching for it.
@@ -534,6 +577,7 @@ export function answerChoice(
 ): InterviewState {
   if (chosen.kind === 'yesNo') {
     if (state.stage === 'offeringSpanish') return offerAnswered(state, chosen.yes)
+    if (state.stage === 'confirmingAnswer') return heardAnswerConfirmed(state, chosen.yes, extract)
     if (state.stage === 'readBack') {
       return { ...state, stage: chosen.yes ? 'closed' : 'correcting', justFilled: [] }
     }
@@ -566,6 +610,10 @@ export function passQuestion(state: InterviewState): InterviewState {
   // Silence after the read-back is taken as a yes: the closing follows.
   if (state.stage === 'readBack' || state.stage === 'correcting') {
     return { ...state, stage: 'closed', justFilled: [] }
+  }
+  // No yes to what was heard: it is not kept, and the interview moves on.
+  if (state.stage === 'confirmingAnswer') {
+    return passQuestion({ ...state, stage: 'asking', heard: undefined })
   }
   // No answer to a slot asked again: it stays as read back.
   if (state.stage === 'asking' && state.changing) return changeAnswered(state, {}, mergeSlotValues)
@@ -664,6 +712,66 @@ function changeAnswered(
     changing: false,
     justFilled: changed,
   }
+}
+
+/**
+ * An answer heard with little certainty (the phone's audio on the embedded recogniser): what
+ * it fills is said back and asked about ('Okay, third shift. Is that right?') instead of kept
+ * as a guess. One that fills nothing, or comes at another turn than a question, is taken as
+ * `answer` takes it: there is nothing to confirm.
+ */
+export function answerUncertain(
+  state: InterviewState,
+  text: string,
+  extract: SlotExtractor,
+): InterviewState {
+  if (state.stage !== 'asking' || state.pending === null || state.changing)
+    return answer(state, text, extract)
+  const { incoming, merge } = extractWith(extract, text, state.pending.slot)
+  const collected = sanitiseSlots(merge(state.collected, sanitiseSlots(incoming)))
+  const filled = filledSlots(collected).filter(
+    (slot) => !sameJson(pick(state.collected, slot), pick(collected, slot)),
+  )
+  if (filled.length === 0) return answer(state, text, extract)
+  return { ...state, stage: 'confirmingAnswer', heard: { text, collected, filled }, justFilled: [] }
+}
+
+/** The yes or no to 'Is that right?', in words: a yes keeps what was heard, anything else not. */
+function answerConfirmation(
+  state: InterviewState,
+  text: string,
+  extract: SlotExtractor,
+): InterviewState {
+  const yes = YES.test(text) && !DENY.test(text)
+  return heardAnswerConfirmed(state, yes, extract)
+}
+
+/**
+ * A yes takes the words heard as the answer to the question (already said back: not confirmed
+ * again); a no asks the question again, as a follow-up when it has not had one, else moves on.
+ */
+function heardAnswerConfirmed(
+  state: InterviewState,
+  yes: boolean,
+  extract: SlotExtractor,
+): InterviewState {
+  const asking: InterviewState = { ...state, stage: 'asking', heard: undefined }
+  if (yes && state.heard) {
+    const next = answer(asking, state.heard.text, extract)
+    return { ...next, justFilled: [] }
+  }
+  const slot = state.pending?.slot
+  if (slot === undefined) return passQuestion(asking)
+  if (!state.followedUp.includes(slot) && state.questionsAsked < MAX_QUESTIONS) {
+    return {
+      ...asking,
+      pending: { slot, kind: 'followUp' },
+      questionsAsked: state.questionsAsked + 1,
+      followedUp: [...state.followedUp, slot],
+      justFilled: [],
+    }
+  }
+  return passQuestion({ ...asking, justFilled: [] })
 }
 
 export const isClosed = (state: InterviewState) => state.stage === 'closed'

@@ -6,6 +6,7 @@ export {
   MAX_QUESTIONS,
   answer,
   answerChoice,
+  answerUncertain,
   awaitsAnswer,
   collectedSlots,
   createInterview,

@@ -348,6 +348,7 @@ const CHOICE_LABELS_ES: ChoiceLabels = {
   },
   readBack: { yes: 'Sí, está bien', no: 'No, hay que cambiar algo' },
   change: { work: 'El trabajo', shifts: 'El turno', place: 'El lugar', pay: 'El pago' },
+  confirmAnswer: { yes: 'Sí, está bien', no: 'No' },
 }
 
 /** The keypad on the phone: '#' is 'la tecla numeral', as Spanish phone menus in the US say it. */
@@ -366,6 +367,7 @@ const KEYPAD_PROMPTS_ES: KeypadPrompts = {
     yearsOfExperience: 'O marca los años y al final la tecla numeral.',
     readBack: 'O marca 1 para sí, 2 para cambiar algo.',
     change: 'O marca 1 para el trabajo, 2 para el turno, 3 para el lugar, 4 para el pago.',
+    confirmAnswer: 'O marca 1 para sí, 2 para no.',
   },
   sorry: 'Perdona, no entendí esas teclas.',
   sayIt: 'Esta respuesta dímela en voz alta, por favor.',
@@ -380,6 +382,8 @@ export const SPANISH_PROMPTS: DialoguePrompts = {
   readBackQuestion,
   correctionQuestion: '¿Qué quieres cambiar?',
   corrected: 'Listo, ya lo cambié.',
+  isThatRight: (channel = 'web') =>
+    channel === 'phone' ? '¿Está bien? Di sí o no.' : '¿Está bien?',
   resumePrefix: 'Sigamos donde nos quedamos.',
   choiceLabels: CHOICE_LABELS_ES,
   keypad: KEYPAD_PROMPTS_ES,

@@ -289,6 +289,7 @@ export const CHOICE_LABELS: ChoiceLabels = {
   },
   readBack: { yes: "Yes, that's right", no: 'No, change something' },
   change: { work: 'The work', shifts: 'The shifts', place: 'The place', pay: 'The pay' },
+  confirmAnswer: { yes: "Yes, that's right", no: 'No' },
 }
 
 /**
@@ -308,7 +309,7 @@ export interface KeypadPrompts {
    * Said after the question: its options with their key, in CLOSED_QUESTIONS order (key N is
    * option N), or the number to type, then pound for a list or a number.
    */
-  hints: Readonly<Record<KeypadSlot | 'readBack' | 'change', string>>
+  hints: Readonly<Record<KeypadSlot | 'readBack' | 'change' | 'confirmAnswer', string>>
   /** Keys that answer nothing the question offers: said before the hint again. */
   sorry: string
   /** Keys on a question the keypad does not answer: said before that question again. */
@@ -330,6 +331,7 @@ export const KEYPAD_PROMPTS: KeypadPrompts = {
     yearsOfExperience: 'Or enter the number of years, then press pound.',
     readBack: 'Or press 1 for yes, 2 to change something.',
     change: 'Or press 1 for the work, 2 for the shifts, 3 for the place, 4 for the pay.',
+    confirmAnswer: 'Or press 1 for yes, 2 for no.',
   },
   sorry: "Sorry, I didn't get those keys.",
   sayIt: 'Please say this answer out loud.',
@@ -354,6 +356,8 @@ export interface DialoguePrompts {
   readBackQuestion(channel?: InterviewChannel): string
   correctionQuestion: string
   corrected: string
+  /** After an answer heard with little certainty is said back: is it what the candidate said? */
+  isThatRight(channel?: InterviewChannel): string
   /** Said before the question again after a reconnect. */
   resumePrefix: string
   /** The words on the buttons of the closed questions. */
@@ -371,6 +375,8 @@ export const ENGLISH_PROMPTS: DialoguePrompts = {
   readBackQuestion,
   correctionQuestion: CORRECTION_QUESTION,
   corrected: CORRECTED,
+  isThatRight: (channel = 'web') =>
+    channel === 'phone' ? 'Is that right? Say yes or no.' : 'Is that right?',
   resumePrefix: RESUME_PREFIX,
   choiceLabels: CHOICE_LABELS,
   keypad: KEYPAD_PROMPTS,

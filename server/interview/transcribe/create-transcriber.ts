@@ -39,6 +39,6 @@ export function transcriberStartLine(config: TranscriberConfig): string {
       return `Speech to text: ${url.origin}${url.pathname} (model ${config.model}), for browser and phone answers.`
     }
     case 'pocketsphinx':
-      return `Speech to text: pocketsphinx (${config.installation.batchBinary}) with the domain language model, for browser answers; phone answers (8 kHz) are recorded without text.`
+      return `Speech to text: pocketsphinx (${config.installation.batchBinary}) with the domain language model, for browser and phone answers (what a phone answer filled is confirmed with the candidate).`
   }
 }

@@ -30,8 +30,9 @@ import { transcriptText } from './transcript-text'
  *
  * The acoustic model is trained on 16 kHz speech: the phone's 8 kHz audio, upsampled, lacks
  * everything above 4 kHz it expects, and the benchmark's spoken answers lose a third of their
- * slot accuracy with many wrong slots (47 % against 77 % in the browser; decoded at 8 kHz, 0 %),
- * so it hears only sources of 16 kHz or more.
+ * slot accuracy with many wrong slots (47 % against 77 % in the browser; decoded at 8 kHz, 0 %).
+ * So it hears the phone too, but says it `confirms` those answers: the recruiter says back what
+ * one filled and keeps it only after a yes (or key 1), never as a guess.
  */
 
 export interface PocketSphinxOptions {
@@ -54,6 +55,8 @@ export interface PocketSphinxOptions {
 }
 
 const SAMPLE_RATE = 16_000
+/** The phone's rate: heard, upsampled, with a third less accuracy, so its answers are confirmed. */
+const PHONE_SAMPLE_RATE = 8000
 export const TRANSCRIPTION_TIMEOUT_MS = 8_000
 const IDLE_MS = 10 * 60_000
 const NICENESS = 10
@@ -142,7 +145,8 @@ export function createPocketSphinxTranscriber(
     get pids() {
       return pids
     },
-    hears: (sourceSampleRate) => sourceSampleRate >= SAMPLE_RATE,
+    hears: (sourceSampleRate) => sourceSampleRate >= PHONE_SAMPLE_RATE,
+    confirms: (sourceSampleRate) => sourceSampleRate < SAMPLE_RATE,
     early: true,
     warm() {
       void pool.then(
