@@ -11,18 +11,12 @@ import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
 import { type InterviewCaller } from '../support/interview-caller'
-import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
 import {
-  answerStream,
   type CallerEvent,
   type TwilioStreamCaller,
 } from '../../scripts/dev-phone/twilio-stream-caller'
-import { eventually, signInOverHttp, useRunningServer } from './support/running-server'
-import {
-  completeDetailsAndTitlesOverHttp,
-  createPhoneCallOverHttp,
-  onServer,
-} from './support/phone-call'
+import { eventually, useRunningServer } from './support/running-server'
+import { answeredPhoneInterview } from './support/phone-call'
 import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/live-interview'
 
 /**
@@ -144,18 +138,10 @@ describe('a live call with the embedded transcriber', () => {
   }, 90_000)
 
   it('says back what a phone answer filled, through mu-law, and keeps it after key 1', async () => {
-    const national = '2065558995'
-    const candidate = await signInOverHttp(running.server, national)
-    await completeDetailsAndTitlesOverHttp(running.server, candidate, {
+    const { engagementId, phone } = await answeredPhoneInterview(running.server, '2065558995', {
       firstName: 'Ana',
       lastName: 'Ruiz',
       titles: ['Forklift Operator'],
-    })
-    const engagementId = await createPhoneCallOverHttp(running.server, candidate)
-    const [call] = await devPhoneCalls(running.server.url, `+1${national}`)
-    if (!call) throw new Error('no call in the dev phone outbox')
-    const phone = await answerStream(onServer(running.server, call.streamUrl), {
-      callSid: call.callSid,
     })
     phones.push(phone)
     const captionAfter = async (after: number) =>

@@ -7,16 +7,10 @@ import { engagements } from '../../server/db/schema'
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import { SLOT_PROMPTS } from '../../server/interview/dialogue'
 import { TRANSCRIPTION_TIMEOUT_MS } from '../../server/interview/transcribe/pocketsphinx-transcriber'
-import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
-import { answerStream, type TwilioStreamCaller } from '../../scripts/dev-phone/twilio-stream-caller'
+import type { TwilioStreamCaller } from '../../scripts/dev-phone/twilio-stream-caller'
 import { type InterviewCaller } from '../support/interview-caller'
-import {
-  completeDetailsAndTitlesOverHttp,
-  createPhoneCallOverHttp,
-  fixtureAnswer,
-  onServer,
-} from './support/phone-call'
-import { eventually, signInOverHttp, useRunningServer } from './support/running-server'
+import { answeredPhoneInterview, fixtureAnswer } from './support/phone-call'
+import { eventually, useRunningServer } from './support/running-server'
 import { callToFirstQuestion, nextCaption, spokenAnswerFrames } from './support/live-interview'
 
 /**
@@ -110,18 +104,10 @@ describe('a phone answer', () => {
 
   it('is kept as a recording without text when the recogniser never answers', async () => {
     const before = asked().length
-    const national = '2065558993'
-    const candidate = await signInOverHttp(running.server, national)
-    await completeDetailsAndTitlesOverHttp(running.server, candidate, {
+    const { engagementId, phone } = await answeredPhoneInterview(running.server, '2065558993', {
       firstName: 'Ana',
       lastName: 'Ruiz',
       titles: ['Order Picker'],
-    })
-    const engagementId = await createPhoneCallOverHttp(running.server, candidate)
-    const [call] = await devPhoneCalls(running.server.url, `+1${national}`)
-    if (!call) throw new Error('no call in the dev phone outbox')
-    const phone = await answerStream(onServer(running.server, call.streamUrl), {
-      callSid: call.callSid,
     })
     phones.push(phone)
 

@@ -8,25 +8,9 @@ import {
   type DialoguePrompts,
   type InterviewSlot,
 } from '../../server/interview/dialogue'
-import { devPhoneCalls } from '../../scripts/dev-phone/dev-phone-calls'
-import {
-  answerStream,
-  type CallerEvent,
-  type TwilioStreamCaller,
-} from '../../scripts/dev-phone/twilio-stream-caller'
-import {
-  completeDetailsAndTitlesOverHttp,
-  createPhoneCallOverHttp,
-  fixtureAnswer,
-  onServer,
-  type SpokenAnswer,
-} from './support/phone-call'
-import {
-  engagementStatusOverHttp,
-  eventually,
-  signInOverHttp,
-  useRunningServer,
-} from './support/running-server'
+import type { CallerEvent, TwilioStreamCaller } from '../../scripts/dev-phone/twilio-stream-caller'
+import { answeredPhoneInterview, fixtureAnswer, type SpokenAnswer } from './support/phone-call'
+import { engagementStatusOverHttp, eventually, useRunningServer } from './support/running-server'
 import { useStandInTranscriber } from './support/stand-in-transcriber'
 
 /**
@@ -139,25 +123,20 @@ async function placeCall(
   who: { firstName: string; lastName: string },
   language: 'en' | 'es' = 'en',
 ) {
-  const candidate = await signInOverHttp(running.server, national)
-  await completeDetailsAndTitlesOverHttp(running.server, candidate, {
-    ...who,
-    titles: ['Forklift Operator'],
-  })
-  if (language !== 'en') {
-    await running.db
-      .update(candidates)
-      .set({ appLanguage: language })
-      .where(eq(candidates.id, candidate.userId))
-  }
-  const engagementId = await createPhoneCallOverHttp(running.server, candidate)
-  const [call] = await devPhoneCalls(running.server.url, `+1${national}`)
-  if (!call) throw new Error('no call in the dev phone outbox')
-  const caller = await answerStream(onServer(running.server, call.streamUrl), {
-    callSid: call.callSid,
-  })
-  callers.push(caller)
-  return { candidate, engagementId, caller }
+  const { candidate, engagementId, phone } = await answeredPhoneInterview(
+    running.server,
+    national,
+    { ...who, titles: ['Forklift Operator'] },
+    async (session) => {
+      if (language === 'en') return
+      await running.db
+        .update(candidates)
+        .set({ appLanguage: language })
+        .where(eq(candidates.id, session.userId))
+    },
+  )
+  callers.push(phone)
+  return { candidate, engagementId, caller: phone }
 }
 
 async function saved(candidateId: string, engagementId: string) {

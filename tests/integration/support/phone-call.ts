@@ -5,8 +5,13 @@ import { createCallResponseSchema } from '../../../contract/interview'
 import { levelDb } from '../../../server/interview/voice'
 import { pcm16kToPhoneFrames, phoneFrameToPcm16k } from '../../../server/telephony/phone-audio'
 import type { RunningServer } from '../../../server/start-server'
+import { devPhoneCalls } from '../../../scripts/dev-phone/dev-phone-calls'
+import {
+  answerStream,
+  type TwilioStreamCaller,
+} from '../../../scripts/dev-phone/twilio-stream-caller'
 import { micAnswerWords } from '../../support/mic-answer-words'
-import type { ApiSession } from './running-server'
+import { signInOverHttp, type ApiSession } from './running-server'
 
 /** The phone interview over a real server: onboarding, the call, and the caller's answer. */
 
@@ -89,4 +94,24 @@ export async function fixtureAnswer(): Promise<SpokenAnswer> {
   const onsetFrame = heard.findIndex((level) => level >= VAD_LEAST_SPEECH_DB)
   expect(onsetFrame).toBeGreaterThanOrEqual(0)
   return { pcm16k: words, onsetFrame }
+}
+
+/**
+ * A new candidate at `national` through onboarding steps 1 and 2, a phone interview placed for
+ * them (`beforeCall` may change them first), and the call answered as Twilio would.
+ */
+export async function answeredPhoneInterview(
+  server: Pick<RunningServer, 'url'>,
+  national: string,
+  who: { firstName: string; lastName: string; titles: string[] },
+  beforeCall: (session: ApiSession) => Promise<void> = async () => {},
+): Promise<{ candidate: ApiSession; engagementId: string; phone: TwilioStreamCaller }> {
+  const candidate = await signInOverHttp(server, national)
+  await completeDetailsAndTitlesOverHttp(server, candidate, who)
+  await beforeCall(candidate)
+  const engagementId = await createPhoneCallOverHttp(server, candidate)
+  const [call] = await devPhoneCalls(server.url, `+1${national}`)
+  if (!call) throw new Error('no call in the dev phone outbox')
+  const phone = await answerStream(onServer(server, call.streamUrl), { callSid: call.callSid })
+  return { candidate, engagementId, phone }
 }
