@@ -57,7 +57,8 @@ export const interviewStateSchema = v.object({
    * 'offeringSpanish': the first answer was Spanish, and whether to go on in Spanish was asked
    * (pending holds the question that comes next, or null for the read-back);
    * 'confirmingAnswer': an answer heard with little certainty (the phone on the embedded
-   * recogniser) was said back, and a yes is awaited before it counts (pending is its question).
+   * recogniser) was said back, and a yes is awaited before it counts (pending is its question,
+   * or null for one said over the greeting).
    */
   stage: v.picklist([
     'greeting',
@@ -244,6 +245,9 @@ export function nextTurn(state: InterviewState): Turn {
   }
   const text = nextTurnParts(state).join(' ')
   if (state.stage === 'readBack' || state.stage === 'correcting') return { kind: 'readBack', text }
+  // What was said over the greeting, said back: a question about no slot yet.
+  if (state.stage === 'confirmingAnswer' && state.pending === null)
+    return { kind: 'question', text }
   // A question about the interview, not a preference: captioned as one, with no slot.
   if (state.stage === 'offeringSpanish') return { kind: 'question', text }
   if (state.stage === 'closed' || state.pending === null) return { kind: 'closing', text }
@@ -376,13 +380,8 @@ export function resumeTurn(state: InterviewState): Turn {
       text: sentences(prompts.resumePrefix, readBackSentence(state), question, hint),
     }
   }
-  if (state.stage === 'confirmingAnswer' && state.pending !== null) {
-    const { slot } = state.pending
-    return {
-      kind: 'question',
-      slot,
-      text: sentences(prompts.resumePrefix, ...nextTurnParts(state)),
-    }
+  if (state.stage === 'confirmingAnswer') {
+    return { ...nextTurn(state), text: sentences(prompts.resumePrefix, ...nextTurnParts(state)) }
   }
   if (state.stage === 'offeringSpanish') {
     // The offer is in Spanish, so its 'where we left off' is too.
@@ -567,8 +566,9 @@ export type ChosenReply =
  * A tapped answer, taken as the same answer in words would be: merged like the extractor's
  * values, confirmed in the next turn, a declining option passing the question; a yes to the
  * read-back closes as it is, a no asks what to change, and what to change asks that slot's
- * question again. A tap that does not answer the current turn leaves the state as it is. It says nothing about the language the candidate speaks, so
- * the look at the first answer's language waits for one in words.
+ * question again. A tap that does not answer the current turn leaves the state as it is. It
+ * says nothing about the language the candidate speaks, so the look at the first answer's
+ * language waits for one in words.
  */
 export function answerChoice(
   state: InterviewState,
@@ -612,9 +612,7 @@ export function passQuestion(state: InterviewState): InterviewState {
     return { ...state, stage: 'closed', justFilled: [] }
   }
   // No yes to what was heard: it is not kept, and the interview moves on.
-  if (state.stage === 'confirmingAnswer') {
-    return passQuestion({ ...state, stage: 'asking', heard: undefined })
-  }
+  if (state.stage === 'confirmingAnswer') return passQuestion(beforeHeard(state))
   // No answer to a slot asked again: it stays as read back.
   if (state.stage === 'asking' && state.changing) return changeAnswered(state, {}, mergeSlotValues)
   const current = state.pending?.slot
@@ -717,17 +715,18 @@ function changeAnswered(
 /**
  * An answer heard with little certainty (the phone's audio on the embedded recogniser): what
  * it fills is said back and asked about ('Okay, third shift. Is that right?') instead of kept
- * as a guess. One that fills nothing, or comes at another turn than a question, is taken as
- * `answer` takes it: there is nothing to confirm.
+ * as a guess. So is one said over the greeting. One that fills nothing, or comes at another
+ * turn than a question or the greeting, is taken as `answer` takes it: nothing to confirm.
  */
 export function answerUncertain(
   state: InterviewState,
   text: string,
   extract: SlotExtractor,
 ): InterviewState {
-  if (state.stage !== 'asking' || state.pending === null || state.changing)
-    return answer(state, text, extract)
-  const { incoming, merge } = extractWith(extract, text, state.pending.slot)
+  const overGreeting = state.stage === 'greeting'
+  const atQuestion = state.stage === 'asking' && state.pending !== null && !state.changing
+  if (!overGreeting && !atQuestion) return answer(state, text, extract)
+  const { incoming, merge } = extractWith(extract, text, state.pending?.slot)
   const collected = sanitiseSlots(merge(state.collected, sanitiseSlots(incoming)))
   const filled = filledSlots(collected).filter(
     (slot) => !sameJson(pick(state.collected, slot), pick(collected, slot)),
@@ -746,22 +745,30 @@ function answerConfirmation(
   return heardAnswerConfirmed(state, yes, extract)
 }
 
+/** The turn the uncertain answer came in: its question, or the greeting. */
+const beforeHeard = (state: InterviewState): InterviewState => ({
+  ...state,
+  stage: state.pending === null ? 'greeting' : 'asking',
+  heard: undefined,
+})
+
 /**
- * A yes takes the words heard as the answer to the question (already said back: not confirmed
- * again); a no asks the question again, as a follow-up when it has not had one, else moves on.
+ * A yes takes the words heard as the answer to their turn (already said back: not confirmed
+ * again); a no asks the question again, as a follow-up when it has not had one, else moves on
+ * (after the greeting: to the first question).
  */
 function heardAnswerConfirmed(
   state: InterviewState,
   yes: boolean,
   extract: SlotExtractor,
 ): InterviewState {
-  const asking: InterviewState = { ...state, stage: 'asking', heard: undefined }
+  const asking = beforeHeard(state)
   if (yes && state.heard) {
     const next = answer(asking, state.heard.text, extract)
     return { ...next, justFilled: [] }
   }
   const slot = state.pending?.slot
-  if (slot === undefined) return passQuestion(asking)
+  if (slot === undefined) return startQuestions(asking)
   if (!state.followedUp.includes(slot) && state.questionsAsked < MAX_QUESTIONS) {
     return {
       ...asking,

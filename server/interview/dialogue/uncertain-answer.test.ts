@@ -110,6 +110,28 @@ describe('an answer heard with little certainty', () => {
     )
   })
 
+  it('said over the greeting is said back too, and the questions start after the yes or no', () => {
+    const greeting = createInterview({ knownSlots: ['jobTypes'], channel: 'phone' })
+    const heard = answerUncertain(greeting, 'nights in Columbus Ohio', extractor)
+    expect(heard).toMatchObject({ stage: 'confirmingAnswer', pending: null })
+    expect(nextTurn(heard)).toEqual({
+      kind: 'question',
+      text: `Okay, third shift. Got it, Columbus, OH. Is that right? Say yes or no. ${KEYPAD_PROMPTS.hints.confirmAnswer}`,
+    })
+    const kept = answer(heard, 'yes', extractor)
+    expect(shifts(kept)).toEqual(['third'])
+    expect(nextTurn(kept).text).toBe(
+      `${SLOT_PROMPTS.commute.question} ${KEYPAD_PROMPTS.hints.commute}`,
+    )
+    for (const dropped of [answer(heard, 'no', extractor), passQuestion(heard)]) {
+      expect(shifts(dropped)).toEqual([])
+      expect(dropped).toMatchObject({
+        stage: 'asking',
+        pending: { slot: 'shifts', kind: 'question' },
+      })
+    }
+  })
+
   it('is said again after a reconnect, and is said back in Spanish in a Spanish interview', () => {
     const heard = answerUncertain(atShifts(), 'nights', extractor)
     expect(resumeTurn(heard).text).toBe(
