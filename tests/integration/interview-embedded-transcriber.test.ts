@@ -8,6 +8,7 @@ import { KEYPAD_PROMPTS, SLOT_PROMPTS } from '../../server/interview/dialogue'
 import { extractSlots } from '../../server/interview/extract'
 import { createPocketSphinxTranscriber } from '../../server/interview/transcribe/pocketsphinx-transcriber'
 import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx-installation'
+import { resample } from '../../server/interview/voice'
 import { parseWav } from '../../server/interview/voice/wav'
 import { createLogger } from '../../server/logger'
 import { type InterviewCaller } from '../support/interview-caller'
@@ -137,49 +138,76 @@ describe('a live call with the embedded transcriber', () => {
     })
   }, 90_000)
 
-  it('says back what a phone answer filled, through mu-law, and keeps it after key 1', async () => {
-    const { engagementId, phone } = await answeredPhoneInterview(running.server, '2065558995', {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      titles: ['Forklift Operator'],
-    })
-    phones.push(phone)
-    const captionAfter = async (after: number) =>
-      (await phone.waitFor((event) => event.type === 'caption', { after })) as Extract<
-        CallerEvent,
-        { type: 'caption' }
-      >
-    const question = await phone.waitFor(
-      (event) =>
-        event.type === 'caption' && event.caption.text.includes(SLOT_PROMPTS.shifts.question),
-      { after: 0 },
-    )
-    await phone.waitFor((event) => event.type === 'listening', {
-      after: phone.events.indexOf(question),
-    })
-    const beforeAnswer = phone.events.length
-    await phone.say(answer.samples)
-    const said = await captionAfter(beforeAnswer)
-    expect(said.caption.text).toBe(
-      `Got it, forklift operator. Okay, third shift. Is that right? Say yes or no. ${KEYPAD_PROMPTS.hints.confirmAnswer}`,
-    )
-    const beforeKey = phone.events.length
-    await phone.press('1')
-    const next = await captionAfter(beforeKey)
-    expect(next.caption.text).toBe(
-      `${SLOT_PROMPTS.location.question} ${KEYPAD_PROMPTS.hints.location}`,
-    )
+  const SHORT_YES = parseWav(
+    readFileSync(new URL('../fixtures/interview/short-yes.wav', import.meta.url)),
+  )
 
-    const row = await eventually(
-      async () =>
-        (await running.db.select().from(engagements).where(eq(engagements.id, engagementId)))[0],
-      (value) => (value?.answers as unknown[]).length >= 2,
-    )
-    const answers = row?.answers as Array<Record<string, unknown>>
-    expect(answers.map(({ slot, source, text }) => ({ slot, source, text }))).toEqual([
-      { slot: 'shifts', source: 'voice', text: expect.stringContaining('night') },
-      { slot: 'shifts', source: 'keypad', text: "Yes, that's right" },
-    ])
-    expect(row?.slots).toMatchObject({ shiftPreferences: ['third'] })
-  }, 90_000)
+  it.each([
+    {
+      how: 'key 1',
+      national: '2065558995',
+      confirm: (phone: TwilioStreamCaller) => phone.press('1'),
+      recorded: { source: 'keypad', text: "Yes, that's right" },
+    },
+    {
+      how: 'a spoken yes',
+      national: '2065558996',
+      confirm: async (phone: TwilioStreamCaller) => {
+        await phone.waitFor((event) => event.type === 'listening', {
+          after: phone.events.length - 1,
+        })
+        await phone.say(resample(SHORT_YES.samples, SHORT_YES.sampleRate, 16_000))
+      },
+      // Heard as a yes word ('yes' or 'yeah'): what counts is that it is taken as one.
+      recorded: { source: 'voice', text: expect.stringMatching(/^(yes|yeah)$/) },
+    },
+  ])(
+    'says back what a phone answer filled, through mu-law, and keeps it after $how',
+    async ({ national, confirm, recorded }) => {
+      const { engagementId, phone } = await answeredPhoneInterview(running.server, national, {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        titles: ['Forklift Operator'],
+      })
+      phones.push(phone)
+      const captionAfter = async (after: number) =>
+        (await phone.waitFor((event) => event.type === 'caption', { after })) as Extract<
+          CallerEvent,
+          { type: 'caption' }
+        >
+      const question = await phone.waitFor(
+        (event) =>
+          event.type === 'caption' && event.caption.text.includes(SLOT_PROMPTS.shifts.question),
+        { after: 0 },
+      )
+      await phone.waitFor((event) => event.type === 'listening', {
+        after: phone.events.indexOf(question),
+      })
+      const beforeAnswer = phone.events.length
+      await phone.say(answer.samples)
+      const said = await captionAfter(beforeAnswer)
+      expect(said.caption.text).toBe(
+        `Got it, forklift operator. Okay, third shift. Is that right? Say yes or no. ${KEYPAD_PROMPTS.hints.confirmAnswer}`,
+      )
+      const beforeYes = phone.events.length
+      await confirm(phone)
+      const next = await captionAfter(beforeYes)
+      expect(next.caption.text).toBe(
+        `${SLOT_PROMPTS.location.question} ${KEYPAD_PROMPTS.hints.location}`,
+      )
+
+      const row = await eventually(
+        async () =>
+          (await running.db.select().from(engagements).where(eq(engagements.id, engagementId)))[0],
+        (value) => (value?.answers as unknown[]).length >= 2,
+      )
+      const answers = row?.answers as Array<Record<string, unknown>>
+      expect(answers.map(({ slot, source, text }) => ({ slot, source, text }))).toEqual([
+        { slot: 'shifts', source: 'voice', text: expect.stringContaining('night') },
+        { slot: 'shifts', ...recorded },
+      ])
+      expect(row?.slots).toMatchObject({ shiftPreferences: ['third'] })
+    },
+    90_000,
+  )
 })
