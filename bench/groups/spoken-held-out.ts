@@ -133,20 +133,27 @@ export const spokenHeldOut: MeasureGroup = {
       ...new Map(WRITTEN_HELD_OUT_5.map((answer) => [answer.text, answer])).values(),
     ].filter((answer) => !SPANISH.test(fold(answer.text)))
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-bench-held-out-'))
-    const transcriber = createPocketSphinxTranscriber({
-      installation,
-      dataDir,
-      logger: createLogger('silent'),
-      recognisers: 1,
-      timeoutMs: 60_000,
-      model: await buildDomainModel({ dataDir, cmudictPath: cmudictPath(installation.modelDir) }),
-    })
+    // The model is built inside the cleanup's reach: a failed build leaves no folder behind.
+    let transcriber: ReturnType<typeof createPocketSphinxTranscriber> | undefined
     return withCleanup(
       async () => {
-        await transcriber.close()
+        await transcriber?.close()
         rmSync(dataDir, { recursive: true, force: true })
       },
       async () => {
+        const model = await buildDomainModel({
+          dataDir,
+          cmudictPath: cmudictPath(installation.modelDir),
+        })
+        const recogniser = createPocketSphinxTranscriber({
+          installation,
+          dataDir,
+          logger: createLogger('silent'),
+          recognisers: 1,
+          timeoutMs: 60_000,
+          model,
+        })
+        transcriber = recogniser
         const results: Result[] = []
         for (const [index, condition] of conditions().entries()) {
           const heard: Heard[] = []
@@ -162,7 +169,7 @@ export const spokenHeldOut: MeasureGroup = {
                 : withPacketLoss(throughPhoneCall(room), condition.packetLoss, seed + 1)
             const asked = answer.expectedSlot ? toInterviewSlot(answer.expectedSlot) : undefined
             const started = performance.now()
-            const transcript = await transcriber
+            const transcript = await recogniser
               .transcribe({
                 recording: new Uint8Array(),
                 fileName: `held-out-${seed}.wav`,

@@ -534,7 +534,8 @@ export class InterviewAgent {
     const writer = format.create()
     for (const frame of this.#preRoll) writer.add(frame.encoded)
     const heard = this.#transcriberHears(sourceRateOf(format))
-    // The phone's audio too, decoded in pauses only for the end of answer (docs/decisions.md 17).
+    // Audio at a rate the transcriber does not take words from is still decoded in its pauses,
+    // for the end of answer only.
     const cued =
       heard || (!!this.#deps.transcriber?.early && this.#transcriberHears(AGENT_SAMPLE_RATE))
     const pcm = cued ? this.#preRoll.map((frame) => frame.pcm) : undefined
