@@ -10,7 +10,7 @@ import { keepShellScripts } from './scripts/shell-precache.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 import { shellPreloads } from './scripts/shell-preloads.ts'
 import { appChunks } from './scripts/app-chunks.ts'
-import { LANDING_ENTRY } from './scripts/landing-entry.ts'
+import { LANDING_ENTRY, LOGIN_ENTRY } from './scripts/landing-entry.ts'
 import { landingScripts } from './scripts/landing-scripts.ts'
 import { chunkFileNames } from './scripts/text-chunks.ts'
 import { webManifest } from './scripts/web-manifest.ts'
@@ -29,6 +29,8 @@ const define = { __BUILD_ID__: JSON.stringify(buildId) }
 const entryModule = path.join(root, 'src/main.tsx')
 /** The prerendered landing page's own entry (issue 17): its islands, the app on intent. */
 const landingEntry = path.join(root, LANDING_ENTRY)
+/** The prerendered login page's own entry: its island, the app once signed in. */
+const loginEntry = path.join(root, LOGIN_ENTRY)
 
 /** The plugins the app needs to compile; the prerender's Node build uses the same. */
 const appPlugins = () => [
@@ -57,6 +59,8 @@ const appPlugins = () => [
 const guardPreloads = shellPreloads('/src/app/guards/require-candidate.ts')
 /** The landing page's entry and its imports, for the prerendered pages' head. */
 const landingPageScripts = landingScripts()
+/** The login page's entry and its imports, for the prerendered login pages' head. */
+const loginPageScripts = landingScripts(LOGIN_ENTRY)
 
 export default defineConfig({
   resolve: { alias },
@@ -66,12 +70,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      input: { index: path.join(root, 'index.html'), landing: landingEntry },
+      input: { index: path.join(root, 'index.html'), landing: landingEntry, login: loginEntry },
       output: {
         // Catalogues as 'texts-<feature>-<lang>' (issue 16), precached in every language.
         chunkFileNames,
         codeSplitting: {
-          groups: [...appChunks(entryModule, landingEntry)],
+          groups: [...appChunks(entryModule, landingEntry, loginEntry)],
         },
       },
     },
@@ -80,6 +84,7 @@ export default defineConfig({
     ...appPlugins(),
     guardPreloads,
     landingPageScripts,
+    loginPageScripts,
     routePreloads(),
     VitePWA({
       strategies: 'injectManifest',
@@ -90,12 +95,14 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // Precache only the shell: the HTML pages (the landing page in English and Spanish, the
-        // shell), the scripts the shell loads up front, every language's catalogues, icons.
+        // Precache only the shell: the HTML pages (the landing and login pages in English and
+        // Spanish, the shell), the scripts the shell loads up front, every language's catalogues, icons.
         // Route chunks and images are cached on use (sw/sw.ts).
         globPatterns: [
           'index.html',
           'es.html',
+          'login.html',
+          'login-es.html',
           'shell.html',
           'assets/*.js',
           'icons/*.png',
@@ -116,6 +123,7 @@ export default defineConfig({
             define,
             shellHead: guardPreloads.tags(),
             landingScripts: landingPageScripts.tags(),
+            loginScripts: loginPageScripts.tags(),
           })
           await compressDist(outDir)
         },

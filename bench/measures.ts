@@ -8,6 +8,7 @@ import { offlineRepeatVisit } from './groups/offline-repeat-visit'
 import { extractorAccuracy } from './groups/extractor-accuracy'
 import { interviewCalls, phoneInterviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
+import { lighthouseLogin } from './groups/lighthouse-login'
 import { matching } from './groups/matching'
 import { spokenAnswers } from './groups/spoken-answers'
 import { spokenHeldOut } from './groups/spoken-held-out'
@@ -23,6 +24,7 @@ import type { MeasureGroup } from './measure'
 export const measures: MeasureGroup[] = [
   bundleSizes,
   lighthouseLanding,
+  lighthouseLogin,
   apiLatency,
   extractorAccuracy,
   spokenAnswers,

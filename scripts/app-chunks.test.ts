@@ -6,6 +6,10 @@ const ENTRY = '/app/src/main.tsx'
 const APP_START = '/app/src/app/start-app.tsx'
 const LANDING_ENTRY = '/app/src/landing-main.ts'
 const JOBS_STRIP = '/app/src/features/landing/islands/jobs-strip.ts'
+const LOGIN_ENTRY = '/app/src/login-main.ts'
+const LOGIN_ISLAND = '/app/src/features/auth/islands/login-island.ts'
+const SIGNED_IN = '/app/src/shared/session/signed-in.ts'
+const KY = '/app/node_modules/ky/index.js'
 const split = (route: string) => `/app/src/routes/${route}.tsx?tsr-split=component`
 const LANDING_ROUTE = split('index')
 const DASHBOARD_ROUTE = split('_authenticated/_app/dashboard.index')
@@ -21,6 +25,8 @@ const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
       '/app/node_modules/react/index.js',
       '/app/src/app/router.tsx',
       '/app/src/shared/i18n/ui-texts.ts',
+      SIGNED_IN,
+      KY,
     ],
     dynamic: [
       '/app/src/shared/query/idb-persister.ts',
@@ -35,6 +41,10 @@ const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
       '\0vite/preload-helper.js',
     ],
     dynamic: [APP_START, JOBS_STRIP],
+  },
+  [LOGIN_ENTRY]: { imports: [SIGNED_IN], dynamic: [APP_START, LOGIN_ISLAND] },
+  [LOGIN_ISLAND]: {
+    imports: [KY, '/app/src/shared/i18n/language-choice.ts', '/app/contract/auth.ts'],
   },
   [JOBS_STRIP]: { imports: ['/app/node_modules/valibot/index.js', '/app/contract/jobs.ts'] },
   '/app/src/app/router.tsx': {
@@ -86,7 +96,7 @@ const context: Rolldown.ChunkingContext = {
       : null,
 }
 
-const [boot, shared] = appChunks(ENTRY, LANDING_ENTRY)
+const [boot, shared] = appChunks(ENTRY, LANDING_ENTRY, LOGIN_ENTRY)
 const chunkOf = (id: string) =>
   typeof shared?.name === 'function' ? shared.name(id, context) : undefined
 const bootChunkOf = (id: string) =>
@@ -116,6 +126,18 @@ describe('appChunks', () => {
     expect(chunkOf(LANDING_ENTRY)).toBeNull()
     expect(chunkOf('\0vite/preload-helper.js')).toBe('bundler-helpers')
     expect(chunkOf(APP_START)).not.toBe('landing-islands')
+  })
+
+  it('groups what the login page’s entry loads before sign-in: the shared layers apart from its island', () => {
+    expect(chunkOf(SIGNED_IN)).toBe('login-common')
+    expect(chunkOf(KY)).toBe('login-common')
+    expect(chunkOf('/app/contract/auth.ts')).toBe('login-common')
+    expect(chunkOf(LOGIN_ISLAND)).toBe('login-island')
+    expect(chunkOf(LOGIN_ENTRY)).toBeNull()
+    // What it shares with the landing page stays in the landing page's chunk.
+    expect(chunkOf('/app/src/shared/i18n/language-choice.ts')).toBe('landing-common')
+    // Not in the boot chunk, which the login page must never load before sign-in.
+    for (const id of [SIGNED_IN, KY, LOGIN_ISLAND]) expect(bootChunkOf(id)).toBeNull()
   })
 
   it('groups the signed-in screens’ shared code, libraries apart', () => {

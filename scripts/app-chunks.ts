@@ -55,10 +55,10 @@ const islandModules = (landingEntry: string, ctx: ChunkingContext) =>
  * page imports the start on intent, and must not run the shell's entry with it) and without
  * what the landing page's own entry can load (it must not wait for the app to show its parts).
  */
-function bootModules(appEntry: string, landingEntry: string, ctx: ChunkingContext) {
+function bootModules(appEntry: string, pageEntries: string[], ctx: ChunkingContext) {
   const boot = reachable(appEntry, ctx, () => false)
   boot.delete(appEntry)
-  for (const id of islandModules(landingEntry, ctx)) boot.delete(id)
+  for (const entry of pageEntries) for (const id of islandModules(entry, ctx)) boot.delete(id)
   return boot
 }
 
@@ -137,6 +137,9 @@ function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
  *   it shares with the app (the shared layers, the bundler's helpers), which the app's start
  *   imports too. Left to the bundler, its modules made small chunks that imported each other (a
  *   cycle of chunks runs one before its imports are ready).
+ * - `login-common` and `login-island`: what the prerendered login page's own entry loads before
+ *   sign-in beyond the landing page's chunks: the shared layers it needs (the http client, the
+ *   login calls' contract), which the app's start shares, and the login feature's island.
  * - `signed-in` and `signed-in-libraries`: the shared code of the signed-in screens (the app's
  *   shared layers, the contract, the layout routes' views, feature code several screens use; the libraries
  *   apart, so neither chunk nears the 40 KB bar), except what the landing page loads, so its
@@ -148,17 +151,23 @@ function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
  * simulates a phone: each script a round trip on one of six connections, every request in
  * flight a share of the bandwidth, so the boot chunk arrived last).
  */
-export function appChunks(entryModule: string, landingEntry: string): CodeSplittingGroup[] {
+export function appChunks(
+  entryModule: string,
+  landingEntry: string,
+  loginEntry?: string,
+): CodeSplittingGroup[] {
   let boot: Set<string> | undefined
   let islands: Set<string> | undefined
+  let login: Set<string> | undefined
   let landing: Set<string> | undefined
   const bootGroup = (id: string, ctx: ChunkingContext): string | null => {
-    boot ??= bootModules(entryModule, landingEntry, ctx)
+    boot ??= bootModules(entryModule, loginEntry ? [landingEntry, loginEntry] : [landingEntry], ctx)
     return boot.has(id) ? 'boot' : null
   }
   /** The group of a module several pages share, or null to leave it where the bundler puts it. */
   const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
     islands ??= islandModules(landingEntry, ctx)
+    login ??= loginEntry ? islandModules(loginEntry, ctx) : new Set()
     landing ??= landingModules(entryModule, ctx)
     if (KEPT_APART.test(id) || isOnDemandChunk(id, ctx)) return null
     // The bundler's helpers (Vite's preload of a dynamic import's chunks): a chunk of their own,
@@ -168,6 +177,11 @@ export function appChunks(entryModule: string, landingEntry: string): CodeSplitt
     // other. The app shares the second (the shared layers, the bundler's helpers), not the first.
     if (islands.has(id) && id !== landingEntry)
       return LANDING_FEATURE.test(id) ? 'landing-islands' : 'landing-common'
+    // The rest of what the prerendered login page loads before sign-in, in two chunks: the
+    // shared layers and libraries, which the app's start imports too, and the login feature's
+    // own code (its island), which the signed-in screens never load.
+    if (login.has(id) && id !== loginEntry)
+      return SHARED_CODE.test(id) ? 'login-common' : 'login-island'
     if (isLayoutRoute(id)) return landing.has(id) ? null : 'signed-in'
     if (!SHARED_CODE.test(id) && !SHARED_FEATURE_CODE.test(id)) return null
     // What the boot chunk holds is taken by its group first (a higher priority).

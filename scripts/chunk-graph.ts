@@ -1,5 +1,9 @@
 import type { Rollup } from 'vite'
-import { isLandingEntry } from './landing-entry'
+import { isEntryChunkOf, LANDING_ENTRY, LOGIN_ENTRY } from './landing-entry'
+
+/** The prerendered pages' own entries, which the app's pages never load. */
+const isPageEntry = (chunk: Rollup.OutputChunk) =>
+  isEntryChunkOf(LANDING_ENTRY)(chunk) || isEntryChunkOf(LOGIN_ENTRY)(chunk)
 
 /** The chunks of a bundle and what they import, for the build plugins that list scripts. */
 export function chunkGraph(bundle: Rollup.OutputBundle) {
@@ -20,14 +24,14 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
 
   /**
    * What every page of the app loads as it starts: the app's entry chunks and all they import
-   * (not the prerendered landing page's own entry), without an entry chunk that has no modules
+   * (not the prerendered pages' own entries), without an entry chunk that has no modules
    * left.
    */
   const loadedAtStart = (): string[] =>
     [
       ...closure(
         chunks
-          .filter((chunk) => chunk.isEntry && !isLandingEntry(chunk))
+          .filter((chunk) => chunk.isEntry && !isPageEntry(chunk))
           .map((chunk) => chunk.fileName),
       ),
     ].filter((fileName) => (byName.get(fileName)?.moduleIds.length ?? 0) > 0)

@@ -1,20 +1,22 @@
 import type { Plugin, Rollup } from 'vite'
 import { chunkGraph } from './chunk-graph'
-import { isLandingEntry, LANDING_ENTRY } from './landing-entry'
+import { isEntryChunkOf, LANDING_ENTRY } from './landing-entry'
 
 /**
- * The landing page's script tags: its entry, and a modulepreload for each chunk the entry
- * imports statically, so the browser fetches them in parallel rather than one after another.
+ * A prerendered page's script tags: its own entry (the landing page's by default), and a
+ * modulepreload for each chunk the entry imports statically, so the browser fetches them in
+ * parallel rather than one after another.
  */
-export function landingScripts(): Plugin & { tags(): string } {
+export function landingScripts(entryPath: string = LANDING_ENTRY): Plugin & { tags(): string } {
   let tags = ''
+  const isEntry = isEntryChunkOf(entryPath)
   return {
-    name: 'hirelane-landing-scripts',
+    name: `hirelane-page-scripts:${entryPath}`,
     apply: 'build',
     generateBundle(_options, bundle: Rollup.OutputBundle) {
       const { chunks, closure } = chunkGraph(bundle)
-      const entry = chunks.find(isLandingEntry)
-      if (!entry) throw new Error(`landing scripts: no chunk for ${LANDING_ENTRY}`)
+      const entry = chunks.find(isEntry)
+      if (!entry) throw new Error(`page scripts: no chunk for ${entryPath}`)
       const imported = [...closure([entry.fileName])].filter((file) => file !== entry.fileName)
       tags = [
         `<script type="module" crossorigin src="/${entry.fileName}"></script>`,

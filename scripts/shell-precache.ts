@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ManifestTransform } from 'workbox-build'
 import { isTextChunk } from './text-chunks'
@@ -11,8 +11,8 @@ export const scriptsOfShell = (html: string): Set<string> =>
     ),
   )
 
-/** The pages whose up-front scripts are precached: the shell and the landing page's. */
-const PAGES = ['shell.html', 'index.html', 'es.html']
+/** The pages whose up-front scripts are precached: the shell, the landing and login pages'. */
+const PAGES = ['shell.html', 'index.html', 'es.html', 'login.html', 'login-es.html']
 
 /**
  * Precache only the shell (DESIGN.md 7): of the built scripts, keep the ones the shell and the
@@ -23,8 +23,10 @@ const PAGES = ['shell.html', 'index.html', 'es.html']
 export const keepShellScripts =
   (outDir: string): ManifestTransform =>
   (entries) => {
+    // A page the build did not write (a build without the Spanish login page) has no scripts.
+    const built = PAGES.map((page) => path.join(outDir, page)).filter((file) => existsSync(file))
     const shellScripts = new Set(
-      PAGES.flatMap((page) => [...scriptsOfShell(readFileSync(path.join(outDir, page), 'utf8'))]),
+      built.flatMap((file) => [...scriptsOfShell(readFileSync(file, 'utf8'))]),
     )
     return {
       manifest: entries.filter(

@@ -30,18 +30,8 @@ afterFirstPaint(() => {
   )
 })
 
-/** The same worker the app registers (vite-plugin-pwa's /sw.js): registering again is a no-op. */
-function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return
-  Promise.all([
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }),
-    import('@/app/cache-loaded-assets'),
-  ])
-    .then(([registration, assets]) => assets.cacheLoadedAssets(registration))
-    .catch(() => {
-      // No worker (a private window, an old browser): the page works, only not offline.
-    })
-}
-
-if (document.readyState === 'complete') registerServiceWorker()
-else window.addEventListener('load', registerServiceWorker, { once: true })
+// The worker once the page has loaded: nothing but this entry is fetched before the first paint.
+const registerWorker = () =>
+  void import('@/app/register-page-worker').then((worker) => worker.registerPageWorker())
+if (document.readyState === 'complete') registerWorker()
+else window.addEventListener('load', registerWorker, { once: true })

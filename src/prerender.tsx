@@ -1,6 +1,6 @@
 /**
- * Build-time prerender of the landing page (run in Node by scripts/prerender-landing.ts), once
- * per language: the real router at '/' (English) and '/es' (Spanish, issue 16), so the HTML
+ * Build-time prerender of the landing page and the login page (run in Node by
+ * scripts/prerender/prerender-landing.ts), once per language. The landing page: the real router at '/' (English) and '/es' (Spanish, issue 16), so the HTML
  * matches what the browser hydrates. The page is styled with plain CSS (the landing page's own
  * file, inlined here; the shell's app.css is linked by index.html), so it looks final before
  * any script runs.
@@ -15,6 +15,9 @@ import { landingMeta } from '@/features/landing/landing-meta'
 import { landingTextBundle } from '@/features/landing/landing-texts'
 import { landingPathOf } from '@/features/landing/model/landing-path'
 import landingCss from '@/features/landing/landing.css?inline'
+import { authTextBundle } from '@/features/auth/auth-text-bundle'
+import { LoginMarkup } from '@/features/auth/components/login-markup'
+import loginCss from '@/features/auth/login.css?inline'
 import { languages, localeOf, type Language } from '@/shared/i18n/language'
 import { showLanguage } from '@/shared/i18n/language-store'
 import { loadTexts } from '@/shared/i18n/text-bundles'
@@ -69,4 +72,31 @@ export async function renderLandingPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = []
   for (const language of languages) pages.push(await renderLanding(language))
   return pages
+}
+
+/**
+ * The login page in `language`: its markup as the app's /login renders it, before any script
+ * (the login island gives it its behaviour in the browser). One address in every language, so
+ * no alternates: the server picks the file by the visitor's language, as for '/'.
+ */
+export async function renderLogin(language: Language): Promise<PrerenderedPage> {
+  const product = appConfig.productName
+  const texts = await authTextBundle.load(language)
+  const shell = await landingTextBundle.load(language)
+  return {
+    html: renderToString(<LoginMarkup texts={texts} product={product} language={language} />),
+    css: loginCss,
+    title: texts.documentTitle(product),
+    description: texts.metaDescription(product),
+    locale: localeOf[language],
+    path: '/login',
+    alternates: {},
+    loading: shell.page.loading,
+    needsJavaScript: shell.page.needsJavaScript(product),
+  }
+}
+
+/** The login page in every language. */
+export async function renderLoginPages(): Promise<PrerenderedPage[]> {
+  return Promise.all(languages.map((language) => renderLogin(language)))
 }

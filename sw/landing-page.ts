@@ -7,6 +7,8 @@ import { isAppLanguage, type AppLanguage } from '../contract/app-language'
  */
 
 export const LANDING_FILES: Record<AppLanguage, string> = { en: 'index.html', es: 'es.html' }
+/** The prerendered login page of each language, which '/login' answers by the same rule. */
+export const LOGIN_FILES: Record<AppLanguage, string> = { en: 'login.html', es: 'login-es.html' }
 
 export function landingLanguageFor(
   cookie: string | null | undefined,

@@ -12,7 +12,7 @@ import { CacheFirst } from 'workbox-strategies'
 import * as v from 'valibot'
 import { pushMessageSchema } from '../contract/push'
 import { showAppBadge } from './app-badge'
-import { LANDING_FILES, landingLanguageFor, languageCookie } from './landing-page'
+import { LANDING_FILES, LOGIN_FILES, landingLanguageFor, languageCookie } from './landing-page'
 import { WORKER_MESSAGE, type WorkerMessage } from './messages'
 import { clickTargetOf, openOrFocus } from './notification-click'
 import { notificationFromPush } from './push-notification'
@@ -50,10 +50,24 @@ registerRoute(
   ),
 )
 registerRoute(new NavigationRoute(landingPages.es, { allowlist: [/^\/es$/] }))
+// The login page is prerendered too, one address in the device's language.
+const loginPages = {
+  en: createHandlerBoundToURL(LOGIN_FILES.en),
+  es: createHandlerBoundToURL(LOGIN_FILES.es),
+}
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const language = landingLanguageFor(await languageCookie(self), self.navigator.languages)
+      return loginPages[language](options)
+    },
+    { allowlist: [/^\/login$/] },
+  ),
+)
 addRoute()
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('shell.html'), {
-    denylist: [/^\/api\//, /^\/dev\//, /^\/$/, /^\/es$/],
+    denylist: [/^\/api\//, /^\/dev\//, /^\/$/, /^\/es$/, /^\/login$/],
   }),
 )
 

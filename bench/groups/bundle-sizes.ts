@@ -52,7 +52,12 @@ export const bundleSizes: MeasureGroup = {
             label: `Initial JS ${path}${state ? ' (signed in)' : ''}, gzip`,
             value: kb(route.gzipBytes),
             unit: 'KB',
-            bar: path === '/' ? bars.landingInitialJsKb : initialJsBudgetBar(path),
+            bar:
+              path === '/'
+                ? bars.landingInitialJsKb
+                : path === '/login'
+                  ? bars.loginInitialJsKb
+                  : initialJsBudgetBar(path),
             ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
             detail: route,
           })

@@ -7,6 +7,7 @@ import {
   injectIntoShell,
   inlineStylesheets,
   landingFileOf,
+  loginFileOf,
   withLandingScripts,
 } from './prerender-landing'
 
@@ -80,6 +81,14 @@ describe('injectIntoShell', () => {
   it('names the file of each language', () => {
     expect(landingFileOf('/')).toBe('index.html')
     expect(landingFileOf('/es')).toBe('es.html')
+    expect(loginFileOf('en-US')).toBe('login.html')
+    expect(loginFileOf('es-US')).toBe('login-es.html')
+  })
+
+  it('writes a page of one address in every language with its canonical only', () => {
+    const html = injectIntoShell(shell, { ...page, path: '/login', alternates: {} })
+    expect(html).toContain('<link rel="canonical" href="/login" />')
+    expect(html).not.toContain('hreflang')
   })
 
   it('keeps $ sequences in the markup as they are', () => {
@@ -124,7 +133,7 @@ describe('scriptsOfShell', () => {
 })
 
 describe('keepShellScripts', () => {
-  it('keeps the shell’s and the landing page’s scripts, every catalogue and every non-script file, drops route chunks', async () => {
+  it('keeps the scripts of the shell and of the built prerendered pages (a missing one skipped), every catalogue and every non-script file, drops route chunks', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'shell-precache-'))
     writeFileSync(path.join(outDir, 'shell.html'), shell)
     const landingPage = withLandingScripts(
@@ -133,6 +142,11 @@ describe('keepShellScripts', () => {
     )
     writeFileSync(path.join(outDir, 'index.html'), landingPage)
     writeFileSync(path.join(outDir, 'es.html'), landingPage)
+    const loginPage = withLandingScripts(
+      shell,
+      '<script type="module" crossorigin src="/assets/login-main-opq.js"></script><link rel="modulepreload" crossorigin href="/assets/login-common-rst.js">',
+    )
+    writeFileSync(path.join(outDir, 'login.html'), loginPage)
     const entry = (url: string) => ({ url, revision: null, size: 1 })
     const result = await keepShellScripts(outDir)([
       entry('index.html'),
@@ -141,6 +155,8 @@ describe('keepShellScripts', () => {
       entry('assets/jsx-runtime-def.js'),
       entry('assets/landing-lmn.js'),
       entry('assets/login-xyz.js'),
+      entry('assets/login-main-opq.js'),
+      entry('assets/login-common-rst.js'),
       entry('assets/texts-landing-es-Q1w2.js'),
       entry('assets/texts-auth-en-E3r4.js'),
       entry('icons/icon-192.png'),
@@ -151,6 +167,8 @@ describe('keepShellScripts', () => {
       'assets/index-abc.js',
       'assets/jsx-runtime-def.js',
       'assets/landing-lmn.js',
+      'assets/login-main-opq.js',
+      'assets/login-common-rst.js',
       'assets/texts-landing-es-Q1w2.js',
       'assets/texts-auth-en-E3r4.js',
       'icons/icon-192.png',

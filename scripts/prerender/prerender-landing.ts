@@ -24,6 +24,10 @@ export type PrerenderedPage = {
 export const landingFileOf = (pagePath: string): string =>
   pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}.html`
 
+/** The file of the login page in a language ('en-US' is login.html, 'es-US' login-es.html). */
+export const loginFileOf = (locale: string): string =>
+  locale.startsWith('en') ? 'login.html' : `login-${locale.slice(0, 2)}.html`
+
 export type PrerenderOptions = {
   root: string
   /** The client build's output (dist/): index.html is rewritten, shell.html added. */
@@ -38,6 +42,8 @@ export type PrerenderOptions = {
    * in index.html and es.html, which load the app only on intent (issue 17).
    */
   landingScripts: string
+  /** The login page's own script tags: its island, the app once signed in. */
+  loginScripts: string
 }
 
 const escapeHtml = (text: string) =>
@@ -47,15 +53,17 @@ const escapeHtml = (text: string) =>
  * The head's links between the languages: hreflang alternates both ways, x-default to '/'
  * (it answers in the visitor's language), and the page's canonical address.
  */
-export const alternateLinks = (page: PrerenderedPage): string =>
-  [
+export const alternateLinks = (page: PrerenderedPage): string => {
+  const alternates = Object.entries(page.alternates)
+  return [
     `<link rel="canonical" href="${escapeHtml(page.path)}" />`,
-    ...Object.entries(page.alternates).map(
+    ...alternates.map(
       ([locale, href]) =>
         `<link rel="alternate" hreflang="${escapeHtml(locale)}" href="${escapeHtml(href)}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="/" />`,
+    ...(alternates.length > 0 ? [`<link rel="alternate" hreflang="x-default" href="/" />`] : []),
   ].join('')
+}
 
 /** Puts the rendered landing page into the built index.html, in the page's language. */
 export function injectIntoShell(shell: string, page: PrerenderedPage): string {
@@ -105,10 +113,11 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 }
 
 /**
- * Renders the landing page to static HTML after the client build (DESIGN.md 9: the hero is
+ * Renders the landing page and the login page to static HTML after the client build (DESIGN.md 9: the hero is
  * painted before any script runs), in English and in Spanish (issue 16). dist/index.html
- * becomes the English landing page, dist/es.html the Spanish one, and dist/shell.html keeps the
- * empty shell that every other path is served.
+ * becomes the English landing page, dist/es.html the Spanish one, dist/login.html and
+ * dist/login-es.html the login page, and dist/shell.html keeps the empty shell that every other
+ * path is served.
  */
 export async function prerenderLanding(options: PrerenderOptions): Promise<void> {
   const ssrOutDir = path.join(options.root, 'node_modules/.tmp/prerender')
@@ -141,10 +150,12 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
   })
 
   const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href
-  const { renderLandingPages } = (await import(entry)) as {
+  const { renderLandingPages, renderLoginPages } = (await import(entry)) as {
     renderLandingPages: () => Promise<PrerenderedPage[]>
+    renderLoginPages: () => Promise<PrerenderedPage[]>
   }
   const pages = await renderLandingPages()
+  const loginPages = await renderLoginPages()
 
   const indexPath = path.join(options.outDir, 'index.html')
   const shell = await readFile(indexPath, 'utf8')
@@ -158,6 +169,15 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
       path.join(options.outDir, landingFileOf(page.path)),
       inlineStylesheets(
         withLandingScripts(injectIntoShell(shell, page), options.landingScripts),
+        readAsset,
+      ),
+    )
+  }
+  for (const page of loginPages) {
+    await writeFile(
+      path.join(options.outDir, loginFileOf(page.locale)),
+      inlineStylesheets(
+        withLandingScripts(injectIntoShell(shell, page), options.loginScripts),
         readAsset,
       ),
     )

@@ -7,15 +7,15 @@ import { join } from 'node:path'
  * - the hash of the empty string: styled-components (production, "speedy" mode) creates each
  *   of its <style> elements with an empty text node and then adds rules through the CSSOM
  *   (insertRule), which CSP does not govern; only the element's text, '', is checked;
- * - the hash of every <style> block in the built pages (the prerendered landing page's, in
- *   English and in Spanish, and the shell's critical CSS), read from the build directory when
+ * - the hash of every <style> block in the built pages (the prerendered landing and login
+ *   pages', in English and in Spanish, and the shell's critical CSS), read from the build directory when
  *   the server starts.
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 const STYLE_BLOCK = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi
-/** The landing page in English and in Spanish (issue 16), and the shell. */
-const PAGES = ['index.html', 'es.html', 'shell.html']
+/** The landing and login pages in English and in Spanish, and the shell. */
+const PAGES = ['index.html', 'es.html', 'login.html', 'login-es.html', 'shell.html']
 
 export const styleHash = (css: string) =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`

@@ -26,14 +26,19 @@ const cacheControlFor = (path: string) => {
 
 /** The prerendered landing page of each language (scripts/prerender/prerender-landing.ts). */
 const LANDING_FILES: Record<AppLanguage, string> = { en: 'index.html', es: 'es.html' }
+/** The prerendered login page of each language: one address, the visitor's language. */
+const LOGIN_FILES: Record<AppLanguage, string> = { en: 'login.html', es: 'login-es.html' }
 
-/** '/' answers in the visitor's language, so caches must keep one answer per cookie and header. */
+/**
+ * '/' and '/login' answer in the visitor's language, so caches must keep one answer per cookie
+ * and header.
+ */
 const LANDING_VARY = 'Cookie, Accept-Language'
 
 /**
  * The built PWA (vite's dist/): files as they are; the prerendered landing page at '/' in the
  * language of the `lang` cookie, else of Accept-Language (index.html or es.html, issue 16), and
- * always in Spanish at '/es'; the empty shell (shell.html, or index.html in a build without a prerender)
+ * always in Spanish at '/es'; the prerendered login page at '/login' by the same rule; the empty shell (shell.html, or index.html in a build without a prerender)
  * for every other GET so the client router handles deep links (SPA fallback), with the screen's
  * scripts announced in its `Link` header (./route-preloads.ts). A missing
  * /assets/ file stays a 404: an HTML page answered for a script would be cached as that script.
@@ -47,6 +52,7 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
         serveFile: MiddlewareHandler<AppEnv>
         serveIndex: MiddlewareHandler<AppEnv>
         serveLanding: Record<AppLanguage, MiddlewareHandler<AppEnv>>
+        serveLogin: Record<AppLanguage, MiddlewareHandler<AppEnv>>
       }
     | undefined
   const getHandlers = () =>
@@ -57,6 +63,10 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
       serveLanding: {
         en: serveStatic<AppEnv>({ root: staticDir, path: LANDING_FILES.en, precompressed: true }),
         es: serveStatic<AppEnv>({ root: staticDir, path: LANDING_FILES.es, precompressed: true }),
+      },
+      serveLogin: {
+        en: serveStatic<AppEnv>({ root: staticDir, path: LOGIN_FILES.en, precompressed: true }),
+        es: serveStatic<AppEnv>({ root: staticDir, path: LOGIN_FILES.es, precompressed: true }),
       },
     })
   /** The landing page a request for '/' or '/es' gets; undefined for any other path. */
@@ -70,6 +80,16 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
     )
     // A build without the Spanish page (an older one) still has the English one.
     return existsSync(join(staticDir, LANDING_FILES[language])) ? language : 'en'
+  }
+  /** The login page a request for '/login' gets, in the visitor's language, if it was built. */
+  const loginLanguageFor = (c: Context<AppEnv>): AppLanguage | undefined => {
+    if (c.req.path !== '/login') return undefined
+    const language = landingLanguageOf(
+      getCookie(c, LANGUAGE_COOKIE),
+      c.req.header('Accept-Language'),
+    )
+    if (existsSync(join(staticDir, LOGIN_FILES[language]))) return language
+    return existsSync(join(staticDir, LOGIN_FILES.en)) ? 'en' : undefined
   }
   const preloadLinksFor = routePreloadLinks(staticDir)
   const noNext = async () => {}
@@ -86,13 +106,21 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
         503,
       )
     }
-    const { serveFile, serveIndex, serveLanding } = getHandlers()
+    const { serveFile, serveIndex, serveLanding, serveLogin } = getHandlers()
     const landingLanguage = landingLanguageFor(c)
     if (landingLanguage) {
       const landing = await serveLanding[landingLanguage](c, noNext)
       if (landing) {
         if (c.req.path === '/') landing.headers.append('Vary', LANDING_VARY)
         return withCacheControl(landing, REVALIDATE)
+      }
+    }
+    const loginLanguage = loginLanguageFor(c)
+    if (loginLanguage) {
+      const login = await serveLogin[loginLanguage](c, noNext)
+      if (login) {
+        login.headers.append('Vary', LANDING_VARY)
+        return withCacheControl(login, REVALIDATE)
       }
     }
     const file = await serveFile(c, noNext)

@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures'
+import { expect, latestCode, test } from './support/fixtures'
+import { requestCode, typeCode } from './support/sign-in'
 
 test.describe('the prerendered landing page', () => {
   test('shows the hero with JavaScript turned off', async ({ browser, baseURL }) => {
@@ -56,7 +57,7 @@ test.describe('the prerendered landing page', () => {
   test('other paths get the empty shell, not the landing markup', async ({ request }) => {
     const landing = await (await request.get('/')).text()
     expect(landing).toContain('Your next job?')
-    for (const path of ['/login', '/terms', '/dashboard', '/no-such-page']) {
+    for (const path of ['/terms', '/dashboard', '/no-such-page']) {
       const shell = await (await request.get(path)).text()
       expect(shell).toContain('<div id="root"></div>')
     }
@@ -76,5 +77,48 @@ test.describe('the prerendered landing page', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your next job?')
     await context.setOffline(false)
+  })
+})
+
+test.describe('the prerendered login page', () => {
+  test('shows the form with JavaScript turned off, in the language of the lang cookie', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Hirelane')
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send OTP' })).toBeDisabled()
+
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }])
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Hirelane')
+    await expect(page).toHaveTitle('Iniciar sesión | Empleos de Hirelane')
+    await context.close()
+  })
+
+  test('signs in without the app, which loads only once the code is accepted', async ({
+    page,
+    phone,
+  }) => {
+    const appStarts: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) appStarts.push(request.url())
+    })
+    await page.goto('/login')
+    await requestCode(page, phone)
+    await page.waitForLoadState('networkidle')
+    expect(appStarts).toEqual([])
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+    await typeCode(page, await latestCode(page, phone))
+    await expect(page).toHaveURL(/\/onboarding$/)
+    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible()
+    // In place: the same document, the app started over the login page.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(appStarts).toHaveLength(1)
   })
 })

@@ -17,13 +17,17 @@ const SPANISH_STYLE = '.lp-hero{color:navy;--lang:es}'
 const ENGLISH = `<!doctype html><html lang="en-US"><style>${ENGLISH_STYLE}</style><div id="root"><h1>Your next job?</h1></div>`
 const SPANISH = `<!doctype html><html lang="es-US"><style>${SPANISH_STYLE}</style><div id="root"><h1>¿Tu próximo trabajo?</h1></div>`
 const SHELL = '<!doctype html><div id="root"></div>'
+const LOGIN_STYLE = '.login-page{color:navy}'
+const LOGIN_SPANISH_STYLE = '.login-page{color:navy;--lang:es}'
+const LOGIN = `<!doctype html><html lang="en-US"><style>${LOGIN_STYLE}</style><div id="root"><h1>Log in to Hirelane</h1></div>`
+const LOGIN_SPANISH = `<!doctype html><html lang="es-US"><style>${LOGIN_SPANISH_STYLE}</style><div id="root"><h1>Inicia sesión en Hirelane</h1></div>`
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 const SPANISH_BROWSER = 'es-US,es;q=0.9,en;q=0.8'
 const ENGLISH_BROWSER = 'en-US,en;q=0.9,es;q=0.5'
 
-function fakeBuild({ spanish = true } = {}): string {
+function fakeBuild({ spanish = true, login = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'hirelane-dist-'))
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), ENGLISH)
@@ -31,6 +35,10 @@ function fakeBuild({ spanish = true } = {}): string {
   if (spanish) {
     writeFileSync(join(dir, 'es.html'), SPANISH)
     writeFileSync(join(dir, 'es.html.gz'), 'gzip bytes of the Spanish page')
+  }
+  if (login) {
+    writeFileSync(join(dir, 'login.html'), LOGIN)
+    if (spanish) writeFileSync(join(dir, 'login-es.html'), LOGIN_SPANISH)
   }
   return dir
 }
@@ -103,7 +111,7 @@ describeEachDatabase('the landing page in the visitor’s language', (database) 
     expect(head.status).toBe(200)
   })
 
-  it('keeps the other paths on the shell', async () => {
+  it('keeps the other paths on the shell, /login too in a build without its prerender', async () => {
     for (const path of ['/login', '/es/anything', '/dashboard']) {
       const response = await get(path, { 'Accept-Language': SPANISH_BROWSER, Cookie: 'lang=es' })
       expect(await response.text(), path).toBe(SHELL)
@@ -115,6 +123,44 @@ describeEachDatabase('the landing page in the visitor’s language', (database) 
       const csp = (await get(path)).headers.get('Content-Security-Policy') ?? ''
       expect(csp, path).toContain(sha256(SPANISH_STYLE))
       expect(csp, path).toContain(sha256(ENGLISH_STYLE))
+    }
+  })
+
+  it('answers /login with the prerendered login page in the visitor’s language, in a build that has it', async () => {
+    const dir = fakeBuild({ login: true })
+    const built = createTestApp(database.db, { STATIC_DIR: dir })
+    try {
+      const login = (headers: Record<string, string>) => built.app.request('/login', { headers })
+      const english = await login({ 'Accept-Language': ENGLISH_BROWSER })
+      expect(await english.text()).toBe(LOGIN)
+      expect(english.headers.get('Vary')).toMatch(/Cookie/)
+      expect(english.headers.get('Vary')).toMatch(/Accept-Language/)
+      expect(english.headers.get('Cache-Control')).toBe('no-cache')
+      expect(await (await login({ 'Accept-Language': SPANISH_BROWSER })).text()).toBe(LOGIN_SPANISH)
+      expect(
+        await (await login({ Cookie: 'lang=en', 'Accept-Language': SPANISH_BROWSER })).text(),
+      ).toBe(LOGIN)
+      // Its inline styles are let in by the CSP of every page.
+      const csp = english.headers.get('Content-Security-Policy') ?? ''
+      expect(csp).toContain(sha256(LOGIN_STYLE))
+      expect(csp).toContain(sha256(LOGIN_SPANISH_STYLE))
+      // Other paths stay on the shell.
+      expect(await (await built.app.request('/login/other')).text()).toBe(SHELL)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('answers /login in English in a build with only the English login page', async () => {
+    const dir = fakeBuild({ spanish: false, login: true })
+    const built = createTestApp(database.db, { STATIC_DIR: dir })
+    try {
+      const response = await built.app.request('/login', {
+        headers: { 'Accept-Language': SPANISH_BROWSER, Cookie: 'lang=es' },
+      })
+      expect(await response.text()).toBe(LOGIN)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 

@@ -1,14 +1,5 @@
 import { useEffect } from 'react'
-
-const setMetaDescription = (content: string): void => {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.name = 'description'
-    document.head.append(meta)
-  }
-  meta.content = content
-}
+import { setDocumentMeta } from './document-meta'
 
 /** Sets the document title and the meta description (created if the page has none). */
 export const useDocumentMeta = ({
@@ -19,7 +10,6 @@ export const useDocumentMeta = ({
   description?: string
 }): void => {
   useEffect(() => {
-    document.title = title
-    if (description !== undefined) setMetaDescription(description)
+    setDocumentMeta({ title, description })
   }, [title, description])
 }

@@ -1,10 +1,5 @@
 import { analytics } from '@/shared/analytics/analytics'
-import {
-  clearAllStorage,
-  readStorage,
-  removeStorage,
-  writeStorage,
-} from '@/shared/storage/local-storage'
+import { clearAllStorage, removeStorage, writeStorage } from '@/shared/storage/local-storage'
 
 type SessionEndedListener = () => void
 type SessionEndingTask = () => Promise<void>
@@ -18,8 +13,7 @@ const endingTasks = new Set<SessionEndingTask>()
  */
 export const SESSION_ENDING_TIMEOUT_MS = 3_000
 
-/** Signed in means an access token is stored (SPEC.md 4). */
-export const isSignedIn = (): boolean => Boolean(readStorage('accessToken'))
+export { isSignedIn } from './signed-in'
 
 /** After a validated code: keep the access token and candidate id, drop the login session. */
 export const startSession = ({

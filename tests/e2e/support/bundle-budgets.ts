@@ -10,12 +10,13 @@
  * (~45 KB) fails it, well before the bench's bar of 60 (issue 17's stretch). The others are the
  * figures when the budget was set (bench/report.md of 26 November: /login 165.6, /onboarding
  * 180.9, /dashboard 170.7), plus ~5 %. /login took 1 KB more on 6 December for the push
- * subscription's stricter endpoint check and its retry on a taken endpoint (174.1 KB); the
- * design's bar for /login is 60 KB, which these regression guards do not replace.
+ * subscription's stricter endpoint check and its retry on a taken endpoint (174.1 KB). /login is
+ * prerendered with its own island since 6 December (about 27 KB): its budget is the design's
+ * bar, 60 KB, and any return of the app there (~100 KB) fails it.
  */
 export const initialJsBudgetsKb: Record<string, number> = {
   '/': 30,
-  '/login': 175,
+  '/login': 60,
   '/onboarding': 190,
   '/dashboard': 179,
 }

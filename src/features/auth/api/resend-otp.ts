@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { resendOtpResponseSchema, type ResendOtpQuery } from '@contract/auth'
 import { relativePath } from '@contract/endpoints'
 import { COUNTRY_CODE } from '@contract/phone'
@@ -19,14 +18,14 @@ export const resendOtp = (phoneDigits: string) => {
 }
 
 /** Sends a new code; the server may hand out a new session token with it. */
-export const useResendOtp = () =>
-  useMutation({
-    mutationKey: ['auth', 'resend-otp'],
-    mutationFn: resendOtp,
-    networkMode: 'always',
-    onSuccess: (response) => {
-      writeStorage('sessionToken', response.data.sessionToken)
-      analytics.capture(analyticsEvents.otpResent)
-    },
-    onError: (error) => analytics.capture(analyticsEvents.otpResendFailed, failureProps(error)),
-  })
+export const requestLoginCodeAgain = async (phoneDigits: string) => {
+  try {
+    const response = await resendOtp(phoneDigits)
+    writeStorage('sessionToken', response.data.sessionToken)
+    analytics.capture(analyticsEvents.otpResent)
+    return response
+  } catch (error) {
+    analytics.capture(analyticsEvents.otpResendFailed, failureProps(error))
+    throw error
+  }
+}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import {
   signUpAndLoginResponseSchema,
   type SignUpAndLoginRequest,
@@ -29,17 +28,19 @@ export const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLogi
   )
 }
 
-/** Sends the first code; on success keeps the session token and the number (SPEC.md 4). */
-export const useSignUpAndLogin = () =>
-  useMutation({
-    mutationKey: ['auth', 'sign-up-and-login'],
-    mutationFn: signUpAndLogin,
-    // Login needs the network: fail at once with the transport message instead of pausing.
-    networkMode: 'always',
-    onSuccess: (response, phoneDigits) => {
-      writeStorage('sessionToken', response.data.sessionToken)
-      writeStorage('mobileNumber', phoneDigits)
-      analytics.capture(analyticsEvents.otpRequested)
-    },
-    onError: (error) => analytics.capture(analyticsEvents.otpRequestFailed, failureProps(error)),
-  })
+/**
+ * Sends the first code; on success keeps the session token and the number (SPEC.md 4). Login
+ * needs the network: it fails at once with the transport's message, never waits for it.
+ */
+export const requestLoginCode = async (phoneDigits: string) => {
+  try {
+    const response = await signUpAndLogin(phoneDigits)
+    writeStorage('sessionToken', response.data.sessionToken)
+    writeStorage('mobileNumber', phoneDigits)
+    analytics.capture(analyticsEvents.otpRequested)
+    return response
+  } catch (error) {
+    analytics.capture(analyticsEvents.otpRequestFailed, failureProps(error))
+    throw error
+  }
+}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import {
   validateOtpResponseSchema,
   type ValidateOtpRequest,
@@ -34,18 +33,18 @@ export const validateOtp = ({
 }
 
 /** Checks the code; on success the candidate is signed in (SPEC.md 4). */
-export const useValidateOtp = () =>
-  useMutation({
-    mutationKey: ['auth', 'validate-otp'],
-    mutationFn: validateOtp,
-    networkMode: 'always',
-    onSuccess: (response, { phoneDigits }) => {
-      startSession({
-        accessToken: response.message.data.accessToken,
-        candidateId: response.data.userId,
-        mobileNumber: phoneDigits,
-      })
-      analytics.capture(analyticsEvents.otpValidated)
-    },
-    onError: (error) => analytics.capture(analyticsEvents.otpValidationFailed, failureProps(error)),
-  })
+export const checkLoginCode = async (input: ValidateOtpInput) => {
+  try {
+    const response = await validateOtp(input)
+    startSession({
+      accessToken: response.message.data.accessToken,
+      candidateId: response.data.userId,
+      mobileNumber: input.phoneDigits,
+    })
+    analytics.capture(analyticsEvents.otpValidated)
+    return response
+  } catch (error) {
+    analytics.capture(analyticsEvents.otpValidationFailed, failureProps(error))
+    throw error
+  }
+}

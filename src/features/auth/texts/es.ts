@@ -1,4 +1,4 @@
-import type { AuthTexts } from '../auth-texts'
+import type { AuthTexts } from '../auth-text-bundle'
 
 export const authTextsEs: AuthTexts = {
   documentTitle: (product) => `Iniciar sesión | Empleos de ${product}`,
