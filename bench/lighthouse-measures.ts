@@ -19,7 +19,7 @@ export interface RouteBars {
 export function lighthouseMeasures(
   route: string,
   result: LighthouseRouteResult,
-  performanceBar: Bar,
+  performanceBar: Bar | undefined,
   extraNote = '',
   routeBars: RouteBars = {},
 ): Measure[] {
@@ -41,8 +41,7 @@ export function lighthouseMeasures(
     bar ? { ...measure, bar } : measure
   return [
     {
-      ...row('performance', 'performance', median.performance, 'score'),
-      bar: performanceBar,
+      ...withBar(row('performance', 'performance', median.performance, 'score'), performanceBar),
       note: `median of ${runs}${extraNote}`,
       detail: result,
     },

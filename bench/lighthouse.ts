@@ -50,6 +50,11 @@ export interface LighthouseRouteOptions {
   /** Signed-in state (from signInThroughBrowser) put into the browser before the run. */
   storageState?: StorageState
   /**
+   * Lighthouse's simulated CPU slowdown, 4 by default (its mid-range phone); 8 stands for the
+   * low-end phones many of our candidates have.
+   */
+  cpuSlowdownMultiplier?: number
+  /**
    * Throws when a run did not audit the intended page (e.g. a guard redirected it): such a
    * run is an error, never a score.
    */
@@ -171,20 +176,22 @@ const RETRIED_ERRORS = new Set(['NO_NAVSTART'])
 
 async function runRetryingTraceErrors(
   url: string,
-  storageState: StorageState | undefined,
-  log: ((line: string) => void) | undefined,
+  options: LighthouseRouteOptions,
 ): Promise<Result> {
   try {
-    return await runOnce(url, storageState)
+    return await runOnce(url, options)
   } catch (error) {
     if (!(error instanceof LighthouseRunError) || !RETRIED_ERRORS.has(error.code)) throw error
-    log?.(`${error.message}; running it again`)
-    return runOnce(url, storageState)
+    options.log?.(`${error.message}; running it again`)
+    return runOnce(url, options)
   }
 }
 
 /** One Lighthouse run (default mobile config, simulated throttling) in its own fresh Chrome. */
-async function runOnce(url: string, storageState: StorageState | undefined): Promise<Result> {
+async function runOnce(
+  url: string,
+  { storageState, cpuSlowdownMultiplier }: LighthouseRouteOptions,
+): Promise<Result> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: lighthouseChromeFlags,
@@ -202,6 +209,8 @@ async function runOnce(url: string, storageState: StorageState | undefined): Pro
         logLevel: 'error',
         // Keep the signed-in state; without one, every run starts from clean storage.
         disableStorageReset: storageState !== undefined,
+        // Merged into the default mobile throttling: only the CPU's slowdown changes.
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
       }),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
@@ -254,7 +263,7 @@ export async function lighthouseRoute(
   mkdirSync(options.artifactsDir, { recursive: true })
   const results: { lhr: Result; summary: LighthouseRunSummary }[] = []
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await runRetryingTraceErrors(url, options.storageState, options.log)
+    const lhr = await runRetryingTraceErrors(url, options)
     options.check?.(lhr)
     const summary = summarize(lhr)
     options.log?.(

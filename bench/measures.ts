@@ -9,6 +9,7 @@ import { extractorAccuracy } from './groups/extractor-accuracy'
 import { interviewCalls, phoneInterviewCalls } from './groups/interview-calls'
 import { lighthouseLanding } from './groups/lighthouse-landing'
 import { lighthouseLogin } from './groups/lighthouse-login'
+import { lighthouseScreens } from './groups/lighthouse-screens'
 import { matching } from './groups/matching'
 import { spokenAnswers } from './groups/spoken-answers'
 import { spokenHeldOut } from './groups/spoken-held-out'
@@ -37,5 +38,6 @@ export const measures: MeasureGroup[] = [
   dashboardApi,
   dashboardInitialJs,
   lighthouseDashboard,
+  lighthouseScreens,
   offlineRepeatVisit,
 ]

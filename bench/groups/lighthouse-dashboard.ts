@@ -28,8 +28,9 @@ function checkDashboard(lhr: Result): void {
 }
 
 /**
- * Lighthouse mobile on /dashboard signed in (issue 17: performance >= 95; DESIGN.md 9: accessibility
- * and best practices 100): default config and simulated throttling, three runs each in a fresh
+ * Lighthouse mobile on /dashboard signed in (DESIGN.md 9: performance >= 98, LCP <= 1.5 s, TBT
+ * <= 50 ms, and >= 90 with the CPU slowdown at 8x; accessibility and best practices 100):
+ * default config and simulated throttling, three runs each in a fresh
  * Chrome whose local storage holds a seeded candidate's sign-in (kept: storage reset is off),
  * the run of median performance. What the median run showed last is saved beside its report.
  */
@@ -37,21 +38,35 @@ export const lighthouseDashboard: MeasureGroup = {
   name: 'Lighthouse /dashboard',
   async run(context: BenchContext) {
     const { server, session } = await dashboardCandidate(context)
-    const result = await lighthouseRoute(`${server.url}/dashboard`, {
-      name: 'dashboard',
-      artifactsDir: context.artifactsDir,
-      storageState: signedInState(server.url, session),
-      check: checkDashboard,
-      log: context.log,
-    })
+    const audit = (name: string, cpuSlowdownMultiplier?: number) =>
+      lighthouseRoute(`${server.url}/dashboard`, {
+        name,
+        artifactsDir: context.artifactsDir,
+        storageState: signedInState(server.url, session),
+        check: checkDashboard,
+        log: context.log,
+        ...(cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : {}),
+      })
+    const result = await audit('dashboard')
     const screenshot = result.screenshotPath
       ? `; last screenshot ${path.relative(process.cwd(), result.screenshotPath)}`
       : ''
-    return lighthouseMeasures(
+    const atDefaultSpeed = lighthouseMeasures(
       '/dashboard',
       result,
       bars.lighthouseDashboardPerformance,
       `; signed in as seeded candidate ${session.phone}${screenshot}`,
+      { lcpMs: bars.dashboardLcpMs, tbtMs: bars.dashboardTbtMs },
     )
+    // A low-end phone: the same audit with the CPU twice as slow. Its own rows, the scores
+    // and timings only (accessibility and best practices do not depend on the CPU).
+    const slowCpu = await audit('dashboard-cpu-8x', 8)
+    const atLowEndSpeed = lighthouseMeasures(
+      '/dashboard (CPU 8x)',
+      slowCpu,
+      bars.lighthouseDashboardSlowCpuPerformance,
+      '; Lighthouse CPU slowdown 8x instead of 4x',
+    ).filter((measure) => /\.(performance|lcp|tbt)$/.test(measure.id))
+    return [...atDefaultSpeed, ...atLowEndSpeed]
   },
 }

@@ -61,10 +61,16 @@ const routes: {
     shown: (page) =>
       expect(page.getByRole('heading', { name: 'Your active job submissions' })).toBeVisible(),
   },
+  {
+    path: '/submissions',
+    signedIn: 'finished',
+    shown: (page) =>
+      expect(page.getByRole('heading', { name: 'Submissions', exact: true })).toBeVisible(),
+  },
 ]
 
 /**
- * The JavaScript budgets of issue 17, measured as `npm run bench` measures them (one
+ * The JavaScript budgets, measured as `npm run bench` measures them (one
  * implementation: tests/e2e/support/bundle-sizes.ts) on the build this run serves.
  */
 test.describe('JavaScript budgets', () => {

@@ -12,13 +12,16 @@
  * 180.9, /dashboard 170.7), plus ~5 %. /login took 1 KB more on 6 December for the push
  * subscription's stricter endpoint check and its retry on a taken endpoint (174.1 KB). /login is
  * prerendered with its own island since 6 December (about 27 KB): its budget is the design's
- * bar, 60 KB, and any return of the app there (~100 KB) fails it.
+ * bar, 60 KB, and any return of the app there (~100 KB) fails it. /submissions was 175.6 KB
+ * when its budget was set (6 December). The design's bar for every other screen is 120 KB, shown
+ * by the bench; these guards only stop a screen from growing.
  */
 export const initialJsBudgetsKb: Record<string, number> = {
   '/': 30,
   '/login': 60,
   '/onboarding': 190,
   '/dashboard': 179,
+  '/submissions': 184,
 }
 
 /** Any chunk a screen's navigation loads, except the boot chunk (DESIGN.md 9). */

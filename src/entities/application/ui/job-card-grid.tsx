@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { colors, radii } from '@/shared/ui/tokens'
 import { Spinner } from '@/shared/ui/spinner'
 import { useApplicationTexts } from '../application-texts'
-import { JobCard, type JobDetailsRoute } from './job-card'
+import { JobCard, type CardTitleLevel, type JobDetailsRoute } from './job-card'
 
 export interface JobCardGridProps {
   cards: readonly ApplicationCard[]
@@ -12,6 +12,8 @@ export interface JobCardGridProps {
   loading?: boolean
   emptyTitle: string
   emptyText: string
+  /** The cards' titles: h3 under a section's h2 (the default), h2 right under the page's h1. */
+  cardTitleLevel?: CardTitleLevel
 }
 
 /**
@@ -25,6 +27,7 @@ export function JobCardGrid({
   loading = false,
   emptyTitle,
   emptyText,
+  cardTitleLevel,
 }: JobCardGridProps) {
   const texts = useApplicationTexts()
   return (
@@ -41,7 +44,7 @@ export function JobCardGrid({
         <Grid aria-busy={loading || undefined}>
           {cards.map((card) => (
             <li key={card.jobId}>
-              <JobCard card={card} detailsTo={detailsTo} />
+              <JobCard card={card} detailsTo={detailsTo} titleLevel={cardTitleLevel} />
             </li>
           ))}
         </Grid>

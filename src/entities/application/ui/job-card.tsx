@@ -12,6 +12,8 @@ import { StatusBadge } from './status-badge'
 /** Where a card's 'View Details' leads: the dashboard and the submissions list each have one. */
 export type JobDetailsRoute = '/dashboard/$jobId' | '/submissions/$jobId'
 
+export type CardTitleLevel = 'h2' | 'h3'
+
 /** A known employment type in the language on screen, by its lower-cased spelling; else as sent. */
 const employmentTypeIn = (names: Readonly<Record<string, string>>, type: string): string => {
   const key = type.trim().toLowerCase()
@@ -26,9 +28,12 @@ const employmentTypeIn = (names: Readonly<Record<string, string>>, type: string)
 export function JobCard({
   card,
   detailsTo,
+  titleLevel = 'h3',
 }: {
   card: ApplicationCard
   detailsTo: JobDetailsRoute
+  /** The title's heading level: one below the heading the cards sit under. */
+  titleLevel?: CardTitleLevel
 }) {
   const applicationTexts = useApplicationTexts()
   const texts = applicationTexts.card
@@ -58,7 +63,7 @@ export function JobCard({
           <FeedbackIcons state={card.candidateFeedbackState} />
         </Feedback>
       </Badges>
-      <Title>{card.jobTitle}</Title>
+      <Title as={titleLevel}>{card.jobTitle}</Title>
       <Fields>
         {fields.map((field) => (
           <div key={field.key} data-field={field.key}>

@@ -88,6 +88,10 @@ describe('/submissions', () => {
     await renderSubmissionsRoutes(['/submissions'])
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Submissions')
+    // Headings in order: the cards' titles come right under the page's h1.
+    const titles = await screen.findAllByRole('heading', { level: 2 })
+    expect(titles.length).toBeGreaterThan(0)
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([])
     expect(
       tabs()
         .getAllByRole('link')

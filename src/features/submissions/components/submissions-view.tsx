@@ -91,6 +91,8 @@ export function SubmissionsView({
       <JobCardGrid
         cards={cards}
         detailsTo="/submissions/$jobId"
+        // The list sits right under the page's h1.
+        cardTitleLevel="h2"
         loading={loading}
         emptyTitle={texts.emptyTitle}
         emptyText={texts.emptyText(texts.tabLabels[filter])}
