@@ -56,6 +56,9 @@ export const devApplicationSchema = v.object({
   jobId: v.string(),
   jobTitle: v.string(),
   companyName: v.string(),
+  /** The agency partner that fills the job (its short name and its name). */
+  agencySlug: v.string(),
+  agencyName: v.string(),
   status: applicationStatusSchema,
   matchScore: v.number(),
   appliedAt: v.string(),
@@ -71,8 +74,9 @@ export const devApplicationStatusResponseSchema = v.object({ application: devApp
 export type DevApplicationStatusResponse = v.InferOutput<typeof devApplicationStatusResponseSchema>
 
 /**
- * GET /api/dev/applications?candidateId=|phone=[&open=true]: a candidate's applications (or,
- * with neither, everyone's, newest first, at most 500), for `npm run agency -- list|simulate`.
+ * GET /api/dev/applications?candidateId=|phone=[&agency=][&open=true]: a candidate's
+ * applications (or, with neither, everyone's, newest first, at most 500), one agency's with
+ * `agency`, for `npm run agency -- list|simulate`.
  */
 export const devApplicationsQuerySchema = v.object({
   candidateId: v.optional(uuid('candidateId')),
@@ -80,6 +84,12 @@ export const devApplicationsQuerySchema = v.object({
     v.pipe(plainText('phone'), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
   ),
   open: v.optional(v.picklist(['true', 'false'], 'open must be true or false')),
+  agency: v.optional(
+    v.pipe(
+      plainText('agency'),
+      v.regex(/^[a-z0-9-]{1,40}$/, 'agency must be the short name of an agency partner'),
+    ),
+  ),
 })
 export const devApplicationsResponseSchema = v.object({
   applications: v.array(devApplicationSchema),

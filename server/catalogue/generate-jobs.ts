@@ -1,3 +1,4 @@
+import { agencyOfMetro } from './agencies'
 import { createHash } from 'node:crypto'
 import { SHIFTS, type PayRateType, type Shift } from '../../contract/jobs'
 import type { jobs } from '../db/schema'
@@ -113,6 +114,7 @@ function generateJob(
     title,
     jobType: role.jobType,
     companyName: employer.name,
+    agencyId: agencyOfMetro(metro.code).id,
     city: employer.town.city,
     state: employer.town.state,
     metroArea: metro.name,

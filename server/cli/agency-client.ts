@@ -44,11 +44,13 @@ export class AgencyClient {
   async list(filter: {
     candidateId?: string
     phone?: string
+    agency?: string
     openOnly?: boolean
   }): Promise<DevApplication[]> {
     const query = new URLSearchParams()
     if (filter.candidateId) query.set('candidateId', filter.candidateId)
     if (filter.phone) query.set('phone', filter.phone)
+    if (filter.agency) query.set('agency', filter.agency)
     if (filter.openOnly) query.set('open', 'true')
     const path = `${endpoints.devApplications.path}?${query.toString()}`
     return (await this.request(devApplicationsResponseSchema, path)).applications

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { applicationStatusSchema } from '../../contract/applications'
 import type { DevApplication } from '../../contract/dev'
+import { AGENCY_PARTNERS, findAgency } from '../catalogue/agencies'
 import { AgencyClient } from './agency-client'
 import { nextSimulatedStatus } from './pipeline-moves'
 import { readCandidate } from './read-candidate'
@@ -9,17 +10,21 @@ import { readCandidate } from './read-candidate'
 /**
  * npm run agency -- <command>: an agency's side of the pipeline, for people and demos.
  *
- *   list [phone|candidateId] [--open]          applications, newest change first
+ *   agencies                                   the agency partners, and the metros they serve
+ *   list [phone|candidateId] [--agency slug] [--open]
+ *                                              applications, newest change first
  *   move <phone|candidateId> <jobId> <status>  one application to a new status
- *   simulate [--every 180] [--rounds N]        moves open applications along realistic paths
+ *   simulate [--every 180] [--rounds N] [--agency slug]
+ *                                              moves open applications along realistic paths
  *
  * --server URL (or HIRELANE_URL) names the running server; default http://localhost:$PORT.
  */
 
 const USAGE = `Usage: npm run agency -- <command> [--server URL]
-  list [phone|candidateId] [--open]
+  agencies
+  list [phone|candidateId] [--agency SLUG] [--open]
   move <phone|candidateId> <jobId> <status>
-  simulate [--every SECONDS] [--rounds N]
+  simulate [--every SECONDS] [--rounds N] [--agency SLUG]
 Statuses: InReview, Interview, JobOffer, Hired, Dismissed, CandidateDismissed, RecruiterDismissed`
 
 function printApplications(applications: readonly DevApplication[]) {
@@ -36,6 +41,7 @@ function printApplications(applications: readonly DevApplication[]) {
         application.status.padEnd(18),
         String(application.matchScore).padStart(3),
         `${application.jobTitle} at ${application.companyName}`,
+        `(${application.agencyName})`,
       ].join('  '),
     )
   }
@@ -54,11 +60,41 @@ async function move(client: AgencyClient, who: string, jobId: string, statusText
   console.log(`${moved.jobTitle} at ${moved.companyName}: now ${moved.status}`)
 }
 
+/** The agency partners (server/catalogue/agencies.ts: the same on every server). */
+function printAgencies() {
+  for (const agency of AGENCY_PARTNERS) {
+    console.log(
+      [
+        agency.slug.padEnd(14),
+        agency.name.padEnd(30),
+        `${agency.contactName} <${agency.contactEmail}> ${agency.contactPhone}`,
+        `metros ${agency.metroCodes.join(' ')}`,
+      ].join('  '),
+    )
+  }
+}
+
+/** The slug of an agency named by its slug or id; an unknown one is refused with the list. */
+function agencySlug(slugOrId: string): string {
+  const agency = findAgency(slugOrId)
+  if (!agency) {
+    throw new Error(
+      `No agency partner '${slugOrId}'. Agencies: ${AGENCY_PARTNERS.map((a) => a.slug).join(', ')}`,
+    )
+  }
+  return agency.slug
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function simulate(client: AgencyClient, everySeconds: number, rounds: number | undefined) {
+async function simulate(
+  client: AgencyClient,
+  everySeconds: number,
+  rounds: number | undefined,
+  agency: string | undefined,
+) {
   for (let round = 1; rounds === undefined || round <= rounds; round += 1) {
-    const open = await client.list({ openOnly: true })
+    const open = await client.list({ openOnly: true, ...(agency ? { agency } : {}) })
     let moved = 0
     for (const application of open) {
       const next = nextSimulatedStatus(application.status, Math.random())
@@ -82,6 +118,7 @@ async function main(argv: string[]) {
     options: {
       server: { type: 'string' },
       open: { type: 'boolean', default: false },
+      agency: { type: 'string' },
       every: { type: 'string', default: '180' },
       rounds: { type: 'string' },
     },
@@ -90,10 +127,17 @@ async function main(argv: string[]) {
     values.server ?? process.env.HIRELANE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`
   const client = new AgencyClient(server)
   const [command, ...rest] = positionals
+  const agency = values.agency === undefined ? undefined : agencySlug(values.agency)
   switch (command) {
+    case 'agencies': {
+      printAgencies()
+      return
+    }
     case 'list': {
       const who = rest[0] ? readCandidate(rest[0]) : {}
-      printApplications(await client.list({ ...who, openOnly: values.open }))
+      printApplications(
+        await client.list({ ...who, openOnly: values.open, ...(agency ? { agency } : {}) }),
+      )
       return
     }
     case 'move': {
@@ -110,7 +154,7 @@ async function main(argv: string[]) {
       if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1)) {
         throw new Error('--rounds takes a whole number, 1 or more.')
       }
-      await simulate(client, every, rounds)
+      await simulate(client, every, rounds, agency)
       return
     }
     default:

@@ -196,6 +196,21 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} IN (${sqlList(values)})`
 
 /**
+ * The staffing agency partners (SPEC.md 1; server/catalogue/agencies.ts): who fills each job,
+ * and who receives the candidate reports for it. reportUrl is where the agency takes them; null
+ * sends them to the dev inbox of this server.
+ */
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  reportUrl: text('report_url'),
+})
+
+/**
  * The job catalogue (seeded from server/catalogue/ on an empty database). Shaped for the
  * matching of a later issue: normalised job type, place (metro and coordinates), pay, shifts,
  * benefits, requirements, skills and years, each in its own column so SQL can filter on it.
@@ -213,6 +228,10 @@ export const jobs = pgTable(
     /** Normalised: a fixed job type of SPEC.md 9 or a related role type, e.g. 'Forklift Operator'. */
     jobType: text('job_type').notNull(),
     companyName: text('company_name').notNull(),
+    /** The agency partner that fills it (by its metro). */
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     city: text('city').notNull(),
     /** Two-letter USPS code. */
     state: text('state').notNull(),

@@ -71,6 +71,7 @@ export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
       applications: await listAgencyApplications(deps.db, {
         ...(filter.candidateId ? { candidateId: filter.candidateId } : {}),
         ...(filter.phone ? { phone: filter.phone } : {}),
+        ...(filter.agency ? { agencySlug: filter.agency } : {}),
         openOnly: filter.open === 'true',
       }),
     }

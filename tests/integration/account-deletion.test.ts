@@ -62,12 +62,14 @@ const blobs = useEmbeddedBlobStore()
  * Tables that hold no one's data, so a candidate need not have rows there (they are searched
  * after the deletion all the same):
  * - jobs: the job catalogue, the same for everyone;
+ * - agencies: the agency partners who fill those jobs;
  * - rate_limit_buckets: per-IP token buckets (no candidate or phone), deleted once full again;
  * - deletion_reason_counts: the anonymous totals of deletion reasons (reason -> count);
  * - blob_erasures: a deletion's own to-do list, emptied by its final job.
  */
 const NOT_PER_CANDIDATE = new Set([
   'jobs',
+  'agencies',
   'rate_limit_buckets',
   'deletion_reason_counts',
   'blob_erasures',

@@ -1,3 +1,4 @@
+import { AGENCY_PARTNERS } from '../../server/catalogue/agencies'
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -118,6 +119,31 @@ describe('npm run agency against a running server', () => {
       timeoutMs: 30_000,
     })
     expect(listed).toHaveLength(10)
+  })
+
+  it('agencies prints every agency partner; list --agency keeps that agency’s applications', async () => {
+    const [agencies, ofAgency, unknown] = await Promise.all([
+      agency(['agencies']),
+      agency(['list', PHONE, '--agency', listed[0]!.agencySlug, ...serverArgs()]),
+      agency(['list', PHONE, '--agency', 'nowhere', ...serverArgs()]),
+    ])
+    expect(cliErrors(agencies)).toEqual([])
+    const agencyLines = agencies.stdout.trim().split('\n')
+    expect(agencyLines).toHaveLength(AGENCY_PARTNERS.length)
+    for (const partner of AGENCY_PARTNERS)
+      expect(
+        agencyLines.some((line) => line.startsWith(partner.slug) && line.includes(partner.name)),
+      ).toBe(true)
+
+    expect(ofAgency.code).toBe(0)
+    const expected = listed.filter(
+      (application) => application.agencySlug === listed[0]!.agencySlug,
+    )
+    const lines = ofAgency.stdout.trim().split('\n')
+    expect(lines).toHaveLength(expected.length)
+    for (const line of lines) expect(line).toContain(`(${listed[0]!.agencyName})`)
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain("No agency partner 'nowhere'")
   })
 
   it('list <phone> prints every application of the candidate, one a line', async () => {

@@ -1,3 +1,4 @@
+import { AGENCY_PARTNERS } from '../../server/catalogue/agencies'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -212,6 +213,21 @@ describeEachDatabase('the application pipeline', (database) => {
     expect(await list(`candidateId=${candidateId}&open=true`)).toHaveLength(2)
     expect(await list('')).toHaveLength(5)
     expect((await t.app.request('/api/dev/applications?open=maybe')).status).toBe(400)
+
+    // Each application is with the agency partner of its job, and one agency's can be listed.
+    const all = await list(`candidateId=${candidateId}`)
+    for (const application of all) {
+      const agency = AGENCY_PARTNERS.find((partner) => partner.slug === application.agencySlug)
+      expect(agency?.name).toBe(application.agencyName)
+    }
+    const [first] = all
+    if (!first) throw new Error('No application listed')
+    const ofAgency = await list(`candidateId=${candidateId}&agency=${first.agencySlug}`)
+    expect(ofAgency.length).toBeGreaterThan(0)
+    expect(ofAgency.every((application) => application.agencySlug === first.agencySlug)).toBe(true)
+    expect(ofAgency.length).toBe(all.filter((a) => a.agencySlug === first.agencySlug).length)
+    expect(await list('agency=no-such-agency')).toEqual([])
+    expect((await t.app.request('/api/dev/applications?agency=Not%20A%20Slug')).status).toBe(400)
   })
 
   it('is not there unless SMS_PROVIDER=console', async () => {

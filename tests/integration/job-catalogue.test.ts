@@ -8,6 +8,12 @@ import {
   SHIFTS,
 } from '../../contract/jobs'
 import {
+  AGENCY_PARTNERS,
+  agencyCoverageGaps,
+  agencyOfMetro,
+  findAgency,
+} from '../../server/catalogue/agencies'
+import {
   CATALOGUE_EPOCH,
   generateJobs,
   type CatalogueJob,
@@ -17,7 +23,7 @@ import {
  * The committed catalogue generator (server/catalogue/). The hash pins its exact output:
  * when the generator is changed on purpose, update CATALOGUE_SHA256 in the same change.
  */
-const CATALOGUE_SHA256 = '7dfe1e4ec208bc759099216c7525dde5bbb877e9cab0bddc5b8b8772c5d41938'
+const CATALOGUE_SHA256 = 'be55b0452628bb93a594f90f82ae33f61ccda0537bba0671111669b2b8023f2a'
 
 const US_STATES = new Set(
   (
@@ -48,6 +54,22 @@ describe('the job catalogue generator', () => {
     expect(sha256(jobs)).toBe(CATALOGUE_SHA256)
     expect(sha256(generateJobs({ seed: 7 }))).not.toBe(CATALOGUE_SHA256)
     expect(generateJobs({ seed: 7 })).toEqual(generateJobs({ seed: 7 }))
+  })
+
+  it('gives every job to the agency partner of its metro, one agency per metro', () => {
+    expect(agencyCoverageGaps()).toEqual([])
+    for (const job of jobs) {
+      const metroCode = job.externalRef.split('-')[1] ?? ''
+      expect(job.agencyId, job.externalRef).toBe(agencyOfMetro(metroCode).id)
+    }
+    // Every agency has jobs to fill.
+    const perAgency = countBy(jobs, (job) => job.agencyId)
+    expect([...perAgency.keys()].sort()).toEqual(AGENCY_PARTNERS.map((agency) => agency.id).sort())
+    expect(new Set(AGENCY_PARTNERS.map((agency) => agency.slug)).size).toBe(AGENCY_PARTNERS.length)
+    expect(findAgency('heartland')?.name).toBe('Heartland Industrial Staffing')
+    expect(findAgency(AGENCY_PARTNERS[0]!.id)).toBe(AGENCY_PARTNERS[0])
+    expect(findAgency('nowhere')).toBeUndefined()
+    expect(() => agencyOfMetro('XXX')).toThrow(/No agency partner/)
   })
 
   it('makes at least 2,000 jobs across at least 40 metros, each with a fair share', () => {

@@ -7,10 +7,11 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { endpoints } from '../../contract/endpoints'
 import { jobsAggregatedCountResponseSchema, type JobTitleCount } from '../../contract/jobs'
+import { AGENCY_PARTNERS } from '../../server/catalogue/agencies'
 import { generateJobs } from '../../server/catalogue/generate-jobs'
 import { seedJobCatalogue } from '../../server/catalogue/seed-jobs'
 import type { Database } from '../../server/db/client'
-import { jobs } from '../../server/db/schema'
+import { agencies, jobs } from '../../server/db/schema'
 import { contentSecurityPolicy } from '../../server/http/security-headers'
 import { createLogger } from '../../server/logger'
 import { startServer } from '../../server/start-server'
@@ -48,6 +49,14 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describeEachDatabase('Job catalogue', (database) => {
+  it('has the agency partners of server/catalogue/agencies.ts, written by the migrations', async () => {
+    const stored = await database.db.select().from(agencies).orderBy(asc(agencies.slug))
+    const expected = [...AGENCY_PARTNERS]
+      .sort((a, b) => (a.slug < b.slug ? -1 : 1))
+      .map(({ metroCodes: _metros, ...agency }) => ({ ...agency, reportUrl: null }))
+    expect(stored).toEqual(expected)
+  })
+
   it('seeds every generated job once, exactly as generated, and not again', async () => {
     const first = await seedJobCatalogue(database.db, silent)
     const generated = generateJobs()

@@ -1,3 +1,4 @@
+import { agencyOfMetro } from '../../server/catalogue/agencies'
 import { expect, it } from 'vitest'
 import { generateJobs, uuidFromName, type CatalogueJob } from '../../server/catalogue/generate-jobs'
 import { seedJobCatalogue } from '../../server/catalogue/seed-jobs'
@@ -25,6 +26,7 @@ function job(ref: string, fields: Partial<CatalogueJob> = {}): CatalogueJob {
     title: 'Forklift Operator',
     jobType: 'Forklift Operator',
     companyName: 'Cedar Ridge Logistics',
+    agencyId: agencyOfMetro('DFW').id,
     metroArea: 'Dallas-Fort Worth',
     ...DALLAS,
     payRateMin: 19,

@@ -5,7 +5,7 @@ import {
   type CandidateFeedbackState,
 } from '../../../contract/applications'
 import type { Database } from '../../db/client'
-import { applicationFeedback, applications, candidates, jobs } from '../../db/schema'
+import { agencies, applicationFeedback, applications, candidates, jobs } from '../../db/schema'
 
 /** An application as an agency (or the agency CLI) sees it: whose, which job, where it stands. */
 export interface AgencyApplication {
@@ -14,6 +14,9 @@ export interface AgencyApplication {
   jobId: string
   jobTitle: string
   companyName: string
+  /** The agency partner that fills the job: the one the application is with. */
+  agencySlug: string
+  agencyName: string
   status: ApplicationStatus
   matchScore: number
   appliedAt: string
@@ -27,6 +30,8 @@ export interface AgencyFilter {
   candidateId?: string
   phone?: string
   jobId?: string
+  /** One agency's applications, by its slug. */
+  agencySlug?: string
   /** Only applications that can still move. */
   openOnly?: boolean
 }
@@ -42,6 +47,7 @@ export async function listAgencyApplications(
   if (filter.candidateId) conditions.push(eq(applications.candidateId, filter.candidateId))
   if (filter.phone) conditions.push(eq(candidates.phone, filter.phone))
   if (filter.jobId) conditions.push(eq(applications.jobId, filter.jobId))
+  if (filter.agencySlug) conditions.push(eq(agencies.slug, filter.agencySlug))
   if (filter.openOnly) {
     conditions.push(inArray(applications.status, [...OPEN_APPLICATION_STATUSES]))
   }
@@ -52,6 +58,8 @@ export async function listAgencyApplications(
       jobId: applications.jobId,
       jobTitle: jobs.title,
       companyName: jobs.companyName,
+      agencySlug: agencies.slug,
+      agencyName: agencies.name,
       status: applications.status,
       matchScore: applications.matchScore,
       appliedAt: applications.appliedAt,
@@ -62,6 +70,7 @@ export async function listAgencyApplications(
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(agencies, eq(agencies.id, jobs.agencyId))
     .where(and(...conditions))
     .orderBy(desc(applications.updatedAt), applications.jobId)
     .limit(MAX_LISTED)

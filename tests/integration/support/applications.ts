@@ -1,3 +1,4 @@
+import { AGENCY_PARTNERS } from '../../../server/catalogue/agencies'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { ApplicationStatus, CandidateFeedbackState } from '../../../contract/applications'
@@ -33,6 +34,8 @@ export async function insertJobs(db: Database, count: number, now: Date): Promis
       title: `Forklift Operator ${index + 1}`,
       jobType: 'Forklift Operator',
       companyName: `Company ${index + 1}`,
+      // Spread over the agencies, so reports to several agencies can be tested.
+      agencyId: (AGENCY_PARTNERS[index % AGENCY_PARTNERS.length] ?? AGENCY_PARTNERS[0]!).id,
       city,
       state,
       metroArea: city,
