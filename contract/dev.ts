@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { plainText } from './text'
+import { agencyMessageSchema } from './agency-report'
 import { applicationStatusSchema, CANDIDATE_FEEDBACK_STATES } from './applications'
 
 /** GET /api/dev/outbox?phone=+1NNNNNNNNNN (only while SMS_PROVIDER=console). Newest first. */
@@ -95,3 +96,31 @@ export const devApplicationsResponseSchema = v.object({
   applications: v.array(devApplicationSchema),
 })
 export type DevApplicationsResponse = v.InferOutput<typeof devApplicationsResponseSchema>
+
+/**
+ * GET /api/dev/agency-reports?phone=&agency=: the candidate reports the dev agency inbox took
+ * (POST /api/dev/agency-inbox/<agency>, signed), newest first, for `npm run agency -- reports`.
+ */
+export const devAgencyReportsQuerySchema = v.object({
+  phone: v.optional(
+    v.pipe(plainText('phone'), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
+  ),
+  agency: v.optional(
+    v.pipe(
+      plainText('agency'),
+      v.regex(/^[a-z0-9-]{1,40}$/, 'agency must be the short name of an agency partner'),
+    ),
+  ),
+})
+export const devAgencyReportSchema = v.object({
+  /** The message's webhook-id. */
+  id: v.string(),
+  agencySlug: v.string(),
+  agencyName: v.string(),
+  receivedAt: v.string(),
+  /** A candidate report, or a deleted candidate's notice. */
+  message: agencyMessageSchema,
+})
+export type DevAgencyReport = v.InferOutput<typeof devAgencyReportSchema>
+export const devAgencyReportsResponseSchema = v.object({ reports: v.array(devAgencyReportSchema) })
+export type DevAgencyReportsResponse = v.InferOutput<typeof devAgencyReportsResponseSchema>

@@ -83,6 +83,9 @@ export const endpoints = {
   devPhoneCalls: { method: 'GET', path: '/api/dev/phone-calls' },
   devApplications: { method: 'GET', path: '/api/dev/applications' },
   devApplicationStatus: { method: 'POST', path: '/api/dev/applications/status' },
+  /** The dev agency inbox takes signed candidate reports for the agency of that slug. */
+  devAgencyInbox: { method: 'POST', path: '/api/dev/agency-inbox/{agency}' },
+  devAgencyReports: { method: 'GET', path: '/api/dev/agency-reports' },
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -9,6 +9,8 @@ export interface ServerKeys {
   jwtKey: Uint8Array
   /** HMAC-SHA256 key for one-time codes: the database holds only HMACs, useless without it. */
   otpKey: Uint8Array
+  /** The key each agency's report-signing secret is derived from (agency-reports/report-signing). */
+  reportKey: Uint8Array
 }
 
 /**
@@ -29,7 +31,10 @@ export function deriveServerKeys(secret: string): ServerKeys {
   const otpKey = new Uint8Array(
     hkdfSync('sha256', secretBytes, 'hirelane', 'one-time code hmac', 32),
   )
-  return { jwtKey: secretBytes, otpKey }
+  const reportKey = new Uint8Array(
+    hkdfSync('sha256', secretBytes, 'hirelane', 'agency report webhook', 32),
+  )
+  return { jwtKey: secretBytes, otpKey, reportKey }
 }
 
 /** Writes `content` to a new key file; a file already there (another process's) is kept. */

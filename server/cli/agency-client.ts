@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import {
+  devAgencyReportsResponseSchema,
   devApplicationsResponseSchema,
   devApplicationStatusResponseSchema,
+  type DevAgencyReport,
   type DevApplication,
 } from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
@@ -54,6 +56,15 @@ export class AgencyClient {
     if (filter.openOnly) query.set('open', 'true')
     const path = `${endpoints.devApplications.path}?${query.toString()}`
     return (await this.request(devApplicationsResponseSchema, path)).applications
+  }
+
+  /** The candidate reports the server's dev agency inbox took, newest first. */
+  async reports(filter: { phone?: string; agency?: string }): Promise<DevAgencyReport[]> {
+    const query = new URLSearchParams()
+    if (filter.phone) query.set('phone', filter.phone)
+    if (filter.agency) query.set('agency', filter.agency)
+    const path = `${endpoints.devAgencyReports.path}?${query.toString()}`
+    return (await this.request(devAgencyReportsResponseSchema, path)).reports
   }
 
   async move(candidateId: string, jobId: string, status: ApplicationStatus) {

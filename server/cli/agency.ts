@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { applicationStatusSchema } from '../../contract/applications'
-import type { DevApplication } from '../../contract/dev'
+import type { DevAgencyReport, DevApplication } from '../../contract/dev'
 import { AGENCY_PARTNERS, findAgency } from '../catalogue/agencies'
 import { AgencyClient } from './agency-client'
 import { nextSimulatedStatus } from './pipeline-moves'
@@ -13,6 +13,7 @@ import { readCandidate } from './read-candidate'
  *   agencies                                   the agency partners, and the metros they serve
  *   list [phone|candidateId] [--agency slug] [--open]
  *                                              applications, newest change first
+ *   reports [phone] [--agency slug] [--json]   candidate reports the agencies received (dev inbox)
  *   move <phone|candidateId> <jobId> <status>  one application to a new status
  *   simulate [--every 180] [--rounds N] [--agency slug]
  *                                              moves open applications along realistic paths
@@ -23,6 +24,7 @@ import { readCandidate } from './read-candidate'
 const USAGE = `Usage: npm run agency -- <command> [--server URL]
   agencies
   list [phone|candidateId] [--agency SLUG] [--open]
+  reports [phone] [--agency SLUG] [--json]
   move <phone|candidateId> <jobId> <status>
   simulate [--every SECONDS] [--rounds N] [--agency SLUG]
 Statuses: InReview, Interview, JobOffer, Hired, Dismissed, CandidateDismissed, RecruiterDismissed`
@@ -58,6 +60,44 @@ async function move(client: AgencyClient, who: string, jobId: string, statusText
   }
   const moved = await client.move(candidateId, jobId, status)
   console.log(`${moved.jobTitle} at ${moved.companyName}: now ${moved.status}`)
+}
+
+/** One line per report: when, to whom, what, about whom. */
+function printReports(reports: readonly DevAgencyReport[]) {
+  if (reports.length === 0) {
+    console.log('No reports.')
+    return
+  }
+  for (const { id, agencyName, receivedAt, message } of reports) {
+    if (message.type === 'candidate.deleted') {
+      const count = message.data.reportIds.length
+      console.log(
+        [receivedAt, id, message.type.padEnd(24), agencyName, `forget ${count} report(s)`].join(
+          '  ',
+        ),
+      )
+      continue
+    }
+    const { application, candidate, interview } = message.data
+    console.log(
+      [
+        receivedAt,
+        id,
+        message.type.padEnd(24),
+        agencyName,
+        `${candidate.name || '(no name)'} ${candidate.phone}`,
+        `${application.jobTitle} at ${application.companyName}: ${application.status}, match ${application.matchScore}`,
+        `${interview?.answers.length ?? 0} interview answers`,
+      ].join('  '),
+    )
+  }
+}
+
+/** A phone number as the reports name it (+1 and 10 digits), from what was typed. */
+function readPhone(typed: string): string {
+  const who = readCandidate(typed)
+  if (!('phone' in who) || !who.phone) throw new Error(`reports takes a phone number, not ${typed}`)
+  return who.phone
 }
 
 /** The agency partners (server/catalogue/agencies.ts: the same on every server). */
@@ -119,6 +159,7 @@ async function main(argv: string[]) {
       server: { type: 'string' },
       open: { type: 'boolean', default: false },
       agency: { type: 'string' },
+      json: { type: 'boolean', default: false },
       every: { type: 'string', default: '180' },
       rounds: { type: 'string' },
     },
@@ -138,6 +179,16 @@ async function main(argv: string[]) {
       printApplications(
         await client.list({ ...who, openOnly: values.open, ...(agency ? { agency } : {}) }),
       )
+      return
+    }
+    case 'reports': {
+      const phone = rest[0] ? readPhone(rest[0]) : undefined
+      const reports = await client.reports({
+        ...(phone ? { phone } : {}),
+        ...(agency ? { agency } : {}),
+      })
+      if (values.json) console.log(JSON.stringify(reports, null, 2))
+      else printReports(reports)
       return
     }
     case 'move': {

@@ -689,3 +689,62 @@ export const unseenApplicationUpdates = pgTable(
     index('unseen_application_updates_changed_idx').on(table.candidateId, table.changedAt),
   ],
 )
+
+export const AGENCY_REPORT_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+export type AgencyReportDeliveryStatus = (typeof AGENCY_REPORT_DELIVERY_STATUSES)[number]
+
+/**
+ * One candidate report message to an agency (server/services/agency-reports): its id is the
+ * webhook-id the agency deduplicates on. The body is built on the first attempt and every retry
+ * sends the same bytes; 'failed' once the queue gave up, for the operator to see.
+ */
+export const agencyReportDeliveries = pgTable(
+  'agency_report_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    /** contract/agency-report.ts AGENCY_REPORT_EVENTS. */
+    event: text('event').notNull(),
+    status: text('status').$type<AgencyReportDeliveryStatus>().notNull(),
+    body: text('body'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    deliveredAt: at('delivered_at'),
+  },
+  (table) => [
+    index('agency_report_deliveries_candidate_idx').on(table.candidateId, table.createdAt),
+    index('agency_report_deliveries_agency_status_idx').on(table.agencyId, table.status),
+    check(
+      'agency_report_deliveries_status_check',
+      oneOf(table.status, AGENCY_REPORT_DELIVERY_STATUSES),
+    ),
+  ],
+)
+
+/**
+ * A deleted candidate's notice to an agency that received reports about them: the agency is to
+ * delete what those reports told it. It names only the reports' webhook-ids (random, sent to
+ * the agency before), never the candidate, so nothing of the deleted account is kept here. The
+ * row goes once the agency took the notice.
+ */
+export const agencyDeletionNotices = pgTable('agency_deletion_notices', {
+  id: uuid('id').primaryKey(),
+  agencyId: uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id),
+  reportIds: uuid('report_ids').array().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** Set when the queue gave up, for the operator to see. */
+  failedAt: at('failed_at'),
+  createdAt: at('created_at').notNull(),
+})

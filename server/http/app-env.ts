@@ -34,6 +34,11 @@ export interface AppDeps {
   blobs: BlobStore
   /** Durable work after the answer (resume analysis): sent here, run by the queue's workers. */
   queue: JobQueue
+  /**
+   * How candidate reports reach agencies: the global fetch when absent. Tests built without a
+   * listening server pass the app itself, so reports to its dev inbox arrive.
+   */
+  reportFetch?: typeof fetch
   /** server/resume's analyser, used by the resume-analysis job; that module's by default. */
   analyseResume?: AnalyseResume
   /** The AI recruiter's live calls; absent in apps built without the interview (most tests). */

@@ -72,7 +72,9 @@ export function createApplicationRouter(deps: AppDeps) {
       deps,
       { candidateId: feedback.candidateId, body: feedback },
       async (tx, now) =>
-        okBody('Feedback saved successfully', { data: await giveFeedback(tx, feedback, now) }),
+        okBody('Feedback saved successfully', {
+          data: await giveFeedback(tx, feedback, now, deps.queue),
+        }),
     )
   })
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import {
+  devAgencyReportsQuerySchema,
   devApplicationsQuerySchema,
   devApplicationStatusRequestSchema,
   devOutboxQuerySchema,
@@ -7,9 +8,13 @@ import {
   type DevApplicationStatusResponse,
   type DevPhoneCallsResponse,
   type DevApplicationsResponse,
+  type DevAgencyReportsResponse,
   type DevOutboxResponse,
 } from '../../contract/dev'
-import { notFound } from '../errors'
+import { eq } from 'drizzle-orm'
+import { agencies } from '../db/schema'
+import { badRequest, notFound, unauthorized } from '../errors'
+import { DevAgencyInbox } from '../services/agency-reports/dev-agency-inbox'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
 import type { DevTelephonyProvider } from '../providers/telephony/dev-telephony-provider'
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
@@ -33,6 +38,44 @@ const phoneFromQuery = (raw: string | undefined) => raw?.replace(/^ /, '+')
  */
 export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
   const router = new Hono<AppEnv>()
+  const agencyInbox = new DevAgencyInbox(deps.keys.reportKey, () => deps.clock.now())
+
+  // The agencies' side of candidate reports: a signed webhook, verified, kept once per id.
+  router.post('/agency-inbox/:agency', async (c) => {
+    const [agency] = await deps.db
+      .select({ id: agencies.id, slug: agencies.slug, name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.slug, c.req.param('agency')))
+    if (!agency) throw notFound('No agency partner by that name.')
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+        name,
+        c.req.header(name) ?? '',
+      ]),
+    )
+    const receipt = agencyInbox.receive(agency, await c.req.text(), headers)
+    if (receipt.kind === 'refused') {
+      if (/signature|timestamp|header/i.test(receipt.reason)) throw unauthorized(receipt.reason)
+      throw badRequest(receipt.reason)
+    }
+    return c.body(null, 204)
+  })
+
+  router.get('/agency-reports', (c) => {
+    const query = c.req.query()
+    const filter = parseOrThrow(
+      devAgencyReportsQuerySchema,
+      { ...query, ...(query.phone !== undefined ? { phone: phoneFromQuery(query.phone) } : {}) },
+      'query',
+    )
+    const answer: DevAgencyReportsResponse = {
+      reports: agencyInbox.list({
+        ...(filter.phone ? { phone: filter.phone } : {}),
+        ...(filter.agency ? { agency: filter.agency } : {}),
+      }),
+    }
+    return c.json(answer)
+  })
 
   router.get('/outbox', (c) => {
     const raw = phoneFromQuery(c.req.query('phone'))

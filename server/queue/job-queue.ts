@@ -18,6 +18,10 @@ export interface QueuePayloads {
    * the candidate.
    */
   'blob-erasure': { erasureId: string; final: boolean }
+  /** Sends one candidate report to its agency (server/services/agency-reports). */
+  'agency-report-delivery': { deliveryId: string }
+  /** Tells an agency a candidate deleted their account (server/services/agency-reports). */
+  'agency-deletion-notice': { noticeId: string }
 }
 export type QueueName = keyof QueuePayloads
 

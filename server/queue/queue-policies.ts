@@ -39,6 +39,10 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
     retryBackoff: false,
     expireInSeconds: 300,
   },
+  // An agency's receiver may be down for a while: ~10 s doubling, 10 tries, about 3 hours in
+  // all; a run waits at most 15 s for the receiver.
+  'agency-report-delivery': { retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 60 },
+  'agency-deletion-notice': { retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 60 },
 }
 
 export const QUEUE_NAMES = Object.keys(QUEUE_POLICIES) as QueueName[]

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../http/app-env'
 import { matchCandidate } from '../matching/match-candidate'
+import { endpoints } from '../../contract/endpoints'
+import { deliverDeletionNotice } from '../services/agency-reports/deletion-notices'
+import { deliverAgencyReport } from '../services/agency-reports/deliver-report'
 import { eraseBlobs } from '../services/blob-erasure'
 import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
 import { analyseResumeFromModule } from '../services/resume-analysis'
@@ -30,6 +33,14 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
       ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
     }),
   }
+  const agencyDeps = {
+    db: deps.db,
+    logger: deps.logger,
+    now: () => deps.clock.now(),
+    reportKey: deps.keys.reportKey,
+    devInboxUrl: devInboxUrlOf(deps),
+    ...(deps.reportFetch ? { fetch: deps.reportFetch } : {}),
+  }
   return {
     'resume-analysis': ({ resumeId }, { lastAttempt }) =>
       analyseUploadedResume({ ...deps, analyseResume }, resumeId, {
@@ -44,13 +55,30 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
           now: () => deps.clock.now(),
           autoApplyLimit: deps.config.autoApplyLimit,
           match: matchCandidate,
+          reportTo: deps.queue,
         },
         candidateId,
         context,
       ),
     'application-status-changed': (data) => notifyStatusChange(pushDeps, data),
     'blob-erasure': (data, context) => eraseBlobs(deps, data, context),
+    'agency-report-delivery': (data, context) => deliverAgencyReport(agencyDeps, data, context),
+    'agency-deletion-notice': (data, context) => deliverDeletionNotice(agencyDeps, data, context),
   }
+}
+
+/**
+ * Where agencies without a report URL of their own take reports: this server's dev inbox, when
+ * its dev endpoints are on (console SMS), at its public origin (PUBLIC_URL, else the address it
+ * listens on).
+ */
+function devInboxUrlOf(deps: AppDeps): ((agencySlug: string) => string) | undefined {
+  if (!deps.config.devAffordances.on || deps.config.sms.provider !== 'console') return undefined
+  return (agencySlug) =>
+    new URL(
+      endpoints.devAgencyInbox.path.replace('{agency}', encodeURIComponent(agencySlug)),
+      deps.publicOrigin(),
+    ).href
 }
 
 /** The handlers as [queue, handler] pairs, in QUEUE_NAMES order. */

@@ -63,6 +63,8 @@ const blobs = useEmbeddedBlobStore()
  * after the deletion all the same):
  * - jobs: the job catalogue, the same for everyone;
  * - agencies: the agency partners who fill those jobs;
+ * - agency_deletion_notices: a deleted candidate's notices to agencies, which name only the
+ *   reports sent (never the candidate), and go once sent;
  * - rate_limit_buckets: per-IP token buckets (no candidate or phone), deleted once full again;
  * - deletion_reason_counts: the anonymous totals of deletion reasons (reason -> count);
  * - blob_erasures: a deletion's own to-do list, emptied by its final job.
@@ -70,6 +72,7 @@ const blobs = useEmbeddedBlobStore()
 const NOT_PER_CANDIDATE = new Set([
   'jobs',
   'agencies',
+  'agency_deletion_notices',
   'rate_limit_buckets',
   'deletion_reason_counts',
   'blob_erasures',

@@ -10,7 +10,11 @@ import {
   canTransition,
   type ApplicationStatus,
 } from '../../contract/applications'
-import { devApplicationsResponseSchema, type DevApplication } from '../../contract/dev'
+import {
+  devAgencyReportsResponseSchema,
+  devApplicationsResponseSchema,
+  type DevApplication,
+} from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
 import { applicationStateHistory } from '../../server/db/schema'
 import { readEngagementProgress } from '../../server/interview/agent/interview-record'
@@ -144,6 +148,35 @@ describe('npm run agency against a running server', () => {
     for (const line of lines) expect(line).toContain(`(${listed[0]!.agencyName})`)
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain("No agency partner 'nowhere'")
+  })
+
+  it('reports <phone> prints the candidate reports the agencies received, one a line', async () => {
+    // Sent by the server's own queue to its dev inbox, one per application.
+    await eventually(
+      async () => (await agency(['reports', PHONE, ...serverArgs()])).stdout.trim().split('\n'),
+      (lines) => lines.length === listed.length,
+      { timeoutMs: 30_000 },
+    )
+    const [run, json] = await Promise.all([
+      agency(['reports', PHONE, ...serverArgs()]),
+      agency(['reports', PHONE, '--json', ...serverArgs()]),
+    ])
+    expect(cliErrors(run)).toEqual([])
+    const lines = run.stdout.trim().split('\n')
+    for (const application of listed) {
+      const line = lines.find((printed) => printed.includes(application.jobTitle))
+      expect(line).toContain('candidate.report')
+      expect(line).toContain(`+1${PHONE}`)
+      expect(line).toContain(application.agencyName)
+    }
+    const reports = v.parse(devAgencyReportsResponseSchema.entries.reports, JSON.parse(json.stdout))
+    const jobIdOf = ({ message }: (typeof reports)[number]) =>
+      message.type === 'candidate.deleted' ? '' : message.data.application.jobId
+    expect(new Set(reports.map(jobIdOf))).toEqual(
+      new Set(listed.map((application) => application.jobId)),
+    )
+    const nobody = await agency(['reports', '2065559799', ...serverArgs()])
+    expect(nobody).toMatchObject({ code: 0, stdout: 'No reports.\n' })
   })
 
   it('list <phone> prints every application of the candidate, one a line', async () => {

@@ -103,7 +103,7 @@ describeEachDatabase('the application pipeline', (database) => {
     const again = await database.db.transaction((tx) =>
       applyToBestMatches(tx, candidateId, 4, t.clock.now()),
     )
-    expect(again).toBe(0)
+    expect(again).toEqual([])
     const history = await database.db
       .select()
       .from(applicationStateHistory)

@@ -146,6 +146,7 @@ describeEachDatabase('profile analysis, matching and applying after the intervie
     now: () => t.clock.now(),
     autoApplyLimit: 10,
     match,
+    reportTo: t.queue,
   })
 
   it('runs from the interview to applications, and the calls report each stage', async () => {

@@ -4,6 +4,7 @@ import { UPLOAD_URL_TTL_MS } from '../../providers/blob/blob-store'
 import { deleteJobsNaming } from '../../queue/delete-jobs'
 import type { JobQueue } from '../../queue/job-queue'
 import type { SessionRevocations } from '../auth/session-revocations'
+import { queueDeletionNotices } from '../agency-reports/deletion-notices'
 import { queueBlobErasure } from '../blob-erasure'
 import { candidateBlobPrefix } from '../candidate-uploads'
 import { deleteCandidateRows, lockCandidateFootprint } from './candidate-rows'
@@ -29,10 +30,11 @@ export const FINAL_SWEEP_AFTER_SECONDS = UPLOAD_URL_TTL_MS / 1000 + 60
 export const recordingsPrefix = (engagementId: string) => `interviews/${engagementId}/`
 
 /**
- * DeleteCandidate (SPEC.md 4, 7; issue 11): erases the candidate now. In one transaction: every
- * row of theirs in every table, every queued job naming them or their rows, the reasons added
- * to the anonymous totals, and the durable erasure of their blobs (resumes and profile images
- * under their id, recordings under each interview's) queued. Then their live calls are dropped.
+ * DeleteCandidate (SPEC.md 4, 7): erases the candidate now. In one transaction: every row of
+ * theirs in every table, every queued job naming them or their rows, the reasons added to the
+ * anonymous totals, a deletion notice queued to each agency that received a report about them,
+ * and the durable erasure of their blobs (resumes and profile images under their id,
+ * recordings under each interview's) queued. Then their live calls are dropped.
  * False when the account was already gone (a concurrent deletion won).
  */
 export async function deleteAccount(
@@ -51,6 +53,8 @@ export async function deleteAccount(
       now,
       { sweepAgainAfterSeconds: FINAL_SWEEP_AFTER_SECONDS },
     )
+    // The agencies that heard of the candidate are told to forget them.
+    await queueDeletionNotices(tx, deps.queue, candidateId, now)
     await deleteJobsNaming(tx, [
       candidateId,
       ...found.engagementIds,

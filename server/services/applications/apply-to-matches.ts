@@ -7,14 +7,14 @@ import { applicationStateHistory, applications, jobMatches, jobs } from '../../d
  * The agency applies for the candidate to their best matches: the `limit` highest scores (Top
  * Matches first by construction, then Good Matches), each job once ever. Run inside the
  * matching stage's transaction; running it again with the same matches adds nothing, because
- * the best `limit` are then all applied to already.
+ * the best `limit` are then all applied to already. Returns the new applications' ids.
  */
 export async function applyToBestMatches(
   tx: Database,
   candidateId: string,
   limit: number,
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const best = await tx
     .select({
       jobId: jobMatches.jobId,
@@ -28,7 +28,7 @@ export async function applyToBestMatches(
     .where(and(eq(jobMatches.candidateId, candidateId), eq(jobs.status, 'open')))
     .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), jobMatches.jobId)
     .limit(limit)
-  if (best.length === 0) return 0
+  if (best.length === 0) return []
 
   const rows = best.map((match) => ({
     id: randomUUID(),
@@ -47,7 +47,7 @@ export async function applyToBestMatches(
     .values(rows)
     .onConflictDoNothing({ target: [applications.candidateId, applications.jobId] })
     .returning({ id: applications.id, jobId: applications.jobId })
-  if (inserted.length === 0) return 0
+  if (inserted.length === 0) return []
 
   const byJob = new Map(best.map((match) => [match.jobId, match]))
   await tx.insert(applicationStateHistory).values(
@@ -66,5 +66,5 @@ export async function applyToBestMatches(
       }
     }),
   )
-  return inserted.length
+  return inserted.map((application) => application.id)
 }

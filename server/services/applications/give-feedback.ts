@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client'
 import { applicationFeedback, applications } from '../../db/schema'
 import { noApplicationOfYours } from './application-details'
+import type { JobQueue } from '../../queue/job-queue'
 import { moveApplicationWithin } from './move-application'
 
 export interface Feedback {
@@ -39,6 +40,8 @@ export async function giveFeedback(
   tx: Database,
   feedback: Feedback,
   now: Date,
+  /** Where the agency's updated report is queued when the candidate dismisses an application. */
+  reportTo?: JobQueue,
 ): Promise<FeedbackResult> {
   const { candidateId, jobId, decision } = feedback
   // Locked, so feedback and an agency's move of the same application are judged in turn.
@@ -52,7 +55,12 @@ export async function giveFeedback(
   let status = application.status
   if (decision === 'NotInterested' && isOpen(status)) {
     status = (
-      await moveApplicationWithin(tx, { candidateId, jobId, status: 'CandidateDismissed' }, now)
+      await moveApplicationWithin(
+        tx,
+        { candidateId, jobId, status: 'CandidateDismissed' },
+        now,
+        reportTo ? { reportTo } : {},
+      )
     ).status
   }
   await tx.insert(applicationFeedback).values({

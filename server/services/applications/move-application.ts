@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { applicationStateHistory, applications, jobs } from '../../db/schema'
 import { conflict, notFound } from '../../errors'
 import type { JobQueue } from '../../queue/job-queue'
+import { queueAgencyReports } from '../agency-reports/queue-reports'
 import { recordUnseenChange } from '../push/unseen-updates'
 
 export interface StatusMove {
@@ -27,12 +28,18 @@ export interface MoveOptions {
    * did themselves.
    */
   notify?: JobQueue
+  /**
+   * Where the agency's updated candidate report is queued: every change of status, the
+   * candidate's own included (an agency must know the candidate withdrew).
+   */
+  reportTo?: JobQueue
 }
 
 /**
  * An agency moves an application (SPEC.md 4 statuses; the allowed moves are
  * contract/applications.ts ALLOWED_TRANSITIONS). The status, its stage-history row, the badge's
- * unseen change and the 'status changed' job commit together or not at all.
+ * unseen change, the 'status changed' job and the agency's updated report commit together or
+ * not at all.
  */
 export function moveApplication(
   db: Database,
@@ -40,7 +47,9 @@ export function moveApplication(
   move: StatusMove,
   now: Date,
 ): Promise<MovedApplication> {
-  return db.transaction((tx) => moveApplicationWithin(tx, move, now, { notify: queue }))
+  return db.transaction((tx) =>
+    moveApplicationWithin(tx, move, now, { notify: queue, reportTo: queue }),
+  )
 }
 
 /**
@@ -102,6 +111,8 @@ export async function moveApplicationWithin(
       { tx, id: historyId },
     )
   }
+  if (options.reportTo)
+    await queueAgencyReports(tx, options.reportTo, [current.id], 'candidate.report.updated', now)
   return {
     applicationId: current.id,
     historyId,

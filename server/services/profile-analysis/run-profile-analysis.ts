@@ -5,9 +5,10 @@ import { sanitiseSlots } from '../../interview/dialogue/slots'
 import type { SlotValues } from '../../interview/extract'
 import type { Logger } from '../../logger'
 import type { JobMatch } from '../../matching/match-candidate'
-import type { JobContext } from '../../queue/job-queue'
+import type { JobContext, JobQueue } from '../../queue/job-queue'
 import { readDraftProfile } from '../../resume/draft-profile'
 import { applyToBestMatches } from '../applications/apply-to-matches'
+import { queueAgencyReports } from '../agency-reports/queue-reports'
 import { findCandidate } from '../candidates'
 import { latestUploadedResume } from '../resumes'
 import { beginProfileAnalysis, markProfileAnalysisFailed, markStage } from './analysis-record'
@@ -20,6 +21,8 @@ export interface ProfileAnalysisDeps {
   /** How many best matches the agency applies to (config AUTO_APPLY_LIMIT). */
   autoApplyLimit: number
   match: (db: Database, preferences: SlotValues) => Promise<JobMatch[]>
+  /** Where each new application's candidate report is queued to its agency. */
+  reportTo: JobQueue
 }
 
 /** Thrown to have the queue try again later: the resume is still being read. */
@@ -107,7 +110,8 @@ async function matchStage(
 }
 
 /**
- * Stage 3: the agency applies, and the analysis is complete in the same transaction. A
+ * Stage 3: the agency applies, its candidate reports are queued, and the analysis is complete
+ * in the same transaction. A
  * candidate who chose 'Show my profile: Hidden' on /edit-profile (issue 11) is not presented to
  * anyone: their matches are kept, but nothing is applied to.
  */
@@ -120,10 +124,12 @@ async function applyStage(deps: ProfileAnalysisDeps, candidateId: string): Promi
       .where(eq(candidates.id, candidateId))
     const applied =
       candidate?.showProfile === false
-        ? 0
+        ? []
         : await applyToBestMatches(tx, candidateId, deps.autoApplyLimit, now)
+    // Each agency hears of the candidate with the application, or not at all.
+    await queueAgencyReports(tx, deps.reportTo, applied, 'candidate.report', now)
     await markStage(tx, candidateId, 'completed', now)
-    return applied
+    return applied.length
   })
 }
 

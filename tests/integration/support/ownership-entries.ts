@@ -273,4 +273,6 @@ export const matrix: { [name in EndpointName]: MatrixEntry } = {
   devPhoneCalls: { kind: 'out-of-scope', reason: DEV_REASON },
   devApplications: { kind: 'out-of-scope', reason: DEV_REASON },
   devApplicationStatus: { kind: 'out-of-scope', reason: DEV_REASON },
+  devAgencyInbox: { kind: 'out-of-scope', reason: DEV_REASON },
+  devAgencyReports: { kind: 'out-of-scope', reason: DEV_REASON },
 }

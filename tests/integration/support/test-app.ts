@@ -14,7 +14,7 @@ import type { SmsProvider } from '../../../server/providers/sms/sms-provider'
 import type { TelephonyProvider } from '../../../server/providers/telephony/telephony-provider'
 import { unavailableBlobStore, type BlobStore } from '../../../server/providers/blob/blob-store'
 import type { AppDeps } from '../../../server/http/app-env'
-import type { JobQueue } from '../../../server/queue/job-queue'
+import type { JobQueue, QueueName } from '../../../server/queue/job-queue'
 import type { PgBossJobQueue } from '../../../server/queue/pg-boss-queue'
 import { createJobHandlers, handlerEntries } from '../../../server/queue/register-workers'
 import { publicOriginOf } from '../../../server/services/public-origin'
@@ -36,11 +36,14 @@ export interface TestApp {
   config: Config
   /** Every log line the app wrote, parsed. */
   logs: Array<Record<string, unknown>>
+  /** Where the app's requests queue jobs (sends only: runJobs works them). */
+  queue: JobQueue
   /**
    * Runs every job the app's requests have queued (and the jobs those queue), with the app's
-   * handlers, until none is left; retries run at once. Needs the `queue` option.
+   * handlers, until none is left; retries run at once. Needs the `queue` option. With `only`,
+   * the jobs of those queues alone (a deletion's blob erasure, say, retries for a week).
    */
-  runJobs(): Promise<void>
+  runJobs(only?: readonly QueueName[]): Promise<void>
 }
 
 const NO_QUEUE =
@@ -115,20 +118,30 @@ export function createTestApp(
     ...(options.telephony ? { telephony: options.telephony } : {}),
     // No listener: the configured port stands for the bound one.
     publicOrigin: () => publicOriginOf(config, config.port),
+    // No listener either for the dev agency inbox: candidate reports to this app's own address
+    // are handed to the app; any other receiver (a test's stand-in) is reached over HTTP.
+    reportFetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      return url.origin === publicOriginOf(config, config.port)
+        ? app.request(url.href, init)
+        : fetch(input, init)
+    },
   }
-  const app = createApp(deps)
+  const app: ReturnType<typeof createApp> = createApp(deps)
 
-  const runJobs = async () => {
+  const runJobs = async (only?: readonly QueueName[]) => {
     const queue = options.queue
     if (!queue) throw new Error(NO_QUEUE)
-    const handlers = handlerEntries(createJobHandlers(deps))
+    const handlers = handlerEntries(createJobHandlers(deps)).filter(
+      ([name]) => !only || only.includes(name),
+    )
     for (;;) {
       let runs = 0
       for (const [name, handler] of handlers) runs += await queue.runQueuedJobs(name, handler)
       if (runs === 0) return
     }
   }
-  return { app, clock, sms, config, logs, runJobs }
+  return { app, clock, sms, config, logs, queue: deps.queue, runJobs }
 }
 
 /** A 10-digit US number unique enough for one test. */
