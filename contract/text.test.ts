@@ -13,11 +13,16 @@ import { NO_CONTROL_CHARACTERS, freeText, hasControlCharacters, plainText } from
 
 /** What the server sends, never receives: its strings are not checked. */
 const RESPONSE_SHAPES = new Set([
+  'agencyDeletionMessageSchema',
+  'agencyMessageSchema',
+  'agencyReportMessageSchema',
   'applicationCardSchema',
   'badgeSchema',
   'basicProfileSchema',
   'candidateProfileSchema',
+  'candidateReportSchema',
   'dashboardStatSchema',
+  'devAgencyReportSchema',
   'devApplicationSchema',
   'errorEnvelopeSchema',
   'jobMatchStatisticsSchema',
