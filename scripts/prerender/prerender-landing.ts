@@ -164,23 +164,14 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
     shell.replace('</head>', () => `${options.shellHead ?? ''}</head>`),
   )
   const readAsset = (href: string) => readFileSync(path.join(options.outDir, href), 'utf8')
-  for (const page of pages) {
-    await writeFile(
-      path.join(options.outDir, landingFileOf(page.path)),
-      inlineStylesheets(
-        withLandingScripts(injectIntoShell(shell, page), options.landingScripts),
-        readAsset,
-      ),
+  /** A page in the shell, with its own scripts and the shell's styles inlined, as `file`. */
+  const writePage = (page: PrerenderedPage, file: string, scripts: string) =>
+    writeFile(
+      path.join(options.outDir, file),
+      inlineStylesheets(withLandingScripts(injectIntoShell(shell, page), scripts), readAsset),
     )
-  }
-  for (const page of loginPages) {
-    await writeFile(
-      path.join(options.outDir, loginFileOf(page.locale)),
-      inlineStylesheets(
-        withLandingScripts(injectIntoShell(shell, page), options.loginScripts),
-        readAsset,
-      ),
-    )
-  }
+  for (const page of pages) await writePage(page, landingFileOf(page.path), options.landingScripts)
+  for (const page of loginPages)
+    await writePage(page, loginFileOf(page.locale), options.loginScripts)
   await rm(ssrOutDir, { recursive: true, force: true })
 }

@@ -15,19 +15,16 @@ import {
   agencyReportDeliveries,
   candidates,
 } from '../../server/db/schema'
-import { readEngagementProgress } from '../../server/interview/agent/interview-record'
-import { finalPreferences } from '../../server/interview/dialogue'
 import { createLogger } from '../../server/logger'
 import { deliverAgencyReport } from '../../server/services/agency-reports/deliver-report'
 import { agencyWebhookSecret } from '../../server/services/agency-reports/report-signing'
-import { completeEngagement, findEngagement } from '../../server/services/engagements'
 import { moveApplication } from '../../server/services/applications/move-application'
 import { deriveServerKeys } from '../../server/keys'
 import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
+import { completeInterviewWith } from './support/interview'
 import {
   createTestApp,
-  getWithToken,
   phoneNumber,
   signIn,
   TEST_SERVER_SECRET,
@@ -77,35 +74,15 @@ async function interviewedCandidate(t: TestApp, database: TestDatabase, suffix: 
       email: `maria.${suffix}@example.com`,
     })
     .where(eq(candidates.id, session.userId))
-  const response = await getWithToken(
-    t,
-    `${endpoints.getWebrtcSetupDetailsForCandidate.path}?candidateId=${session.userId}`,
-    session.accessToken,
-  )
-  expect(response.status).toBe(200)
-  const { engagementId } = ((await response.json()) as { data: { data: { engagementId: string } } })
-    .data.data
-  const row = await findEngagement(database.db, engagementId)
-  if (!row) throw new Error('The engagement was not stored')
-  const progress = readEngagementProgress(row)
   const at = t.clock.now().toISOString()
-  const state = { ...progress.state, collected: WAREHOUSE_DALLAS }
-  expect(
-    await completeEngagement(
-      database.db,
-      await database.queue(),
-      engagementId,
-      {
-        ...progress,
-        questions: QUESTIONS.map((question) => ({ ...question, at })),
-        answers: ANSWERS.map((answer) => ({ ...answer, slot: undefined, at })),
-        slots: WAREHOUSE_DALLAS,
-        state,
-        preferences: finalPreferences(state),
-      },
-      t.clock.now(),
-    ),
-  ).toBe(true)
+  await completeInterviewWith(
+    t,
+    database,
+    { candidateId: session.userId, token: session.accessToken },
+    WAREHOUSE_DALLAS,
+    () => ANSWERS.map((answer) => ({ ...answer, at })),
+    QUESTIONS.map((question) => ({ ...question, at })),
+  )
   return session
 }
 

@@ -3,6 +3,7 @@ import { endpoints } from '../../../contract/endpoints'
 import {
   readEngagementProgress,
   type AnswerRecord,
+  type QuestionRecord,
 } from '../../../server/interview/agent/interview-record'
 import { finalPreferences } from '../../../server/interview/dialogue'
 import type { SlotValues } from '../../../server/interview/extract'
@@ -13,7 +14,7 @@ import { getWithToken, type TestApp } from './test-app'
 /**
  * An interview without a call, for suites about what follows it: PrepareInterview, 'I agree'
  * (GetWebrtcSetupDetailsForCandidate), then the recruiter's completion with these slots and
- * answers, as the live session ends it. Returns the engagement id.
+ * answers (and the questions they answer), as the live session ends it. Returns the engagement id.
  */
 export async function completeInterviewWith(
   t: TestApp,
@@ -21,6 +22,7 @@ export async function completeInterviewWith(
   who: { candidateId: string; token: string },
   slots: SlotValues,
   answersOf: (engagementId: string) => AnswerRecord[] = () => [],
+  questions: QuestionRecord[] = [],
 ): Promise<string> {
   const prepared = await t.app.request(
     `${endpoints.prepareInterview.path}?candidateId=${who.candidateId}`,
@@ -44,6 +46,7 @@ export async function completeInterviewWith(
     engagementId,
     {
       ...progress,
+      ...(questions.length > 0 ? { questions } : {}),
       answers: answersOf(engagementId),
       slots,
       state: { ...progress.state, collected: slots },
