@@ -1,9 +1,9 @@
 /**
  * Build-time prerender of the landing page and the login page (run in Node by
- * scripts/prerender/prerender-landing.ts), once per language. The landing page: the real router at '/' (English) and '/es' (Spanish, issue 16), so the HTML
- * matches what the browser hydrates. The page is styled with plain CSS (the landing page's own
- * file, inlined here; the shell's app.css is linked by index.html), so it looks final before
- * any script runs.
+ * scripts/prerender/prerender-landing.ts), once per language. The landing page is rendered by the
+ * real router at '/' (English) and '/es' (Spanish), so the HTML matches what the browser
+ * hydrates. Both pages are styled with plain CSS (their own files, inlined here; the shell's
+ * app.css is linked by index.html), so they look final before any script runs.
  */
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
