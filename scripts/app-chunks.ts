@@ -16,6 +16,11 @@ const SHARED_FEATURE_CODE = /[\\/]src[\\/]features[\\/]/
 const KEPT_APART = /[\\/]node_modules[\\/](posthog-js|@posthog)[\\/]/
 
 const isRouteSplit = (id: string) => id.includes('?tsr-split')
+/** The contract: mostly every screen's calls, but some of it one screen's or one language's. */
+const CONTRACT = /[\\/]contract[\\/]/
+/** Modules whose importers are looked through to find who really uses them. */
+const isLookedThrough = (id: string) =>
+  (SHARED_FEATURE_CODE.test(id) || CONTRACT.test(id)) && !isRouteSplit(id)
 /** A layout route's split view ('_authenticated', '_app'): a few bytes each, every screen's. */
 const isLayoutRoute = (id: string) =>
   isRouteSplit(id) && /[\\/]src[\\/]routes[\\/](.+[\\/])?_[^/\\]+\.tsx\?/.test(id)
@@ -105,7 +110,7 @@ function featureOwners(id: string, ctx: ChunkingContext, seen = new Set<string>(
   seen.add(id)
   for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
     if (seen.has(importer)) continue
-    if (SHARED_FEATURE_CODE.test(importer) && !isRouteSplit(importer))
+    if (isLookedThrough(importer))
       for (const owner of featureOwners(importer, ctx, seen)) owners.add(owner)
     else owners.add(importer)
   }
@@ -187,6 +192,9 @@ export function appChunks(
     // What the boot chunk holds is taken by its group first (a higher priority).
     if (landing.has(id)) return SHARED_CODE.test(id) ? 'landing-shared' : null
     if (SHARED_FEATURE_CODE.test(id)) return isSharedFeatureCode(id, ctx) ? 'signed-in' : null
+    // A part of the contract only one screen's code (or one language's texts, or a part loaded
+    // on demand) uses stays with it: the call-me consent in each language, the report's schema.
+    if (CONTRACT.test(id) && !isSharedFeatureCode(id, ctx)) return null
     return NODE_MODULES.test(id) ? 'signed-in-libraries' : 'signed-in'
   }
   return [
