@@ -18,6 +18,7 @@ const features = [
   'account',
   'install',
   'notifications',
+  'sharing',
 ]
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { applicationStatusSchema } from './applications'
+import { AGENCY_REPORT_EVENTS } from './agency-report-events'
 import { preferencesSchema } from './preferences'
 
 /**
@@ -77,15 +78,17 @@ export const candidateReportSchema = v.object({
 })
 export type CandidateReport = v.InferOutput<typeof candidateReportSchema>
 
-/** The events an agency receives: a new report, a report brought up to date. */
-export const AGENCY_REPORT_EVENTS = ['candidate.report', 'candidate.report.updated'] as const
-export type AgencyReportEvent = (typeof AGENCY_REPORT_EVENTS)[number]
+export { AGENCY_REPORT_EVENTS, type AgencyReportEvent } from './agency-report-events'
 
-/** The webhook's body (Standard Webhooks: type, timestamp, data). */
+/**
+ * The webhook's body (Standard Webhooks: type, timestamp, data). The data is the report, and
+ * the same report as a PDF (base64) for an agency that files documents rather than fields;
+ * reports sent before PDFs went with them have none.
+ */
 export const agencyReportMessageSchema = v.object({
   type: v.picklist(AGENCY_REPORT_EVENTS),
   timestamp: v.string(),
-  data: candidateReportSchema,
+  data: v.object({ ...candidateReportSchema.entries, pdf: v.optional(v.string()) }),
 })
 export type AgencyReportMessage = v.InferOutput<typeof agencyReportMessageSchema>
 

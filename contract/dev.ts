@@ -2,14 +2,22 @@ import * as v from 'valibot'
 import { plainText } from './text'
 import { agencyMessageSchema } from './agency-report'
 import { applicationStatusSchema, CANDIDATE_FEEDBACK_STATES } from './applications'
+import { PARTS_OF_DAY } from './person-request'
+
+/** A US mobile number as the dev endpoints take it in their query: +1 and ten digits. */
+export const devPhoneSchema = v.pipe(
+  plainText('phone'),
+  v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits'),
+)
+
+/** An agency partner's short name, as the dev endpoints take it in their query. */
+export const agencySlugSchema = v.pipe(
+  plainText('agency'),
+  v.regex(/^[a-z0-9-]{1,40}$/, 'agency must be the short name of an agency partner'),
+)
 
 /** GET /api/dev/outbox?phone=+1NNNNNNNNNN (only while SMS_PROVIDER=console). Newest first. */
-export const devOutboxQuerySchema = v.object({
-  phone: v.pipe(
-    plainText('phone'),
-    v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits'),
-  ),
-})
+export const devOutboxQuerySchema = v.object({ phone: devPhoneSchema })
 export const devOutboxResponseSchema = v.object({
   messages: v.array(
     v.object({ to: v.string(), body: v.string(), code: v.string(), sentAt: v.string() }),
@@ -81,16 +89,9 @@ export type DevApplicationStatusResponse = v.InferOutput<typeof devApplicationSt
  */
 export const devApplicationsQuerySchema = v.object({
   candidateId: v.optional(uuid('candidateId')),
-  phone: v.optional(
-    v.pipe(plainText('phone'), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
-  ),
+  phone: v.optional(devPhoneSchema),
   open: v.optional(v.picklist(['true', 'false'], 'open must be true or false')),
-  agency: v.optional(
-    v.pipe(
-      plainText('agency'),
-      v.regex(/^[a-z0-9-]{1,40}$/, 'agency must be the short name of an agency partner'),
-    ),
-  ),
+  agency: v.optional(agencySlugSchema),
 })
 export const devApplicationsResponseSchema = v.object({
   applications: v.array(devApplicationSchema),
@@ -102,15 +103,8 @@ export type DevApplicationsResponse = v.InferOutput<typeof devApplicationsRespon
  * (POST /api/dev/agency-inbox/<agency>, signed), newest first, for `npm run agency -- reports`.
  */
 export const devAgencyReportsQuerySchema = v.object({
-  phone: v.optional(
-    v.pipe(plainText('phone'), v.regex(/^\+1\d{10}$/, 'phone must be +1 followed by 10 digits')),
-  ),
-  agency: v.optional(
-    v.pipe(
-      plainText('agency'),
-      v.regex(/^[a-z0-9-]{1,40}$/, 'agency must be the short name of an agency partner'),
-    ),
-  ),
+  phone: v.optional(devPhoneSchema),
+  agency: v.optional(agencySlugSchema),
 })
 export const devAgencyReportSchema = v.object({
   /** The message's webhook-id. */
@@ -124,3 +118,28 @@ export const devAgencyReportSchema = v.object({
 export type DevAgencyReport = v.InferOutput<typeof devAgencyReportSchema>
 export const devAgencyReportsResponseSchema = v.object({ reports: v.array(devAgencyReportSchema) })
 export type DevAgencyReportsResponse = v.InferOutput<typeof devAgencyReportsResponseSchema>
+
+/**
+ * GET /api/dev/person-requests?phone=: every 'talk to a person' request (one number's with
+ * `phone`), newest first, for `npm run agency -- requests`: whom to call, when, and the agency
+ * of the candidate's best match.
+ */
+export const devPersonRequestsQuerySchema = v.object({ phone: v.optional(devPhoneSchema) })
+export const devPersonRequestSchema = v.object({
+  candidateId: v.string(),
+  /** The number to call, E.164. */
+  phone: v.string(),
+  /** The name from onboarding; null when none was given. */
+  candidateName: v.nullable(v.string()),
+  /** 'YYYY-MM-DD', in the candidate's own time, as is the part of the day. */
+  day: v.string(),
+  partOfDay: v.picklist(PARTS_OF_DAY),
+  requestedAt: v.string(),
+  /** The agency of the candidate's best match; null before any match. */
+  agencyName: v.nullable(v.string()),
+})
+export type DevPersonRequest = v.InferOutput<typeof devPersonRequestSchema>
+export const devPersonRequestsResponseSchema = v.object({
+  requests: v.array(devPersonRequestSchema),
+})
+export type DevPersonRequestsResponse = v.InferOutput<typeof devPersonRequestsResponseSchema>

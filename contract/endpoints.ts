@@ -72,6 +72,14 @@ export const endpoints = {
   },
   createCallForCandidate: { method: 'GET', path: '/api/Engagement/CreateCallForCandidate' },
   getEngagementCallStatus: { method: 'GET', path: '/api/Engagement/GetEngagementCallStatus' },
+  /** contract/call-scheduling.ts: consent to the call, and a call scheduled within calling hours. */
+  consentToCall: { method: 'POST', path: '/api/Engagement/ConsentToCall' },
+  scheduleCall: { method: 'POST', path: '/api/Engagement/ScheduleCall' },
+  getScheduledCall: { method: 'GET', path: '/api/Engagement/ScheduledCall' },
+  cancelScheduledCall: { method: 'POST', path: '/api/Engagement/CancelScheduledCall' },
+  /** contract/person-request.ts: 'I'd rather talk to a person' instead of the AI interview. */
+  requestPerson: { method: 'POST', path: '/api/Engagement/RequestPerson' },
+  personRequest: { method: 'GET', path: '/api/Engagement/PersonRequest' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
   /** Issue 12 (contract/push.ts): Web Push subscriptions of this device and the app badge. */
   pushVapidPublicKey: { method: 'GET', path: '/api/Push/VapidPublicKey' },
@@ -79,6 +87,16 @@ export const endpoints = {
   pushUnsubscribe: { method: 'POST', path: '/api/Push/Unsubscribe' },
   pushBadgeCount: { method: 'GET', path: '/api/Push/BadgeCount' },
   pushMarkSeen: { method: 'POST', path: '/api/Push/MarkSeen' },
+  /** contract/privacy.ts: the configured retention periods the consent and the policy state. */
+  retentionPeriods: { method: 'GET', path: '/api/Privacy/RetentionPeriods' },
+  /** contract/shared-reports.ts: the candidate's reports to agencies, and stopping them. */
+  sharedReports: { method: 'GET', path: '/api/CandidateReport/SharedReports' },
+  sentReport: { method: 'GET', path: '/api/CandidateReport/Report' },
+  sentReportPdf: { method: 'GET', path: '/api/CandidateReport/ReportPdf' },
+  stopSharing: { method: 'POST', path: '/api/CandidateReport/StopSharing' },
+  /** contract/data-export.ts: 'Download my data', one archive offered through a link that expires. */
+  requestDataExport: { method: 'POST', path: '/api/Candidate/RequestDataExport' },
+  dataExportStatus: { method: 'GET', path: '/api/Candidate/DataExportStatus' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
   devPhoneCalls: { method: 'GET', path: '/api/dev/phone-calls' },
   devApplications: { method: 'GET', path: '/api/dev/applications' },
@@ -86,6 +104,7 @@ export const endpoints = {
   /** The dev agency inbox takes signed candidate reports for the agency of that slug. */
   devAgencyInbox: { method: 'POST', path: '/api/dev/agency-inbox/{agency}' },
   devAgencyReports: { method: 'GET', path: '/api/dev/agency-reports' },
+  devPersonRequests: { method: 'GET', path: '/api/dev/person-requests' },
 } as const
 
 export type EndpointName = keyof typeof endpoints

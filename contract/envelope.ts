@@ -37,6 +37,13 @@ export const errorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** This server places no phone calls (no telephony provider configured): use the web call. */
   phoneInterviewUnavailable: 'phone_interview_unavailable',
+  /** No consent to an automated call is recorded for this number (409): ConsentToCall first. */
+  callConsentRequired: 'call_consent_required',
+  /**
+   * It is outside calling hours where the candidate is (409): `details` is the next slot
+   * (contract/call-scheduling.ts callingHoursDetailsSchema), which ScheduleCall takes.
+   */
+  outsideCallingHours: 'outside_calling_hours',
   /** The server cannot reach its database for the moment (503): trying again later works. */
   unavailable: 'service_unavailable',
   internal: 'internal_error',

@@ -349,6 +349,9 @@ export function statusNotificationText(
 /** RFC 8030's registry number: marks the JSON as a declarative push message. */
 export const DECLARATIVE_WEB_PUSH = 8030
 
+/** Where a call reminder leads: the interview step, which shows the call on its way. */
+export const CALL_REMINDER_PATH = '/onboarding'
+
 /** One notification per job in the tray: a newer status replaces the older one. */
 export const notificationTagOf = (jobId: string) => `application-${jobId}`
 
@@ -377,13 +380,17 @@ export const pushMessageSchema = v.object({
     /** When the status changed, milliseconds since the epoch (Notification `timestamp`). */
     timestamp: v.optional(v.number()),
     app_badge: v.optional(badgeNumber),
-    data: v.object({
-      kind: v.literal('application-status-changed'),
-      jobId: v.string(),
-      /** A status of APPLICATION_STATUSES (kept a string: another backend may add one). */
-      status: v.string(),
-      historyId: v.string(),
-    }),
+    data: v.variant('kind', [
+      v.object({
+        kind: v.literal('application-status-changed'),
+        jobId: v.string(),
+        /** A status of APPLICATION_STATUSES (kept a string: another backend may add one). */
+        status: v.string(),
+        historyId: v.string(),
+      }),
+      /** A scheduled interview call rings in a few minutes (contract/call-scheduling.ts). */
+      v.object({ kind: v.literal('call-reminder'), scheduledCallId: v.string() }),
+    ]),
   }),
   app_badge: v.optional(badgeNumber),
 })

@@ -29,12 +29,27 @@ export type SmsConfig =
  * The phone interview's calls. publicUrl is the origin the provider reaches: the media stream
  * (its ws:// or wss:// twin) and, for Twilio, the status callbacks.
  */
+/**
+ * When a call may ring, in local hours where the candidate is (CALLING_HOURS, '8-21'): always
+ * for real calls; for the dev phone (a page in the developer's browser, not a person's phone)
+ * only when CALLING_HOURS is set.
+ */
+export interface CallingHours {
+  startHour: number
+  endHour: number
+}
+
+/** The calling hours a telephony provider keeps, if any. */
+export const callingHoursOf = (telephony: TelephonyConfig): CallingHours | undefined =>
+  telephony.provider === 'none' ? undefined : telephony.callingHours
+
 export type TelephonyConfig =
   | { provider: 'none' }
-  | { provider: 'dev'; publicUrl: string }
+  | { provider: 'dev'; publicUrl: string; callingHours?: CallingHours }
   | {
       provider: 'twilio'
       publicUrl: string
+      callingHours: CallingHours
       accountSid: string
       authToken: string
       /** E.164: the number the call comes from (TWILIO_VOICE_NUMBER). */
@@ -89,6 +104,11 @@ export interface Config {
   interview: InterviewConfig
   /** How many of their best matches the agency applies to for a candidate after the interview. */
   autoApplyLimit: number
+  /**
+   * How many days an interview's recordings are kept after it ended; a durable job then deletes
+   * them. The consent step and the privacy policy state this number.
+   */
+  recordingRetentionDays: number
   /** Where candidates write (Contact Us, preference changes); the VAPID subject is its mailto:. */
   supportEmail: string
   push: PushConfig
@@ -340,6 +360,18 @@ const envSchema = v.pipe(
     TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
     INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
     AUTO_APPLY_LIMIT: integerBetween(0, 100, 10),
+    RECORDING_RETENTION_DAYS: integerBetween(1, 3650, 30),
+    // Never wider than 8 am to 9 pm: the hours the telephone consumer rules allow.
+    CALLING_HOURS: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => {
+          const hours = /^(\d{1,2})-(\d{1,2})$/.exec(value)
+          const [start, end] = [Number(hours?.[1]), Number(hours?.[2])]
+          return !!hours && start >= 8 && end <= 21 && start < end
+        }, 'must be two local hours between 8 and 21, as START-END (8-21)'),
+      ),
+    ),
     SPEECH: v.optional(
       v.pipe(
         v.string(),
@@ -649,18 +681,29 @@ export function loadConfig(
     present,
   )
   const telephonyProvider = telephonyProviderOf(parsed)
+  const callingHours = parsed.CALLING_HOURS
+    ? {
+        startHour: Number(parsed.CALLING_HOURS.split('-')[0]),
+        endHour: Number(parsed.CALLING_HOURS.split('-')[1]),
+      }
+    : undefined
   const telephony: TelephonyConfig =
     telephonyProvider === 'twilio'
       ? {
           provider: 'twilio',
           publicUrl: telephonyPublicUrl,
+          callingHours: callingHours ?? { startHour: 8, endHour: 21 },
           // Presence is checked by the schema above.
           accountSid: parsed.TWILIO_ACCOUNT_SID ?? '',
           authToken: parsed.TWILIO_AUTH_TOKEN ?? '',
           fromNumber: parsed.TWILIO_VOICE_NUMBER ?? '',
         }
       : telephonyProvider === 'dev'
-        ? { provider: 'dev', publicUrl: telephonyPublicUrl }
+        ? {
+            provider: 'dev',
+            publicUrl: telephonyPublicUrl,
+            ...(callingHours ? { callingHours } : {}),
+          }
         : { provider: 'none' }
 
   return {
@@ -692,6 +735,7 @@ export function loadConfig(
       speech: speechConfigOf(parsed),
     },
     autoApplyLimit: parsed.AUTO_APPLY_LIMIT,
+    recordingRetentionDays: parsed.RECORDING_RETENTION_DAYS,
     supportEmail: parsed.SUPPORT_EMAIL,
     push: {
       extraEndpointHosts: parsed.PUSH_EXTRA_ENDPOINT_HOSTS,

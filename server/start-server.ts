@@ -33,6 +33,8 @@ import {
 import { createLiveInterviews } from './services/live-interviews'
 import { pruneExpiredRows } from './services/maintenance'
 import { prunePendingUploads } from './services/pending-uploads'
+import { queueRecordingRetention } from './services/recording-retention'
+import { queueDataExportExpiry } from './services/data-export/expire-exports'
 import { listeningOrigin, publicOriginOf } from './services/public-origin'
 
 export interface StartServerOptions {
@@ -239,8 +241,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   publicOrigin = publicOriginOf(config, port)
   await registerWorkers(deps, options.jobHandlers)
 
+  const queueRetention = () =>
+    queueRecordingRetention(queue, clock.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Queueing the recording retention failed'),
+    )
+  // 'Download my data' archives whose link expired go by the same hourly rhythm.
+  const queueExportExpiry = () =>
+    queueDataExportExpiry(queue, clock.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Queueing the data export expiry failed'),
+    )
+  // At start as well: a server restarted more often than hourly still deletes on time.
+  await queueRetention()
+  await queueExportExpiry()
   const prune = () =>
     Promise.all([
+      queueRetention(),
+      queueExportExpiry(),
       pruneExpiredRows(database.db, clock.now()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Pruning expired rows failed'),
       ),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { AppLanguage } from '../contract/app-language'
-import { pushMessageSchema, submissionPathOf } from '../contract/push'
+import { CALL_REMINDER_PATH, pushMessageSchema, submissionPathOf } from '../contract/push'
 
 /** The icon and the small monochrome status-bar badge (Android) of every notification. */
 export const NOTIFICATION_ICON = '/icons/icon-192.png'
@@ -96,9 +96,12 @@ export function notificationFromPush(
   const parsed = v.safeParse(pushMessageSchema, payload)
   if (!parsed.success) return fallbackNotification(origin, productName, language)
   const { notification, app_badge: topLevelBadge } = parsed.output
-  const { jobId } = notification.data
+  // Only a status change is about an application; a call reminder leads to the interview step.
+  const jobId =
+    notification.data.kind === 'application-status-changed' ? notification.data.jobId : undefined
   const navigate =
-    sameOriginUrl(notification.navigate, origin) ?? new URL(submissionPathOf(jobId), origin).href
+    sameOriginUrl(notification.navigate, origin) ??
+    new URL(jobId ? submissionPathOf(jobId) : CALL_REMINDER_PATH, origin).href
   const icon = notification.icon && sameOriginUrl(notification.icon, origin)
   return {
     title: notification.title,

@@ -134,6 +134,11 @@ const phoneCall: CallTransport = {
   before: { median: 720, p95: 730 },
   callerScript: 'phone-callers.ts',
   async start(serverUrl, session, phone) {
+    await fetch(`${serverUrl}${endpoints.consentToCall.path}`, {
+      method: 'POST',
+      headers: { ...authorised(session), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ candidateId: session.candidateId, language: 'en' }),
+    })
     const response = await fetch(
       `${serverUrl}${endpoints.createCallForCandidate.path}?candidateId=${session.candidateId}`,
       { headers: authorised(session) },

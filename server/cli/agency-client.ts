@@ -3,8 +3,10 @@ import {
   devAgencyReportsResponseSchema,
   devApplicationsResponseSchema,
   devApplicationStatusResponseSchema,
+  devPersonRequestsResponseSchema,
   type DevAgencyReport,
   type DevApplication,
+  type DevPersonRequest,
 } from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
 import type { ApplicationStatus } from '../../contract/applications'
@@ -65,6 +67,14 @@ export class AgencyClient {
     if (filter.agency) query.set('agency', filter.agency)
     const path = `${endpoints.devAgencyReports.path}?${query.toString()}`
     return (await this.request(devAgencyReportsResponseSchema, path)).reports
+  }
+
+  /** The candidates who asked to talk to a person, newest first. */
+  async personRequests(filter: { phone?: string }): Promise<DevPersonRequest[]> {
+    const query = new URLSearchParams()
+    if (filter.phone) query.set('phone', filter.phone)
+    const path = `${endpoints.devPersonRequests.path}?${query.toString()}`
+    return (await this.request(devPersonRequestsResponseSchema, path)).requests
   }
 
   async move(candidateId: string, jobId: string, status: ApplicationStatus) {

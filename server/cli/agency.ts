@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { applicationStatusSchema } from '../../contract/applications'
-import type { DevAgencyReport, DevApplication } from '../../contract/dev'
+import type { DevAgencyReport, DevApplication, DevPersonRequest } from '../../contract/dev'
+import { PART_OF_DAY_HOURS } from '../../contract/person-request'
 import { AGENCY_PARTNERS, findAgency } from '../catalogue/agencies'
 import { AgencyClient } from './agency-client'
 import { nextSimulatedStatus } from './pipeline-moves'
@@ -14,6 +15,7 @@ import { readCandidate } from './read-candidate'
  *   list [phone|candidateId] [--agency slug] [--open]
  *                                              applications, newest change first
  *   reports [phone] [--agency slug] [--json]   candidate reports the agencies received (dev inbox)
+ *   requests [phone] [--json]                  candidates who asked to talk to a person, newest first
  *   move <phone|candidateId> <jobId> <status>  one application to a new status
  *   simulate [--every 180] [--rounds N] [--agency slug]
  *                                              moves open applications along realistic paths
@@ -25,6 +27,7 @@ const USAGE = `Usage: npm run agency -- <command> [--server URL]
   agencies
   list [phone|candidateId] [--agency SLUG] [--open]
   reports [phone] [--agency SLUG] [--json]
+  requests [phone] [--json]
   move <phone|candidateId> <jobId> <status>
   simulate [--every SECONDS] [--rounds N] [--agency SLUG]
 Statuses: InReview, Interview, JobOffer, Hired, Dismissed, CandidateDismissed, RecruiterDismissed`
@@ -94,10 +97,34 @@ function printReports(reports: readonly DevAgencyReport[]) {
 }
 
 /** A phone number as the reports name it (+1 and 10 digits), from what was typed. */
-function readPhone(typed: string): string {
+function readPhone(typed: string, command = 'reports'): string {
   const who = readCandidate(typed)
-  if (!('phone' in who) || !who.phone) throw new Error(`reports takes a phone number, not ${typed}`)
+  if (!('phone' in who) || !who.phone)
+    throw new Error(`${command} takes a phone number, not ${typed}`)
   return who.phone
+}
+
+/** '8-12', '17-20': a part of the day's hours, the candidate's own time. */
+const hoursOf = (part: DevPersonRequest['partOfDay']) =>
+  `${PART_OF_DAY_HOURS[part].from}-${PART_OF_DAY_HOURS[part].to}h`
+
+/** One line per request: whom to call, when, since when, and the agency of their best match. */
+function printPersonRequests(requests: readonly DevPersonRequest[]) {
+  if (requests.length === 0) {
+    console.log('No requests.')
+    return
+  }
+  for (const request of requests) {
+    console.log(
+      [
+        request.phone,
+        (request.candidateName || '(no name)').padEnd(24),
+        `${request.day} ${request.partOfDay} (${hoursOf(request.partOfDay)})`.padEnd(30),
+        `asked ${request.requestedAt}`,
+        request.agencyName ?? '(no match yet)',
+      ].join('  '),
+    )
+  }
 }
 
 /** The agency partners (server/catalogue/agencies.ts: the same on every server). */
@@ -189,6 +216,13 @@ async function main(argv: string[]) {
       })
       if (values.json) console.log(JSON.stringify(reports, null, 2))
       else printReports(reports)
+      return
+    }
+    case 'requests': {
+      const phone = rest[0] ? readPhone(rest[0], 'requests') : undefined
+      const requests = await client.personRequests(phone ? { phone } : {})
+      if (values.json) console.log(JSON.stringify(requests, null, 2))
+      else printPersonRequests(requests)
       return
     }
     case 'move': {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -13,11 +14,13 @@ import {
   timestamp,
   uuid,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { APPLICATION_STATUSES, CANDIDATE_FEEDBACK_STATES } from '../../contract/applications'
 import { ENGAGEMENT_STATUSES } from '../../contract/interview'
 import { PROFILE_ANALYSIS_STATUSES } from '../../contract/matches'
+import { PARTS_OF_DAY } from '../../contract/person-request'
 import { EMPLOYMENT_TYPES, PAY_RATE_TYPES, SHIFTS } from '../../contract/jobs'
 
 /**
@@ -380,9 +383,18 @@ export const engagements = pgTable(
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
     updatedAt: at('updated_at').notNull(),
+    /**
+     * When the interview's recordings were deleted, RECORDING_RETENTION_DAYS after it ended
+     * (services/recording-retention.ts): its answers name no recording from then on.
+     */
+    recordingsDeletedAt: at('recordings_deleted_at'),
   },
   (table) => [
     index('engagements_candidate_created_idx').on(table.candidateId, table.createdAt),
+    // The retention job's search: ended interviews whose recordings are still kept, oldest first.
+    index('engagements_recordings_kept_idx')
+      .on(table.endedAt)
+      .where(sql`${table.recordingsDeletedAt} IS NULL`),
     // Logout ends the session's calls, and pruning a session clears it here, through this key.
     index('engagements_session_idx').on(table.sessionId),
     check('engagements_status_check', oneOf(table.status, ENGAGEMENT_STATUSES)),
@@ -434,6 +446,33 @@ export const profileAnalyses = pgTable(
   (table) => [
     check('profile_analyses_status_check', oneOf(table.status, PROFILE_ANALYSIS_STATUSES)),
     check('profile_analyses_percentage_check', sql`${table.percentageComplete} BETWEEN 0 AND 100`),
+  ],
+)
+
+/**
+ * 'I'd rather talk to a person' (contract/person-request.ts): a recruiter is to call the
+ * candidate at this number, on this day, in this part of the day (the candidate's own time).
+ * One per candidate: asking again replaces the number and the window.
+ */
+export const interviewPersonRequests = pgTable(
+  'interview_person_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .unique()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    partOfDay: text('part_of_day').$type<(typeof PARTS_OF_DAY)[number]>().notNull(),
+    /** When the candidate asked; asking again moves it. */
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    // The agency's list, newest first.
+    index('interview_person_requests_created_idx').on(table.createdAt),
+    check('interview_person_requests_part_of_day_check', oneOf(table.partOfDay, PARTS_OF_DAY)),
   ],
 )
 
@@ -690,7 +729,13 @@ export const unseenApplicationUpdates = pgTable(
   ],
 )
 
-export const AGENCY_REPORT_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+/** 'withdrawn': not yet sent when the candidate stopped sharing with its agency. */
+export const AGENCY_REPORT_DELIVERY_STATUSES = [
+  'pending',
+  'delivered',
+  'failed',
+  'withdrawn',
+] as const
 export type AgencyReportDeliveryStatus = (typeof AGENCY_REPORT_DELIVERY_STATUSES)[number]
 
 /**
@@ -731,6 +776,25 @@ export const agencyReportDeliveries = pgTable(
 )
 
 /**
+ * An agency the candidate stopped sharing with: it was told to delete what it was sent, and
+ * nothing more about the candidate goes to it. Kept while the account is, so the candidate
+ * sees when they stopped.
+ */
+export const agencySharingStops = pgTable(
+  'agency_sharing_stops',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    stoppedAt: at('stopped_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.agencyId] })],
+)
+
+/**
  * A deleted candidate's notice to an agency that received reports about them: the agency is to
  * delete what those reports told it. It names only the reports' webhook-ids (random, sent to
  * the agency before), never the candidate, so nothing of the deleted account is kept here. The
@@ -748,3 +812,85 @@ export const agencyDeletionNotices = pgTable('agency_deletion_notices', {
   failedAt: at('failed_at'),
   createdAt: at('created_at').notNull(),
 })
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number]
+
+/**
+ * 'Download my data': one archive of everything held about the candidate, built by the
+ * 'data-export' job and offered through a read-only link until expires_at. The hourly
+ * 'data-export-expiry' job deletes the row and its blob after that.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DataExportStatus>().notNull(),
+    /** Set when the archive is written: {candidateId}/data-export/{id}.zip. */
+    blobName: text('blob_name'),
+    /** The archive's bytes, so the screen can say how big the download is. */
+    size: integer('size'),
+    createdAt: at('created_at').notNull(),
+    readyAt: at('ready_at'),
+    expiresAt: at('expires_at'),
+  },
+  (table) => [
+    index('data_exports_candidate_created_idx').on(table.candidateId, table.createdAt),
+    check('data_exports_status_check', oneOf(table.status, DATA_EXPORT_STATUSES)),
+  ],
+)
+
+/**
+ * The candidate's consent to an automated call, as given: when, for which number, and the
+ * words they were shown (contract/call-scheduling.ts), in the language they read. No call is
+ * placed to a number without one.
+ */
+export const callConsents = pgTable(
+  'call_consents',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    consentedAt: at('consented_at').notNull(),
+  },
+  (table) => [index('call_consents_candidate_idx').on(table.candidateId, table.consentedAt)],
+)
+
+export const SCHEDULED_CALL_STATUSES = ['scheduled', 'placed', 'cancelled', 'missed'] as const
+export type ScheduledCallStatus = (typeof SCHEDULED_CALL_STATUSES)[number]
+
+/**
+ * A phone interview to ring later, at a slot within calling hours: at most one waiting per
+ * candidate. Its jobs (the reminder, then the call) find it cancelled if the candidate changed
+ * their mind. `sessionId` is the sign-in that scheduled it: the interview belongs to it, as
+ * when the call is placed at once.
+ */
+export const scheduledCalls = pgTable(
+  'scheduled_calls',
+  {
+    id: uuid('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    at: at('at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    status: text('status').$type<ScheduledCallStatus>().notNull(),
+    /** The interview the call started, once placed: the app follows it to the call's status. */
+    engagementId: uuid('engagement_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_calls_one_waiting_idx')
+      .on(table.candidateId)
+      .where(sql`${table.status} = 'scheduled'`),
+    check('scheduled_calls_status_check', oneOf(table.status, SCHEDULED_CALL_STATUSES)),
+  ],
+)

@@ -16,6 +16,8 @@ import { createEngagementRouter } from './engagement-router'
 import { createErrorHandler, notFoundHandler } from './error-handler'
 import { createJobRouter } from './job-router'
 import { createPushRouter } from './push-router'
+import { createPrivacyRouter } from './privacy-router'
+import { createSharedReportRouter } from './shared-report-router'
 import { createTelephonyRouter } from './telephony-router'
 import { phoneStreamOrigin } from '../services/phone-interview'
 import { createResumeRouter } from './resume-router'
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/CandidateApplication', createApplicationRouter(deps))
   app.route('/api/ApplicationStateHistory', createApplicationHistoryRouter(deps))
   app.route('/api/Push', createPushRouter(deps))
+  app.route('/api/Privacy', createPrivacyRouter(deps))
+  app.route('/api/CandidateReport', createSharedReportRouter(deps))
   const telephony = deps.config.telephony
   if (telephony.provider === 'twilio') {
     app.route('/api/Telephony', createTelephonyRouter(deps, telephony))

@@ -31,6 +31,7 @@ import {
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
+import { createDataExportRouter } from './data-export-router'
 import { createProfileRouter } from './profile-router'
 import { readJsonBody, readQuery } from './validation'
 
@@ -140,6 +141,7 @@ export function createCandidateRouter(deps: AppDeps) {
   })
 
   router.route('/', createProfileRouter(deps))
+  router.route('/', createDataExportRouter(deps))
 
   return router
 }

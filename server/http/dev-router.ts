@@ -4,12 +4,14 @@ import {
   devApplicationsQuerySchema,
   devApplicationStatusRequestSchema,
   devOutboxQuerySchema,
+  devPersonRequestsQuerySchema,
   devPhoneCallsQuerySchema,
   type DevApplicationStatusResponse,
   type DevPhoneCallsResponse,
   type DevApplicationsResponse,
   type DevAgencyReportsResponse,
   type DevOutboxResponse,
+  type DevPersonRequestsResponse,
 } from '../../contract/dev'
 import { eq } from 'drizzle-orm'
 import { agencies } from '../db/schema'
@@ -20,6 +22,7 @@ import type { DevTelephonyProvider } from '../providers/telephony/dev-telephony-
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { findAgencyApplication, listAgencyApplications } from '../services/applications/agency-view'
 import { moveApplication } from '../services/applications/move-application'
+import { listPersonRequests } from '../services/person-requests/person-requests'
 import type { AppDeps, AppEnv } from './app-env'
 import { parseOrThrow, readJsonBody } from './validation'
 
@@ -29,6 +32,10 @@ const isDevTelephony = (
 
 /** An unencoded '+' in a query string reads as a space; accept ?phone=+1... typed by hand. */
 const phoneFromQuery = (raw: string | undefined) => raw?.replace(/^ /, '+')
+
+/** The whole query string, its `phone` (when there is one) mended as phoneFromQuery does. */
+const queryWithPhone = (query: Record<string, string>): Record<string, string | undefined> =>
+  query.phone === undefined ? query : { ...query, phone: phoneFromQuery(query.phone) }
 
 /**
  * Development affordances (DESIGN.md section 5), mounted only while SMS_PROVIDER=console and
@@ -62,17 +69,25 @@ export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
   })
 
   router.get('/agency-reports', (c) => {
-    const query = c.req.query()
-    const filter = parseOrThrow(
-      devAgencyReportsQuerySchema,
-      { ...query, ...(query.phone !== undefined ? { phone: phoneFromQuery(query.phone) } : {}) },
-      'query',
-    )
+    const filter = parseOrThrow(devAgencyReportsQuerySchema, queryWithPhone(c.req.query()), 'query')
     const answer: DevAgencyReportsResponse = {
       reports: agencyInbox.list({
         ...(filter.phone ? { phone: filter.phone } : {}),
         ...(filter.agency ? { agency: filter.agency } : {}),
       }),
+    }
+    return c.json(answer)
+  })
+
+  // The recruiters' call list: candidates who asked to talk to a person instead of the AI.
+  router.get('/person-requests', async (c) => {
+    const filter = parseOrThrow(
+      devPersonRequestsQuerySchema,
+      queryWithPhone(c.req.query()),
+      'query',
+    )
+    const answer: DevPersonRequestsResponse = {
+      requests: await listPersonRequests(deps.db, filter.phone ? { phone: filter.phone } : {}),
     }
     return c.json(answer)
   })
@@ -104,12 +119,7 @@ export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
   })
 
   router.get('/applications', async (c) => {
-    const query = c.req.query()
-    const filter = parseOrThrow(
-      devApplicationsQuerySchema,
-      { ...query, ...(query.phone !== undefined ? { phone: phoneFromQuery(query.phone) } : {}) },
-      'query',
-    )
+    const filter = parseOrThrow(devApplicationsQuerySchema, queryWithPhone(c.req.query()), 'query')
     const answer: DevApplicationsResponse = {
       applications: await listAgencyApplications(deps.db, {
         ...(filter.candidateId ? { candidateId: filter.candidateId } : {}),

@@ -1,10 +1,25 @@
 import { Hono } from 'hono'
 import { candidateIdQuerySchema } from '../../contract/candidate'
 import { engagementStatusQuerySchema } from '../../contract/interview'
+import {
+  cancelScheduledCallRequestSchema,
+  consentToCallRequestSchema,
+  scheduleCallRequestSchema,
+} from '../../contract/call-scheduling'
+import { callingHoursOf } from '../config'
+import { recordCallConsent } from '../services/call-scheduling/call-consent'
+import {
+  cancelScheduledCall,
+  scheduleCall,
+  latestScheduledCall,
+} from '../services/call-scheduling/scheduled-calls'
+import { PERSON_REQUEST_MESSAGES, requestPersonRequestSchema } from '../../contract/person-request'
 import { forbidden, notFound } from '../errors'
 import { findCandidate, markInterviewPrepared } from '../services/candidates'
 import { findEngagement } from '../services/engagements'
 import { knownPreferenceSlots } from '../services/interview-preparation'
+import { findPersonRequest } from '../services/person-requests/person-requests'
+import { requestPerson } from '../services/person-requests/request-person'
 import { startInterview } from '../services/interview-start'
 import { callCandidate } from '../services/phone-interview'
 import { callEndpointUri } from '../services/public-origin'
@@ -12,7 +27,7 @@ import { latestUploadedResume } from '../services/resumes'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
-import { readQuery } from './validation'
+import { readJsonBody, readQuery } from './validation'
 
 const ENGAGEMENT_MESSAGE = 'Successfully getting the engagement'
 
@@ -69,12 +84,69 @@ export function createEngagementRouter(deps: AppDeps) {
     return ok(c, ENGAGEMENT_MESSAGE, { data: engagementId })
   })
 
+  // Call-me's 'I agree': the consent to an automated call, recorded before any call is placed.
+  router.post('/ConsentToCall', async (c) => {
+    const { candidateId, language } = await readJsonBody(c, consentToCallRequestSchema)
+    assertOwnCandidate(c, candidateId)
+    const data = await recordCallConsent(
+      deps.db,
+      { candidateId, language, productName: deps.config.productName },
+      deps.clock.now(),
+    )
+    return ok(c, 'Consent recorded', data)
+  })
+
+  router.post('/ScheduleCall', async (c) => {
+    const { candidateId, at } = await readJsonBody(c, scheduleCallRequestSchema)
+    assertOwnCandidate(c, candidateId)
+    const data = await scheduleCall(
+      deps.db,
+      deps.queue,
+      {
+        candidateId,
+        sessionId: c.get('auth').sessionId,
+        at: new Date(at),
+        hours: callingHoursOf(deps.config.telephony),
+      },
+      deps.clock.now(),
+    )
+    return ok(c, 'Call scheduled', data)
+  })
+
+  router.get('/ScheduledCall', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const data = await latestScheduledCall(deps.db, candidateId, deps.clock.now())
+    return ok(c, 'Scheduled call fetched', data)
+  })
+
+  router.post('/CancelScheduledCall', async (c) => {
+    const { candidateId } = await readJsonBody(c, cancelScheduledCallRequestSchema)
+    assertOwnCandidate(c, candidateId)
+    return ok(c, 'Scheduled call cancelled', await cancelScheduledCall(deps.db, candidateId))
+  })
+
   router.get('/GetEngagementCallStatus', async (c) => {
     const { engagementId } = readQuery(c, engagementStatusQuerySchema)
     const engagement = await findEngagement(deps.db, engagementId)
     if (!engagement) throw notFound('Engagement not found.')
     if (engagement.candidateId !== c.get('auth').candidateId) throw forbidden()
     return ok(c, ENGAGEMENT_MESSAGE, { data: engagement.status })
+  })
+
+  // 'I'd rather talk to a person': a recruiter calls instead, and onboarding ends without the AI.
+  router.post('/RequestPerson', async (c) => {
+    const request = await readJsonBody(c, requestPersonRequestSchema)
+    assertOwnCandidate(c, request.candidateId)
+    const data = await requestPerson(deps, request, deps.clock.now())
+    return ok(c, PERSON_REQUEST_MESSAGES.requested, data)
+  })
+
+  router.get('/PersonRequest', async (c) => {
+    const { candidateId } = readQuery(c, candidateIdQuerySchema)
+    assertOwnCandidate(c, candidateId)
+    const data = await findPersonRequest(deps.db, candidateId)
+    return ok(c, PERSON_REQUEST_MESSAGES.fetched, data)
   })
 
   return router

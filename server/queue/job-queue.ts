@@ -22,6 +22,22 @@ export interface QueuePayloads {
   'agency-report-delivery': { deliveryId: string }
   /** Tells an agency a candidate deleted their account (server/services/agency-reports). */
   'agency-deletion-notice': { noticeId: string }
+  /**
+   * Deletes the recordings of interviews that ended more than RECORDING_RETENTION_DAYS ago
+   * (server/services/recording-retention.ts); queued every hour, under the hour's own id.
+   */
+  'recording-retention': { hour: string }
+  /** Builds one 'Download my data' archive (server/services/data-export). */
+  'data-export': { exportId: string }
+  /** A scheduled interview call rings soon: push and SMS (server/services/call-scheduling). */
+  'scheduled-call-reminder': { scheduledCallId: string }
+  /** A scheduled interview call's time: the call is placed (server/services/call-scheduling). */
+  'scheduled-call': { scheduledCallId: string }
+  /**
+   * Deletes the 'Download my data' archives whose link expired (server/services/data-export);
+   * queued every hour, under the hour's own id.
+   */
+  'data-export-expiry': { hour: string }
 }
 export type QueueName = keyof QueuePayloads
 

@@ -43,6 +43,18 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   // all; a run waits at most 15 s for the receiver.
   'agency-report-delivery': { retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 60 },
   'agency-deletion-notice': { retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 60 },
+  // An hourly sweep: a run that fails is retried a few times, and the next hour's run catches
+  // up anyway. A first run on a large backlog works through it in batches, so it gets minutes.
+  'recording-retention': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 },
+  // A reminder or a call is worth something only at its time: a couple of quick retries, no
+  // more (a call placed late could ring outside calling hours; the gate refuses it then).
+  'scheduled-call-reminder': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
+  'scheduled-call': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
+  // Reading every file of a candidate and zipping it takes seconds, a minute at worst on a slow
+  // blob store; retries ride out an outage of a few minutes, then the export is marked failed.
+  'data-export': { retryLimit: 4, retryDelaySeconds: 15, expireInSeconds: 300 },
+  // Hourly like the recording retention: the next hour's run catches up on a failed one.
+  'data-export-expiry': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300 },
 }
 
 export const QUEUE_NAMES = Object.keys(QUEUE_POLICIES) as QueueName[]

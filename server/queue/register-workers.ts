@@ -4,6 +4,13 @@ import { endpoints } from '../../contract/endpoints'
 import { deliverDeletionNotice } from '../services/agency-reports/deletion-notices'
 import { deliverAgencyReport } from '../services/agency-reports/deliver-report'
 import { eraseBlobs } from '../services/blob-erasure'
+import { buildDataExport } from '../services/data-export/build-export'
+import { deleteExpiredExports } from '../services/data-export/expire-exports'
+import { deleteExpiredRecordings } from '../services/recording-retention'
+import {
+  placeScheduledCall,
+  remindScheduledCall,
+} from '../services/call-scheduling/scheduled-call-jobs'
 import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
 import { analyseResumeFromModule } from '../services/resume-analysis'
 import { analyseUploadedResume } from '../services/resumes'
@@ -64,6 +71,35 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
     'blob-erasure': (data, context) => eraseBlobs(deps, data, context),
     'agency-report-delivery': (data, context) => deliverAgencyReport(agencyDeps, data, context),
     'agency-deletion-notice': (data, context) => deliverDeletionNotice(agencyDeps, data, context),
+    'scheduled-call-reminder': (data) =>
+      remindScheduledCall(
+        { ...pushDeps, productName: deps.config.productName, sms: deps.sms },
+        data,
+      ),
+    'scheduled-call': (data) =>
+      placeScheduledCall(
+        { ...deps, telephonyConfig: deps.config.telephony, now: () => deps.clock.now() },
+        data,
+      ),
+    'recording-retention': async () => {
+      await deleteExpiredRecordings(deps, deps.config.recordingRetentionDays, deps.clock.now())
+    },
+    'data-export': (data, context) =>
+      buildDataExport(
+        {
+          db: deps.db,
+          blobs: deps.blobs,
+          logger: deps.logger,
+          now: () => deps.clock.now(),
+          productName: deps.config.productName,
+          supportEmail: deps.config.supportEmail,
+        },
+        data,
+        context,
+      ),
+    'data-export-expiry': async () => {
+      await deleteExpiredExports(deps, deps.clock.now())
+    },
   }
 }
 

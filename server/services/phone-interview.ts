@@ -1,9 +1,11 @@
 import type { AppLanguage } from '../../contract/app-language'
 import type { PhoneCallOutcome } from '../../contract/interview'
 import { errorCodes } from '../../contract/envelope'
-import type { TelephonyConfig } from '../config'
+import { callingHoursOf, type TelephonyConfig } from '../config'
 import type { Database } from '../db/client'
-import { AppError } from '../errors'
+import { AppError, notFound } from '../errors'
+import { assertMayCall } from './call-scheduling/call-gate'
+import { findCandidate } from './candidates'
 import type { Logger } from '../logger'
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { endUnconnectedCall, findEngagement, recordCallSid } from './engagements'
@@ -49,7 +51,9 @@ const unavailable = () =>
   )
 
 /**
- * 'I agree' with call-me: a phone engagement, and a call to the candidate's signed-in number.
+ * 'I agree' with call-me: a phone engagement, and a call to the candidate's signed-in number,
+ * once they agreed to an automated call there and only within calling hours where they are
+ * (services/call-scheduling/call-gate.ts).
  * One call at a time: while the previous call is live (and for at most PHONE_CALL_COOLDOWN_MS)
  * a new one is refused with 429 (startInterview). A call the provider refuses ends the
  * engagement as 'failed' (the status screen says so and offers another try), rather than
@@ -62,6 +66,9 @@ export async function callCandidate(
 ): Promise<string> {
   const { telephony, telephonyConfig } = deps
   if (!telephony || telephonyConfig.provider === 'none') throw unavailable()
+  const candidate = await findCandidate(deps.db, owner.candidateId)
+  if (!candidate) throw notFound('Candidate not found.')
+  await assertMayCall(deps.db, candidate, callingHoursOf(telephonyConfig), now)
   const started = await startInterview(deps, owner, 'phone', now)
   const { firstName, productName, language } = started.state
   deps.interview?.warmPhonePrompts?.(firstName, productName, language)

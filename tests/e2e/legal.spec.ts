@@ -61,6 +61,10 @@ test.describe('legal pages', () => {
       'href',
       `mailto:${PRIVACY_EMAIL}`,
     )
+    // RECORDING_RETENTION_DAYS' default, from the server.
+    await expect(
+      page.getByText('Recordings of your AI interview: 30 days after the interview ends.'),
+    ).toBeVisible()
   })
 
   test('a table-of-contents link scrolls to its section and moves focus there @desktop', async ({

@@ -59,6 +59,9 @@ test.describe('onboarding in Spanish', () => {
     await page.getByRole('button', { name: 'Empezar la entrevista' }).click()
     await expect(heading(page, 'Tu consentimiento')).toBeFocused()
     await expect(page.getByText(/Responde STOP para no recibir más mensajes/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Sobre la entrevista con IA' })).toContainText(
+      'Guardamos la grabación 30 días y luego la borramos.',
+    )
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Acepto' }).click()
     await expect(currentStep(page)).toContainText('Entrevista')

@@ -72,6 +72,10 @@ test.describe('onboarding steps 1 to 3', () => {
     await page.getByRole('button', { name: 'Start interview now' }).click()
     await expect(heading(page, 'Your consent')).toBeFocused()
     await expect(page.getByText(/Reply STOP to opt out and HELP for help/)).toBeVisible()
+    // RECORDING_RETENTION_DAYS' default, as the server states it.
+    await expect(page.getByRole('region', { name: 'About the AI interview' })).toContainText(
+      'We keep the recording 30 days, then delete it.',
+    )
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'What to expect' }).click()
     await expect(page.getByText(/5 to 10 minutes/)).toBeVisible()

@@ -10,6 +10,7 @@ import {
   type DeleteCandidateRequest,
 } from '../../contract/profile'
 import {
+  agencyReportDeliveries,
   applications,
   blobErasures,
   candidates,
@@ -289,6 +290,45 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
         .subscription,
     })
     expect(push.status).toBe(200)
+    // 'Download my data': an archive made and kept under their id.
+    const dataExport = await postJson(t, endpoints.requestDataExport.path, who.token, {
+      candidateId: who.candidateId,
+    })
+    expect(dataExport.status).toBe(200)
+    await t.runJobs(['data-export'])
+    // They asked a recruiter to call them (talk to a person) as well.
+    const tomorrow = new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000)
+    const person = await postJson(t, endpoints.requestPerson.path, who.token, {
+      candidateId: who.candidateId,
+      phone,
+      day: tomorrow.toISOString().slice(0, 10),
+      partOfDay: 'evening',
+    })
+    expect(person.status).toBe(200)
+
+    // Their reports were sent, and they stopped sharing with one of the agencies.
+    await t.runJobs(['agency-report-delivery'])
+    const [reported] = await database.db
+      .select({ agencyId: agencyReportDeliveries.agencyId })
+      .from(agencyReportDeliveries)
+      .where(eq(agencyReportDeliveries.candidateId, who.candidateId))
+    if (!reported) throw new Error('no report was sent')
+    const stopped = await postJson(t, endpoints.stopSharing.path, who.token, {
+      candidateId: who.candidateId,
+      agencyId: reported.agencyId,
+    })
+    expect(stopped.status).toBe(200)
+    // Call-me: the consent to an automated call, and a call scheduled for later.
+    const consent = await postJson(t, endpoints.consentToCall.path, who.token, {
+      candidateId: who.candidateId,
+      language: 'en',
+    })
+    expect(consent.status).toBe(200)
+    const scheduled = await postJson(t, endpoints.scheduleCall.path, who.token, {
+      candidateId: who.candidateId,
+      at: new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    })
+    expect(scheduled.status).toBe(200)
 
     // A profile image kept, and another uploaded but never confirmed.
     await uploadProfileImage(t, who)

@@ -179,6 +179,38 @@ describe('npm run agency against a running server', () => {
     expect(nobody).toMatchObject({ code: 0, stdout: 'No reports.\n' })
   })
 
+  it('requests prints whom to call, when, and the agency of their best match', async () => {
+    // The interviewed candidate asks for a person as well (a candidate may, after onboarding).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const asked = await fetch(`${t.server.url}${endpoints.requestPerson.path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${session.accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        candidateId: session.userId,
+        phone: PHONE,
+        day: tomorrow,
+        partOfDay: 'afternoon',
+      }),
+    })
+    expect(asked.status).toBe(200)
+    const [run, nobody] = await Promise.all([
+      agency(['requests', PHONE, ...serverArgs()]),
+      agency(['requests', '2065559799', ...serverArgs()]),
+    ])
+    expect(cliErrors(run)).toEqual([])
+    expect(run.code).toBe(0)
+    const lines = run.stdout.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(`+1${PHONE}`)
+    expect(lines[0]).toContain(`${tomorrow} afternoon (12-17h)`)
+    const agencyNames = new Set(listed.map((application) => application.agencyName))
+    expect([...agencyNames].some((name) => lines[0]!.endsWith(name))).toBe(true)
+    expect(nobody).toMatchObject({ code: 0, stdout: 'No requests.\n' })
+  })
+
   it('list <phone> prints every application of the candidate, one a line', async () => {
     const [run, nobody] = await Promise.all([
       agency(['list', PHONE, ...serverArgs()]),

@@ -9,27 +9,15 @@ import { devAgencyReportsResponseSchema, type DevAgencyReport } from '../../cont
 import { endpoints } from '../../contract/endpoints'
 import { AGENCY_PARTNERS } from '../../server/catalogue/agencies'
 import { seedJobCatalogue } from '../../server/catalogue/seed-jobs'
-import {
-  agencies,
-  agencyDeletionNotices,
-  agencyReportDeliveries,
-  candidates,
-} from '../../server/db/schema'
+import { agencies, agencyDeletionNotices, agencyReportDeliveries } from '../../server/db/schema'
 import { createLogger } from '../../server/logger'
 import { deliverAgencyReport } from '../../server/services/agency-reports/deliver-report'
 import { agencyWebhookSecret } from '../../server/services/agency-reports/report-signing'
 import { moveApplication } from '../../server/services/applications/move-application'
 import { deriveServerKeys } from '../../server/keys'
-import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
-import { completeInterviewWith } from './support/interview'
-import {
-  createTestApp,
-  phoneNumber,
-  signIn,
-  TEST_SERVER_SECRET,
-  type TestApp,
-} from './support/test-app'
+import { interviewedCandidate } from './support/interviewed-candidate'
+import { createTestApp, phoneNumber, TEST_SERVER_SECRET, type TestApp } from './support/test-app'
 
 /**
  * Candidate reports to the agency partners (SPEC.md 1): queued with each application and
@@ -39,52 +27,6 @@ import {
 
 const logger = createLogger('silent')
 const reportKey = deriveServerKeys(TEST_SERVER_SECRET).reportKey
-
-/** The interview as the candidate gave it: a spoken answer, a tap and the keypad. */
-const QUESTIONS = [
-  {
-    id: 1,
-    kind: 'question' as const,
-    slot: 'jobTypes',
-    text: 'What kind of work are you looking for?',
-  },
-  { id: 2, kind: 'question' as const, slot: 'shiftPreferences', text: 'Which shift suits you?' },
-  { id: 3, kind: 'question' as const, slot: 'relocation', text: 'Would you move for a job?' },
-]
-const ANSWERS = [
-  {
-    questionId: 1,
-    source: 'voice' as const,
-    text: 'warehouse work, picking orders',
-    durationMs: 3200,
-  },
-  { questionId: 2, source: 'choice' as const, choice: ['Days'], durationMs: 900 },
-  { questionId: 3, source: 'keypad' as const, keys: '2', text: 'No', durationMs: 1500 },
-]
-
-/** A candidate with a name, an email and an interview, applied to their best matches. */
-async function interviewedCandidate(t: TestApp, database: TestDatabase, suffix: number) {
-  const session = await signIn(t, phoneNumber(suffix))
-  await database.db
-    .update(candidates)
-    .set({
-      firstName: 'Maria',
-      lastName: `Lopez ${suffix}`,
-      fullName: `Maria Lopez ${suffix}`,
-      email: `maria.${suffix}@example.com`,
-    })
-    .where(eq(candidates.id, session.userId))
-  const at = t.clock.now().toISOString()
-  await completeInterviewWith(
-    t,
-    database,
-    { candidateId: session.userId, token: session.accessToken },
-    WAREHOUSE_DALLAS,
-    () => ANSWERS.map((answer) => ({ ...answer, at })),
-    QUESTIONS.map((question) => ({ ...question, at })),
-  )
-  return session
-}
 
 /** An inbox entry that must be a candidate report (not a deletion notice). */
 function reportIn(entry: DevAgencyReport | undefined): AgencyReportMessage {

@@ -55,6 +55,7 @@ describe('configuration', () => {
         speech: { engine: 'auto', voice: undefined },
       },
       autoApplyLimit: 10,
+      recordingRetentionDays: 30,
     })
   })
 
@@ -86,6 +87,7 @@ describe('configuration', () => {
       TRANSCRIBER_MODEL: 'gpt-4o-mini-transcribe',
       INTERVIEW_RESUME_WINDOW_SECONDS: '300',
       AUTO_APPLY_LIMIT: '25',
+      RECORDING_RETENTION_DAYS: '14',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -120,6 +122,7 @@ describe('configuration', () => {
         resumeWindowMs: 300_000,
       },
       autoApplyLimit: 25,
+      recordingRetentionDays: 14,
     })
   })
 
@@ -160,6 +163,18 @@ describe('configuration', () => {
       accountSid: TWILIO_SID,
       authToken: 'secret-token',
       fromNumber: '+12065550142',
+      // Real calls always keep calling hours: 8 am to 9 pm unless narrowed.
+      callingHours: { startHour: 8, endHour: 21 },
+    })
+    expect(
+      loadConfig({ ...voice, PUBLIC_URL: 'https://a.example', CALLING_HOURS: '9-20' }).telephony,
+    ).toMatchObject({
+      callingHours: { startHour: 9, endHour: 20 },
+    })
+    // The dev phone keeps them only when asked to.
+    expect(loadConfig({ CALLING_HOURS: '8-21' }).telephony).toMatchObject({
+      provider: 'dev',
+      callingHours: { startHour: 8, endHour: 21 },
     })
     // Its own origin wins over PUBLIC_URL, which may then be anything; SMS stays the console.
     const both = loadConfig({ ...voice, TELEPHONY_PUBLIC_URL: 'https://voice.hirelane.example' })
@@ -332,6 +347,22 @@ describe('configuration', () => {
     [
       { AUTO_APPLY_LIMIT: '101' },
       'Invalid configuration: AUTO_APPLY_LIMIT must be an integer between 0 and 100 (got "101")',
+    ],
+    [
+      { RECORDING_RETENTION_DAYS: '0' },
+      'Invalid configuration: RECORDING_RETENTION_DAYS must be an integer between 1 and 3650 (got "0")',
+    ],
+    [
+      { RECORDING_RETENTION_DAYS: '7.5' },
+      'Invalid configuration: RECORDING_RETENTION_DAYS must be an integer between 1 and 3650 (got "7.5")',
+    ],
+    [
+      { CALLING_HOURS: '7-21' },
+      'Invalid configuration: CALLING_HOURS must be two local hours between 8 and 21, as START-END (8-21) (got "7-21")',
+    ],
+    [
+      { CALLING_HOURS: 'always' },
+      'Invalid configuration: CALLING_HOURS must be two local hours between 8 and 21, as START-END (8-21) (got "always")',
     ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(configErrorOf(env)).toBe(message)

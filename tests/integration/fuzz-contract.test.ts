@@ -13,6 +13,7 @@ import {
   validateOtpRequestSchema,
 } from '../../contract/auth'
 import { candidateIdQuerySchema, updateLanguageRequestSchema } from '../../contract/candidate'
+import { requestDataExportRequestSchema } from '../../contract/data-export'
 import { endpoints, headers, type EndpointName } from '../../contract/endpoints'
 import { errorCodes, errorEnvelopeSchema } from '../../contract/envelope'
 import { engagementStatusQuerySchema } from '../../contract/interview'
@@ -32,11 +33,19 @@ import {
   pushSubscribeRequestSchema,
   pushUnsubscribeRequestSchema,
 } from '../../contract/push'
+import { requestPersonRequestSchema } from '../../contract/person-request'
 import type { SchemaNode } from '../../contract/schema-walk'
+import {
+  cancelScheduledCallRequestSchema,
+  consentToCallRequestSchema,
+  scheduleCallRequestSchema,
+} from '../../contract/call-scheduling'
+import { reportQuerySchema, stopSharingRequestSchema } from '../../contract/shared-reports'
 import { createLogger } from '../../server/logger'
 import type { BlobStore } from '../../server/providers/blob/blob-store'
 import { createDevTelephonyProvider } from '../../server/providers/telephony/dev-telephony-provider'
 import { insertApplication, insertJobs } from './support/applications'
+import { insertSentReport } from './support/sent-reports'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
 import {
   encode,
@@ -75,6 +84,9 @@ interface Context {
   accessToken: string
   jobId: string
   engagementId: string
+  /** A report about the application, as its agency received it, and that agency. */
+  reportId: string
+  agencyId: string
   /** A login started on another number, for ValidateOtp and ResendOtp. */
   login: { nationalNumber: string; sessionToken: string; otp: string }
   /** A number never used, for SignUpAndLogin. */
@@ -113,6 +125,20 @@ const candidateQuery = (context: Context) => ({
   value: { candidateId: context.userId },
 })
 const onlyCandidateQuery = (context: Context) => [{ query: candidateQuery(context) }]
+/** A time after the test clock's, for ScheduleCall (the dev phone keeps no calling hours). */
+const SCHEDULED_AT = '2027-01-04T17:00:00.000Z'
+const reportQuery = (context: Context) => [
+  {
+    query: {
+      schema: schema(reportQuerySchema),
+      value: { candidateId: context.userId, reportId: context.reportId },
+    },
+  },
+]
+
+/** The calendar day `days` after the test app's clock, 'YYYY-MM-DD'. */
+const daysFromNow = (context: Context, days: number) =>
+  new Date(context.t.clock.now().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
 /** A real P-256 point (the server checks it is on the curve): private key 32 bytes of 7. */
 const P256DH =
@@ -359,6 +385,40 @@ const CALLS = {
   prepareInterview: { auth: 'candidate', requests: onlyCandidateQuery },
   getWebrtcSetupDetailsForCandidate: { auth: 'candidate', requests: onlyCandidateQuery },
   createCallForCandidate: { auth: 'candidate', requests: onlyCandidateQuery },
+  consentToCall: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(consentToCallRequestSchema),
+          value: { candidateId: context.userId, language: 'es' },
+        },
+      },
+    ],
+  },
+  scheduleCall: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(scheduleCallRequestSchema),
+          value: { candidateId: context.userId, at: SCHEDULED_AT },
+        },
+      },
+    ],
+  },
+  getScheduledCall: { auth: 'candidate', requests: onlyCandidateQuery },
+  cancelScheduledCall: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(cancelScheduledCallRequestSchema),
+          value: { candidateId: context.userId },
+        },
+      },
+    ],
+  },
   getEngagementCallStatus: {
     auth: 'candidate',
     requests: (context) => [
@@ -370,8 +430,35 @@ const CALLS = {
       },
     ],
   },
+  requestPerson: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(requestPersonRequestSchema),
+          value: {
+            candidateId: context.userId,
+            phone: '2065550100',
+            day: daysFromNow(context, 1),
+            partOfDay: 'morning',
+          },
+        },
+      },
+    ],
+    // Days the schema or the server's clock refuses: past, beyond the next 7 days, not real.
+    refusedBodyValues: {
+      path: ['day'],
+      values: [
+        ['long past', '2000-01-01'],
+        ['too far ahead', '2999-12-31'],
+        ['not a calendar day', '2026-02-30'],
+      ],
+    },
+  },
+  personRequest: { auth: 'candidate', requests: onlyCandidateQuery },
   getJobsAggregatedCount: { auth: 'none', requests: () => [{}] },
   pushVapidPublicKey: { auth: 'none', requests: () => [{}] },
+  retentionPeriods: { auth: 'none', requests: () => [{}] },
   pushSubscribe: {
     auth: 'candidate',
     // Spellings that two URL parsers read as different hosts (push-service-hosts.ts).
@@ -407,6 +494,32 @@ const CALLS = {
     ],
   },
   pushBadgeCount: { auth: 'candidate', requests: onlyCandidateQuery },
+  sharedReports: { auth: 'candidate', requests: onlyCandidateQuery },
+  sentReport: { auth: 'candidate', requests: reportQuery },
+  sentReportPdf: { auth: 'candidate', requests: reportQuery },
+  stopSharing: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(stopSharingRequestSchema),
+          value: { candidateId: context.userId, agencyId: context.agencyId },
+        },
+      },
+    ],
+  },
+  requestDataExport: {
+    auth: 'candidate',
+    requests: (context) => [
+      {
+        body: {
+          schema: schema(requestDataExportRequestSchema),
+          value: { candidateId: context.userId },
+        },
+      },
+    ],
+  },
+  dataExportStatus: { auth: 'candidate', requests: onlyCandidateQuery },
   pushMarkSeen: {
     auth: 'candidate',
     requests: (context) => [
@@ -445,6 +558,7 @@ const urlOnlyBlobStore: BlobStore = {
   origin: 'https://blobs.fuzz.test',
   createUploadUrl: (name) => Promise.resolve(`https://blobs.fuzz.test/${name}?sig=upload`),
   createReadUrl: (name) => Promise.resolve(`https://blobs.fuzz.test/${name}?sig=read`),
+  createDownloadUrl: (name) => Promise.resolve(`https://blobs.fuzz.test/${name}?sig=download`),
   list: () => Promise.resolve([]),
   stat: () => Promise.resolve(undefined),
   readCapped: () => Promise.resolve({ kind: 'missing' }),
@@ -482,19 +596,36 @@ async function newContext(database: TestDatabase, t: TestApp): Promise<Context> 
   const { userId, accessToken } = await signIn(t, nextNumber())
   const [job] = await insertJobs(database.db, 1, t.clock.now())
   if (!job) throw new Error('no job inserted')
-  await insertApplication(database.db, {
+  const applicationId = await insertApplication(database.db, {
     candidateId: userId,
     job,
     path: ['InReview'],
     appliedAt: t.clock.now(),
   })
+  const { reportId, agencyId } = await insertSentReport(database.db, applicationId, t.clock.now())
+  // Call-me's consent, so CreateCallForCandidate and ScheduleCall get as far as they can.
+  const consent = await t.app.request(endpoints.consentToCall.path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ candidateId: userId, language: 'en' }),
+  })
+  if (consent.status !== 200) throw new Error(`ConsentToCall answered ${consent.status}`)
   const setup = await t.app.request(
     `${endpoints.getWebrtcSetupDetailsForCandidate.path}?candidateId=${userId}`,
     { headers: { Authorization: `Bearer ${accessToken}` } },
   )
   const engagementId = ((await setup.json()) as { data: { data: { engagementId: string } } }).data
     .data.engagementId
-  return { t, userId, accessToken, jobId: job.id, engagementId, ...(await newLogin(t)) }
+  return {
+    t,
+    userId,
+    accessToken,
+    jobId: job.id,
+    engagementId,
+    reportId,
+    agencyId,
+    ...(await newLogin(t)),
+  }
 }
 
 /** The context after a success used up what `renew` names. */

@@ -83,7 +83,13 @@ const foreignExpectation = (answer: ForeignAnswer): Expected =>
         ? CONFLICT
         : { status: 200, refusal: true, ignored: true }
 
-const ID_KINDS: readonly IdKind[] = ['candidateId', 'jobId', 'engagementId', 'pushEndpoint']
+const ID_KINDS: readonly IdKind[] = [
+  'candidateId',
+  'jobId',
+  'engagementId',
+  'pushEndpoint',
+  'reportId',
+]
 
 /** The request a call makes: method and path from the endpoint table, {jobId} filled in. */
 function urlAndInit(name: EndpointName, shape: CallShape, jobId: string, token?: string) {
@@ -104,7 +110,14 @@ function urlAndInit(name: EndpointName, shape: CallShape, jobId: string, token?:
 
 /** The ids an entry's request actually carries: each is swapped for a marker to see. */
 function idsUsedBy(name: EndpointName, call: (ids: OwnedIds) => CallShape): IdKind[] {
-  const plain: OwnedIds = { candidateId: 'c', jobId: 'j', engagementId: 'e', pushEndpoint: 'p' }
+  const plain: OwnedIds = {
+    candidateId: 'c',
+    jobId: 'j',
+    engagementId: 'e',
+    pushEndpoint: 'p',
+    reportId: 'r',
+    agencyId: 'a',
+  }
   const render = (ids: OwnedIds) => {
     const { url, init } = urlAndInit(name, call(ids), ids.jobId)
     return JSON.stringify([url, (init as { body?: string }).body ?? ''])

@@ -16,7 +16,7 @@ import {
 } from '../../server/providers/telephony/telephony-provider'
 import { createTwilioTelephonyProvider } from '../../server/providers/telephony/twilio-telephony-provider'
 import { computeTwilioSignature } from '../../server/telephony/twilio-signature'
-import { describeEachDatabase } from './support/databases'
+import { describeEachDatabase, type TestDatabase } from './support/databases'
 import {
   createTestApp,
   errorOf,
@@ -72,8 +72,29 @@ function recordingTelephony(): RecordingTelephony {
   }
 }
 
-const createCall = (t: TestApp, token: string, candidateId: string) =>
-  getWithToken(t, `${endpoints.createCallForCandidate.path}?candidateId=${candidateId}`, token)
+/** Call-me's 'I agree': the consent to an automated call, then the call. */
+async function createCall(t: TestApp, token: string, candidateId: string) {
+  await t.app.request(endpoints.consentToCall.path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ candidateId, language: 'en' }),
+  })
+  return getWithToken(
+    t,
+    `${endpoints.createCallForCandidate.path}?candidateId=${candidateId}`,
+    token,
+  )
+}
+
+/**
+ * A test app placing real (Twilio) calls, at 11 am where the test numbers are (area code 206,
+ * Pacific time): within calling hours.
+ */
+function twilioApp(db: TestDatabase['db'], telephony: TelephonyProvider) {
+  const t = createTestApp(db, TWILIO_ENV, { telephony })
+  t.clock.advance(4 * 60 * 60 * 1000)
+  return t
+}
 
 async function callStatus(t: TestApp, token: string, engagementId: string) {
   const response = await getWithToken(
@@ -131,7 +152,7 @@ describeEachDatabase('the phone interview over HTTP', (database) => {
   /** A signed-in candidate whose call was placed: its engagement and what Twilio was told. */
   async function placedCall(suffix: number) {
     const telephony = recordingTelephony()
-    const t = createTestApp(database.db, TWILIO_ENV, { telephony })
+    const t = twilioApp(database.db, telephony)
     const { accessToken, userId } = await signIn(t, phoneNumber(suffix))
     const response = await createCall(t, accessToken, userId)
     expect(response.status).toBe(200)
@@ -157,7 +178,7 @@ describeEachDatabase('the phone interview over HTTP', (database) => {
 
   it("refuses to call for another candidate's id (403) and places no call", async () => {
     const telephony = recordingTelephony()
-    const t = createTestApp(database.db, TWILIO_ENV, { telephony })
+    const t = twilioApp(database.db, telephony)
     const me = await signIn(t, phoneNumber(7402))
     const other = await signIn(t, phoneNumber(7403))
     const error = await errorOf(await createCall(t, me.accessToken, other.userId))
@@ -315,7 +336,7 @@ describeEachDatabase('one phone call at a time', (database) => {
 
   /** A signed-in candidate on a Twilio-configured app whose provider records what it is asked. */
   async function candidate(suffix: number, telephony = recordingTelephony()) {
-    const t = createTestApp(database.db, TWILIO_ENV, { telephony })
+    const t = twilioApp(database.db, telephony)
     const { accessToken, userId } = await signIn(t, phoneNumber(suffix))
     return { t, telephony, accessToken, userId, call: () => createCall(t, accessToken, userId) }
   }
@@ -323,8 +344,8 @@ describeEachDatabase('one phone call at a time', (database) => {
   it('places one call for ten requests at once on two server nodes; the others answer 429', async () => {
     const first = recordingTelephony()
     const second = recordingTelephony()
-    const nodeA = createTestApp(database.db, TWILIO_ENV, { telephony: first })
-    const nodeB = createTestApp(database.db, TWILIO_ENV, { telephony: second })
+    const nodeA = twilioApp(database.db, first)
+    const nodeB = twilioApp(database.db, second)
     const { accessToken, userId } = await signIn(nodeA, phoneNumber(7421))
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -344,8 +365,8 @@ describeEachDatabase('one phone call at a time', (database) => {
   })
 
   it('never asks to wait longer than the cooldown, even from a node whose clock is behind', async () => {
-    const nodeA = createTestApp(database.db, TWILIO_ENV, { telephony: recordingTelephony() })
-    const nodeB = createTestApp(database.db, TWILIO_ENV, { telephony: recordingTelephony() })
+    const nodeA = twilioApp(database.db, recordingTelephony())
+    const nodeB = twilioApp(database.db, recordingTelephony())
     const { accessToken, userId } = await signIn(nodeA, phoneNumber(7429))
     // Node A places the call 1.5 s after node B's clock reads: B's request, judged at its own
     // earlier now, must still say at most the 60 s the call holds the line.
@@ -486,7 +507,7 @@ describeEachDatabase('one phone call at a time', (database) => {
       logger: createLogger('silent'),
       fetch: twilioStandIn,
     })
-    const t = createTestApp(database.db, TWILIO_ENV, { telephony: twilio })
+    const t = twilioApp(database.db, twilio)
     const { accessToken, userId } = await signIn(t, phoneNumber(7429))
     const firstId = await engagementIdOf(await createCall(t, accessToken, userId))
     const [row] = await database.db.select().from(engagements).where(eq(engagements.id, firstId))

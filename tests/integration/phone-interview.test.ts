@@ -27,6 +27,7 @@ import {
 } from '../../scripts/dev-phone/twilio-stream-caller'
 import {
   completeDetailsAndTitlesOverHttp,
+  consentToCallOverHttp,
   createPhoneCallOverHttp,
   fixtureAnswer,
   onServer,
@@ -478,6 +479,7 @@ describe('the phone interview', () => {
   it('rings the phone once for ten requests at once; the others answer 429 with Retry-After', async () => {
     const national = '2065557311'
     const candidate = await signInOverHttp(running.server, national)
+    await consentToCallOverHttp(running.server, candidate)
     const url = `${running.server.url}${endpoints.createCallForCandidate.path}?candidateId=${candidate.userId}`
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -63,6 +63,17 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
         contentType,
       })
     },
+    async createDownloadUrl(blobName, { contentType, fileName, validForMs }) {
+      const now = options.now().getTime()
+      return container.getBlobClient(blobName).generateSasUrl({
+        permissions: BlobSASPermissions.parse('r'),
+        startsOn: new Date(now - 60_000),
+        expiresOn: new Date(now + validForMs),
+        protocol,
+        contentType,
+        contentDisposition: `attachment; filename="${fileName}"`,
+      })
+    },
     async list(prefix) {
       const names: string[] = []
       for await (const blob of container.listBlobsFlat({ prefix })) names.push(blob.name)

@@ -16,6 +16,13 @@ export interface BlobStat {
 export type CappedRead =
   { kind: 'bytes'; bytes: Uint8Array } | { kind: 'too-large' } | { kind: 'missing' }
 
+export interface DownloadUrlOptions {
+  contentType: string
+  /** ASCII letters, digits, dots, dashes and underscores: it goes into a header as it is. */
+  fileName: string
+  validForMs: number
+}
+
 export interface BlobStore {
   /** The blob service origin (e.g. https://acct.blob.core.windows.net): the browser PUTs there. */
   readonly origin: string | undefined
@@ -27,6 +34,11 @@ export interface BlobStore {
    * window of that length, so a browser's cache keeps the file.
    */
   createReadUrl(blobName: string, contentType: string): Promise<string>
+  /**
+   * A URL that can read this one blob, and nothing else, for `validForMs` from now (the store's
+   * clock), served as an attachment named `fileName`: the browser saves it rather than shows it.
+   */
+  createDownloadUrl(blobName: string, options: DownloadUrlOptions): Promise<string>
   /** The names of every blob whose name starts with `prefix`. */
   list(prefix: string): Promise<string[]>
   /** undefined when the blob does not exist. */
@@ -56,6 +68,7 @@ export const unavailableBlobStore: BlobStore = {
   origin: undefined,
   createUploadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
   createReadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
+  createDownloadUrl: () => Promise.reject(new Error('Blob storage is not configured')),
   list: () => Promise.reject(new Error('Blob storage is not configured')),
   stat: () => Promise.reject(new Error('Blob storage is not configured')),
   readCapped: () => Promise.reject(new Error('Blob storage is not configured')),

@@ -5,8 +5,10 @@ import {
   applicationStateHistory,
   applications,
   candidates,
+  dataExports,
   engagements,
   idempotencyKeys,
+  interviewPersonRequests,
   jobMatches,
   loginSessions,
   otpCodes,
@@ -96,8 +98,13 @@ export async function deleteCandidateRows(tx: Database, footprint: CandidateFoot
   await tx.delete(jobMatches).where(eq(jobMatches.candidateId, candidateId))
   await tx.delete(profileAnalyses).where(eq(profileAnalyses.candidateId, candidateId))
   await tx.delete(engagements).where(eq(engagements.candidateId, candidateId))
+  await tx
+    .delete(interviewPersonRequests)
+    .where(eq(interviewPersonRequests.candidateId, candidateId))
   await tx.delete(resumes).where(eq(resumes.candidateId, candidateId))
   await tx.delete(profileImages).where(eq(profileImages.candidateId, candidateId))
+  // Their 'Download my data' archives: the blobs go with the prefix erasure above.
+  await tx.delete(dataExports).where(eq(dataExports.candidateId, candidateId))
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.candidateId, candidateId))
   // The access tokens die with their sessions: the next request with one is a 401.
   await tx.delete(sessions).where(eq(sessions.candidateId, candidateId))

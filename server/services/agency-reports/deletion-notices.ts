@@ -1,31 +1,44 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AgencyDeletionMessage } from '../../../contract/agency-report'
 import type { Database } from '../../db/client'
-import { agencies, agencyDeletionNotices, agencyReportDeliveries } from '../../db/schema'
+import { agencyDeletionNotices, agencyReportDeliveries, agencySharingStops } from '../../db/schema'
 import type { Logger } from '../../logger'
 import type { JobContext, JobQueue } from '../../queue/job-queue'
+import { loadWithAgency, recordFailedAttempt } from './record-attempt'
 import { agencyTargetUrl, postToAgency, type SendToAgencyDeps } from './send-to-agency'
 
 /**
- * When a candidate deletes their account, each agency that may have received a report about
- * them (any report tried at least once) is told to delete it: one 'candidate.deleted' message
- * per agency naming those reports' webhook-ids. Queued inside the deletion's transaction,
- * before the candidate's rows (and their reports' records) go.
+ * Tells each agency that may hold a report about the candidate (any report tried at least
+ * once) to delete it: one 'candidate.deleted' message per agency naming those reports'
+ * webhook-ids. On an account's deletion every such agency is told, but one the candidate
+ * already stopped sharing with (it was told then); on 'stop sharing', that one agency. Queued
+ * inside the caller's transaction, before the candidate's rows (and their reports' records) go.
  */
 export async function queueDeletionNotices(
   tx: Database,
   queue: JobQueue,
   candidateId: string,
   now: Date,
+  only?: { agencyId: string },
 ): Promise<number> {
   const sent = await tx
     .select({ id: agencyReportDeliveries.id, agencyId: agencyReportDeliveries.agencyId })
     .from(agencyReportDeliveries)
+    .leftJoin(
+      agencySharingStops,
+      and(
+        eq(agencySharingStops.candidateId, agencyReportDeliveries.candidateId),
+        eq(agencySharingStops.agencyId, agencyReportDeliveries.agencyId),
+      ),
+    )
     .where(
       and(
         eq(agencyReportDeliveries.candidateId, candidateId),
         gt(agencyReportDeliveries.attempts, 0),
+        only
+          ? eq(agencyReportDeliveries.agencyId, only.agencyId)
+          : isNull(agencySharingStops.agencyId),
       ),
     )
   const byAgency = new Map<string, string[]>()
@@ -55,13 +68,9 @@ export async function deliverDeletionNotice(
   { noticeId }: { noticeId: string },
   context: Pick<JobContext, 'lastAttempt'>,
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ notice: agencyDeletionNotices, agency: agencies })
-    .from(agencyDeletionNotices)
-    .innerJoin(agencies, eq(agencies.id, agencyDeletionNotices.agencyId))
-    .where(eq(agencyDeletionNotices.id, noticeId))
-  if (!row || row.notice.failedAt) return
-  const { notice, agency } = row
+  const found = await loadWithAgency(deps.db, agencyDeletionNotices, noticeId)
+  if (!found || found.row.failedAt) return
+  const { row: notice, agency } = found
   const message: AgencyDeletionMessage = {
     type: 'candidate.deleted',
     timestamp: notice.createdAt.toISOString(),
@@ -75,17 +84,24 @@ export async function deliverDeletionNotice(
     await deps.db.delete(agencyDeletionNotices).where(eq(agencyDeletionNotices.id, notice.id))
     return
   }
-  await deps.db
-    .update(agencyDeletionNotices)
-    .set({
-      attempts: sql`${agencyDeletionNotices.attempts} + 1`,
-      lastError: failure,
-      ...(context.lastAttempt || !target ? { failedAt: deps.now() } : {}),
-    })
-    .where(eq(agencyDeletionNotices.id, notice.id))
-  if (context.lastAttempt || !target) {
-    deps.logger.error({ noticeId, agency: agency.slug, failure }, 'Agency deletion notice given up')
-    return
-  }
-  throw new Error(failure)
+  // Without a usable URL no retry could do better: the notice is given up at once.
+  const final = context.lastAttempt || !target
+  await recordFailedAttempt(
+    deps.logger,
+    {
+      failure,
+      final,
+      logFields: { noticeId, agency: agency.slug },
+      givenUp: 'Agency deletion notice given up',
+    },
+    () =>
+      deps.db
+        .update(agencyDeletionNotices)
+        .set({
+          attempts: sql`${agencyDeletionNotices.attempts} + 1`,
+          lastError: failure,
+          ...(final ? { failedAt: deps.now() } : {}),
+        })
+        .where(eq(agencyDeletionNotices.id, notice.id)),
+  )
 }

@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AgencyReportEvent, AgencyReportMessage } from '../../../contract/agency-report'
 import type { Database } from '../../db/client'
-import { agencies, agencyReportDeliveries } from '../../db/schema'
+import { agencyReportDeliveries } from '../../db/schema'
 import type { Logger } from '../../logger'
 import type { JobContext } from '../../queue/job-queue'
 import { buildCandidateReport } from './build-candidate-report'
+import { renderReportPdf } from './report-pdf'
+import { loadWithAgency, recordFailedAttempt } from './record-attempt'
 import { agencyTargetUrl, postToAgency, type SendToAgencyDeps } from './send-to-agency'
 
 export interface DeliverReportDeps extends SendToAgencyDeps {
@@ -13,18 +15,24 @@ export interface DeliverReportDeps extends SendToAgencyDeps {
   now: () => Date
 }
 
-/** The message's bytes: built once, on the first attempt, then kept for every retry. */
+/**
+ * The message's bytes, the report and its PDF: built once, on the first attempt, then kept for
+ * every retry.
+ */
 async function messageBody(
   deps: DeliverReportDeps,
   delivery: { id: string; applicationId: string; event: string; body: string | null },
+  agencyName: string,
 ): Promise<string | undefined> {
   if (delivery.body !== null) return delivery.body
   const report = await buildCandidateReport(deps.db, delivery.applicationId)
   if (!report) return undefined
+  const now = deps.now()
+  const pdf = await renderReportPdf(report, { agencyName, madeAt: now })
   const message: AgencyReportMessage = {
     type: delivery.event as AgencyReportEvent,
-    timestamp: deps.now().toISOString(),
-    data: report,
+    timestamp: now.toISOString(),
+    data: { ...report, pdf: pdf.toString('base64') },
   }
   const body = JSON.stringify(message)
   // Two runs at once (a crashed node's job handed out again) keep the first one's bytes.
@@ -56,14 +64,10 @@ export async function deliverAgencyReport(
   { deliveryId }: { deliveryId: string },
   context: Pick<JobContext, 'lastAttempt'>,
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ delivery: agencyReportDeliveries, agency: agencies })
-    .from(agencyReportDeliveries)
-    .innerJoin(agencies, eq(agencies.id, agencyReportDeliveries.agencyId))
-    .where(eq(agencyReportDeliveries.id, deliveryId))
+  const found = await loadWithAgency(deps.db, agencyReportDeliveries, deliveryId)
   // Gone with the candidate's account, or already sent: nothing to do.
-  if (!row || row.delivery.status !== 'pending') return
-  const { delivery, agency } = row
+  if (!found || found.row.status !== 'pending') return
+  const { row: delivery, agency } = found
 
   const target = agencyTargetUrl(deps, agency)
   if (!target) {
@@ -71,7 +75,7 @@ export async function deliverAgencyReport(
     deps.logger.error({ deliveryId, agency: agency.slug }, 'Agency report not sent: no report URL')
     return
   }
-  const body = await messageBody(deps, delivery)
+  const body = await messageBody(deps, delivery, agency.name)
   if (body === undefined) {
     await markFailed(deps.db, delivery.id, 'The application no longer exists')
     return
@@ -95,14 +99,21 @@ export async function deliverAgencyReport(
       )
     return
   }
-  if (context.lastAttempt) {
-    await markFailed(deps.db, delivery.id, failure)
-    deps.logger.error({ deliveryId, agency: agency.slug, failure }, 'Agency report given up')
-    return
-  }
-  await deps.db
-    .update(agencyReportDeliveries)
-    .set({ lastError: failure })
-    .where(eq(agencyReportDeliveries.id, delivery.id))
-  throw new Error(failure)
+  await recordFailedAttempt(
+    deps.logger,
+    {
+      failure,
+      final: context.lastAttempt,
+      logFields: { deliveryId, agency: agency.slug },
+      givenUp: 'Agency report given up',
+    },
+    // The attempt was counted before sending; a retried report stays pending.
+    () =>
+      context.lastAttempt
+        ? markFailed(deps.db, delivery.id, failure)
+        : deps.db
+            .update(agencyReportDeliveries)
+            .set({ lastError: failure })
+            .where(eq(agencyReportDeliveries.id, delivery.id)),
+  )
 }

@@ -5,6 +5,7 @@ import { candidates } from '../../db/schema'
 import { badRequest } from '../../errors'
 import type { BlobStore } from '../../providers/blob/blob-store'
 import type { JobQueue } from '../../queue/job-queue'
+import { queueProfileUpdateReports } from '../agency-reports/queue-reports'
 import { checkUploadedImage, findLatestPendingImage, makeImageCurrent } from './profile-images'
 
 export interface EditProfileDeps {
@@ -17,7 +18,8 @@ export interface EditProfileDeps {
  * /edit-profile's save (UpdateCandidateDetails with isCandidateOnboarding=false). With
  * isProfileImageUploaded the newest pending image is checked first and its bytes copied where
  * the upload URL cannot write; a bad file is erased and
- * the 400 thrown before anything is written. Every field, and the image, commit together.
+ * the 400 thrown before anything is written. Every field, and the image, commit together, with
+ * the updated reports to the agencies that were sent one.
  */
 export async function saveEditedProfile(
   deps: EditProfileDeps,
@@ -58,6 +60,7 @@ export async function saveEditedProfile(
       })
       .where(eq(candidates.id, candidateId))
     if (image && checked) await makeImageCurrent(tx, deps.queue, image, checked, now)
+    await queueProfileUpdateReports(tx, deps.queue, candidateId, now)
   })
   // The checked copy is what is shown now; the erasure queued above makes sure of it later.
   if (image) await deps.blobs.delete(image.blobName)

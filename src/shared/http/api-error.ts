@@ -19,6 +19,11 @@ export class ApiError extends Error {
   readonly transport: TransportFailure | undefined
   /** The wait a 429 asked for (`details.retryAfterSeconds`). */
   readonly retryAfterSeconds: number | undefined
+  /**
+   * `error.details` of the envelope as sent, unchecked: a caller that expects details for a
+   * code checks them with that code's contract schema.
+   */
+  readonly details: unknown
 
   constructor(message: string, options: ApiErrorOptions = {}) {
     super(message, { cause: options.cause })
@@ -27,6 +32,7 @@ export class ApiError extends Error {
     this.userMessage = options.userMessage?.trim() || undefined
     this.transport = options.transport
     this.retryAfterSeconds = options.retryAfterSeconds
+    this.details = options.details
   }
 }
 
@@ -38,6 +44,7 @@ interface ApiErrorOptions {
   userMessage?: string
   transport?: TransportFailure
   retryAfterSeconds?: number
+  details?: unknown
   cause?: unknown
 }
 

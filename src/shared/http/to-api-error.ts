@@ -27,6 +27,7 @@ export const toApiError = (error: unknown): ApiError => {
         code: envelope.output.error.code,
         userMessage: envelope.output.message,
         retryAfterSeconds: retryAfterOf(envelope.output.error.details),
+        details: envelope.output.error.details,
         cause: error,
       })
     }

@@ -54,6 +54,11 @@ export async function placeCall(
   candidateId: string,
   headers: Record<string, string>,
 ) {
+  const consent = await request.post('/api/Engagement/ConsentToCall', {
+    headers,
+    data: { candidateId, language: 'en' },
+  })
+  expect(consent.ok()).toBe(true)
   const placed = await request.get(
     `/api/Engagement/CreateCallForCandidate?candidateId=${candidateId}`,
     { headers },

@@ -28,6 +28,7 @@ import type { DevTelephonyProvider } from '../../../server/providers/telephony/d
 import { signAccessToken } from '../../../server/services/auth/access-sessions'
 import { recordUnseenChange } from '../../../server/services/push/unseen-updates'
 import { insertApplication, insertJobs } from './applications'
+import { insertSentReport } from './sent-reports'
 import type { TestDatabase } from './databases'
 import { browserSubscription } from './push-service'
 import { deriveServerKeys } from '../../../server/keys'
@@ -48,6 +49,10 @@ export interface OwnedIds {
   engagementId: string
   /** A push subscription's endpoint (Unsubscribe). */
   pushEndpoint: string
+  /** A report about the application, as its agency received it. */
+  reportId: string
+  /** That report's agency: not the candidate's, any candidate may name it. */
+  agencyId: string
 }
 export type IdKind = keyof OwnedIds
 
@@ -104,12 +109,13 @@ export async function setUpParty(
   const jobTitle = `Job only ${label} applied to ${unique}`
   const companyName = `Company of ${label} ${unique}`
   await database.db.update(jobs).set({ title: jobTitle, companyName }).where(eq(jobs.id, job.id))
-  await insertApplication(database.db, {
+  const applicationId = await insertApplication(database.db, {
     candidateId,
     job: { ...job, title: jobTitle, companyName },
     path: ['InReview', 'Interview'],
     appliedAt: t.clock.now(),
   })
+  const { reportId, agencyId } = await insertSentReport(database.db, applicationId, t.clock.now())
   const [history] = await database.db
     .select({ id: applicationStateHistory.id })
     .from(applicationStateHistory)
@@ -130,6 +136,13 @@ export async function setUpParty(
   expect(setup.status).toBe(200)
   const engagementId = ((await setup.json()) as { data: { data: { engagementId: string } } }).data
     .data.engagementId
+
+  const consent = await t.app.request(endpoints.consentToCall.path, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ candidateId, language: 'en' }),
+  })
+  expect(consent.status).toBe(200)
 
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/matrix-${label}-${unique}`
   const subscribed = await t.app.request(endpoints.pushSubscribe.path, {
@@ -154,6 +167,8 @@ export async function setUpParty(
     companyName,
     engagementId,
     pushEndpoint,
+    reportId,
+    agencyId,
   }
 }
 
@@ -169,6 +184,7 @@ export function privateMarkers(
     party.email,
     party.engagementId,
     party.pushEndpoint,
+    party.reportId,
     ...(options.publicCall ? [] : [toE164(party.phone), party.jobTitle, party.companyName]),
   ]
 }

@@ -1,6 +1,7 @@
 import { headers, type EndpointName } from '../../../contract/endpoints'
 import type { IdKind, OwnedIds } from './matrix-parties'
 import { browserSubscription } from './push-service'
+import { createTestClock } from './test-clock'
 
 /**
  * The ownership matrix's table: one small entry per call of contract/endpoints.ts, saying how
@@ -80,6 +81,11 @@ const candidateRead: MatrixEntry = {
   call: byCandidate,
   writes: false,
 }
+
+/** The day after the test clock starts: a day RequestPerson accepts. */
+const TOMORROW = new Date(createTestClock().now().getTime() + 24 * 60 * 60 * 1000)
+  .toISOString()
+  .slice(0, 10)
 
 const DEV_REASON =
   'a development affordance, mounted only while SMS_PROVIDER=console on a loopback URL or with ' +
@@ -233,14 +239,49 @@ export const matrix: { [name in EndpointName]: MatrixEntry } = {
     call: byCandidate,
     writes: true,
   },
+  consentToCall: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    call: (ids) => ({ body: { candidateId: ids.candidateId, language: 'en' } }),
+    writes: true,
+  },
+  scheduleCall: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    // After the test clock's time; the dev phone keeps no calling hours.
+    call: (ids) => ({ body: { candidateId: ids.candidateId, at: '2027-01-04T17:00:00.000Z' } }),
+    writes: true,
+  },
+  getScheduledCall: candidateRead,
+  cancelScheduledCall: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    call: (ids) => ({ body: { candidateId: ids.candidateId } }),
+    writes: true,
+  },
   getEngagementCallStatus: {
     kind: 'owned',
     takes: { engagementId: 'forbidden' },
     call: (ids) => ({ query: { engagementId: ids.engagementId } }),
     writes: false,
   },
+  requestPerson: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    call: (ids) => ({
+      body: {
+        candidateId: ids.candidateId,
+        phone: '2065550100',
+        day: TOMORROW,
+        partOfDay: 'afternoon',
+      },
+    }),
+    writes: true,
+  },
+  personRequest: candidateRead,
   getJobsAggregatedCount: { kind: 'public', call: () => ({}) },
   pushVapidPublicKey: { kind: 'public', call: () => ({}) },
+  retentionPeriods: { kind: 'public', call: () => ({}) },
   pushSubscribe: {
     kind: 'owned',
     // B's endpoint with A's browser keys: B's device stays B's (contract/push.ts). With B's own
@@ -269,10 +310,37 @@ export const matrix: { [name in EndpointName]: MatrixEntry } = {
     call: (ids) => ({ body: { candidateId: ids.candidateId, jobIds: [ids.jobId] } }),
     writes: true,
   },
+  sharedReports: candidateRead,
+  sentReport: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden', reportId: 'notFound' },
+    call: (ids) => ({ query: { candidateId: ids.candidateId, reportId: ids.reportId } }),
+    writes: false,
+  },
+  sentReportPdf: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden', reportId: 'notFound' },
+    call: (ids) => ({ query: { candidateId: ids.candidateId, reportId: ids.reportId } }),
+    writes: false,
+  },
+  stopSharing: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    call: (ids) => ({ body: { candidateId: ids.candidateId, agencyId: ids.agencyId } }),
+    writes: true,
+  },
+  requestDataExport: {
+    kind: 'owned',
+    takes: { candidateId: 'forbidden' },
+    call: (ids) => ({ body: { candidateId: ids.candidateId } }),
+    writes: true,
+  },
+  dataExportStatus: candidateRead,
   devOutbox: { kind: 'out-of-scope', reason: DEV_REASON },
   devPhoneCalls: { kind: 'out-of-scope', reason: DEV_REASON },
   devApplications: { kind: 'out-of-scope', reason: DEV_REASON },
   devApplicationStatus: { kind: 'out-of-scope', reason: DEV_REASON },
   devAgencyInbox: { kind: 'out-of-scope', reason: DEV_REASON },
   devAgencyReports: { kind: 'out-of-scope', reason: DEV_REASON },
+  devPersonRequests: { kind: 'out-of-scope', reason: DEV_REASON },
 }

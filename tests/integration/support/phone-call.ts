@@ -49,11 +49,25 @@ export async function completeDetailsAndTitlesOverHttp(
   expect(titles.status).toBe(200)
 }
 
+/** Call-me's consent to an automated call, as the consent screen posts it. */
+export async function consentToCallOverHttp(
+  server: Pick<RunningServer, 'url'>,
+  session: ApiSession,
+): Promise<void> {
+  const consent = await fetch(`${server.url}${endpoints.consentToCall.path}`, {
+    method: 'POST',
+    headers: { ...bearer(session), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ candidateId: session.userId, language: 'en' }),
+  })
+  expect(consent.status).toBe(200)
+}
+
 /** 'I agree' with call-me: the phone engagement's id. */
 export async function createPhoneCallOverHttp(
   server: Pick<RunningServer, 'url'>,
   session: ApiSession,
 ): Promise<string> {
+  await consentToCallOverHttp(server, session)
   const response = await fetch(
     `${server.url}${endpoints.createCallForCandidate.path}?candidateId=${session.userId}`,
     { headers: bearer(session) },

@@ -9,4 +9,7 @@ export const candidateKeys = {
   profile: (candidateId: string) => [...candidateKeys.all, 'profile', candidateId] as const,
   basicProfile: (candidateId: string) =>
     [...candidateKeys.all, 'basic-profile', candidateId] as const,
+  /** The request to talk to a person instead of the AI interview (contract/person-request.ts). */
+  personRequest: (candidateId: string) =>
+    [...candidateKeys.all, 'person-request', candidateId] as const,
 }

@@ -17,6 +17,25 @@ export const accountTextsEn = {
     deleteSuffix: ' account',
   },
 
+  /** 'Download my data': one ZIP of everything held about the candidate, by a link that expires. */
+  dataExport: {
+    heading: 'Download my data',
+    text: 'Get one file (ZIP) with everything we keep about you: profile, preferences, interview, recordings, applications and reports sent to agencies.',
+    request: 'Download my data',
+    preparing: 'Preparing your data...',
+    preparingText: 'This can take a few minutes. You can leave this page and come back.',
+    ready: 'Your data is ready',
+    download: 'Download',
+    /** Read after 'Download', so the link says what it downloads. */
+    downloadSuffix: ' my data (ZIP file)',
+    size: (size: string) => `ZIP file, ${size}`,
+    expires: (dateTime: string) => `Link expires ${dateTime}`,
+    expired: 'Your last link expired. Ask again to get a new one.',
+    failed: 'We could not prepare your data. Please try again.',
+    tooMany: 'You asked many times today. Please try again tomorrow.',
+    offline: 'You are offline. Downloading your data needs a connection.',
+  },
+
   modal: {
     heading: 'Delete your account?',
     intro:

@@ -8,6 +8,23 @@ export const accountTextsEs: AccountTexts = {
     deleteSuffix: ' cuenta',
   },
 
+  dataExport: {
+    heading: 'Descargar mis datos',
+    text: 'Recibe un archivo (ZIP) con todo lo que guardamos sobre ti: perfil, preferencias, entrevista, grabaciones, solicitudes e informes enviados a agencias.',
+    request: 'Descargar mis datos',
+    preparing: 'Preparando tus datos...',
+    preparingText: 'Esto puede tardar unos minutos. Puedes salir de esta página y volver.',
+    ready: 'Tus datos están listos',
+    download: 'Descargar',
+    downloadSuffix: ' mis datos (archivo ZIP)',
+    size: (size) => `Archivo ZIP, ${size}`,
+    expires: (dateTime) => `El enlace vence el ${dateTime}`,
+    expired: 'Tu último enlace venció. Pídelo otra vez para recibir uno nuevo.',
+    failed: 'No pudimos preparar tus datos. Inténtalo otra vez.',
+    tooMany: 'Lo pediste muchas veces hoy. Inténtalo otra vez mañana.',
+    offline: 'No tienes conexión. Para descargar tus datos necesitas internet.',
+  },
+
   modal: {
     heading: '¿Borrar tu cuenta?',
     intro:

@@ -58,15 +58,9 @@ export function LoginMarkup({ texts, product, language }: LoginMarkupProps) {
               </span>
             </div>
           </div>
-          <button
-            type="submit"
-            className="login-button login-button--primary"
-            disabled
-            data-login-send
-          >
-            <span className="login-spinner" aria-hidden="true" />
-            <span data-login-text="sendOtp">{texts.sendOtp}</span>
-          </button>
+          <LoginButton action="send" textKey="sendOtp">
+            {texts.sendOtp}
+          </LoginButton>
         </form>
 
         <form className="login-form" data-login-code-form noValidate hidden>
@@ -87,15 +81,9 @@ export function LoginMarkup({ texts, product, language }: LoginMarkupProps) {
               ))}
             </div>
           </fieldset>
-          <button
-            type="submit"
-            className="login-button login-button--primary"
-            disabled
-            data-login-submit
-          >
-            <span className="login-spinner" aria-hidden="true" />
-            <span data-login-text="login">{texts.login}</span>
-          </button>
+          <LoginButton action="submit" textKey="login">
+            {texts.login}
+          </LoginButton>
           <div className="login-actions">
             <button type="button" className="login-button login-button--text" data-login-resend>
               <span className="login-spinner" aria-hidden="true" />
@@ -112,6 +100,28 @@ export function LoginMarkup({ texts, product, language }: LoginMarkupProps) {
         <p role="status" className="login-message login-message--success" data-login-success />
       </div>
     </main>
+  )
+}
+
+interface LoginButtonProps {
+  /** Which step it sends: the island finds it by data-login-send or data-login-submit. */
+  action: 'send' | 'submit'
+  /** Its label's key, by which the island swaps the label when the language changes. */
+  textKey: 'sendOtp' | 'login'
+  children: string
+}
+
+/**
+ * A step's primary button: disabled until the island enables it, with the spinner the island
+ * shows while the request is under way.
+ */
+function LoginButton({ action, textKey, children }: LoginButtonProps) {
+  const hook = { [`data-login-${action}`]: true }
+  return (
+    <button type="submit" className="login-button login-button--primary" disabled {...hook}>
+      <span className="login-spinner" aria-hidden="true" />
+      <span data-login-text={textKey}>{children}</span>
+    </button>
   )
 }
 

@@ -5,6 +5,7 @@ import { useCandidateId } from '@/shared/session/candidate-id'
 import { dashboardQueries } from '../model/dashboard-data'
 import { dashboardEvents, reportDashboardFailure } from '../model/dashboard-events'
 import { DashboardView } from './dashboard-view'
+import { PersonRequestPanel } from './person-request-panel'
 
 /** The oldest of the fetch times that are known (0 means not fetched yet). */
 const oldest = (...times: number[]): number | undefined => {
@@ -39,6 +40,7 @@ export function DashboardPage({ page, offers }: { page: number; offers?: ReactNo
       loadingPage={list.isPlaceholderData}
       savedAt={oldest(details.dataUpdatedAt, stats.dataUpdatedAt, list.dataUpdatedAt)}
       offers={offers}
+      personRequest={<PersonRequestPanel candidateId={candidateId} />}
     />
   )
 }

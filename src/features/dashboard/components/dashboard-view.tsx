@@ -32,6 +32,12 @@ export interface DashboardViewProps {
    * install prompt comes after the service worker starts) and must not push the list down.
    */
   offers?: ReactNode
+  /**
+   * The request to talk to a person, when the candidate made one, above the list so it is seen.
+   * Its query does not hold the page up; it is in the cache before the first paint when the
+   * candidate sent it from this phone (onboarding puts it there, and it is saved offline).
+   */
+  personRequest?: ReactNode
 }
 
 /**
@@ -47,6 +53,7 @@ export function DashboardView({
   loadingPage,
   savedAt,
   offers,
+  personRequest,
 }: DashboardViewProps) {
   const texts = useDashboardTexts()
   useDocumentMeta({
@@ -67,6 +74,7 @@ export function DashboardView({
       <OfflineNotice savedAt={savedAt} />
       <GreetingBanner name={name?.trim() || undefined} />
       <StatTiles stats={stats} />
+      {personRequest && <Acknowledgement>{personRequest}</Acknowledgement>}
       <section aria-labelledby="active-submissions">
         <SectionHeader>
           <SectionHeading id="active-submissions">{texts.active.heading}</SectionHeading>
@@ -104,6 +112,15 @@ const NO_CARDS: readonly ApplicationCard[] = []
 /** Holds the screen below the tiles while the cards arrive, so the footer is not shown and then pushed away. */
 const CardsPlace = styled.div<{ $arriving: boolean }>`
   min-height: ${({ $arriving }) => ($arriving ? '100vh' : '0')};
+`
+
+/** Gone when the candidate made no request (the panel then renders nothing). */
+const Acknowledgement = styled.div`
+  margin-bottom: 1.5rem;
+
+  &:empty {
+    display: none;
+  }
 `
 
 /** One column on a phone, two side by side from a tablet up; gone when every offer is empty. */

@@ -36,4 +36,18 @@ export const dashboardTextsEn = {
     emptyTitle: 'No data found',
     emptyText: "You don't have any active jobs to view",
   },
+
+  /** The candidate asked to talk to a person instead of the AI interview. */
+  personRequest: {
+    heading: 'You asked to talk to a person',
+    phone: 'Phone',
+    when: 'When',
+    window: (day: string, partOfDay: string) => `${day}, ${partOfDay}`,
+    partsOfDay: {
+      morning: 'morning (8 am to 12 pm)',
+      afternoon: 'afternoon (12 to 5 pm)',
+      evening: 'evening (5 to 8 pm)',
+    },
+    willCall: 'A recruiter will call you.',
+  },
 } as const

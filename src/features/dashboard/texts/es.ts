@@ -27,4 +27,17 @@ export const dashboardTextsEs: DashboardTexts = {
     emptyTitle: 'No hay nada aquí',
     emptyText: 'No tienes solicitudes activas por ahora',
   },
+
+  personRequest: {
+    heading: 'Pediste hablar con una persona',
+    phone: 'Teléfono',
+    when: 'Cuándo',
+    window: (day, partOfDay) => `${day}, ${partOfDay}`,
+    partsOfDay: {
+      morning: 'en la mañana (de 8 a. m. a 12 p. m.)',
+      afternoon: 'en la tarde (de 12 a 5 p. m.)',
+      evening: 'en la noche (de 5 a 8 p. m.)',
+    },
+    willCall: 'Un reclutador te llamará.',
+  },
 }

@@ -83,3 +83,28 @@ describe('placePhoneCall', () => {
     expect(sink.capture).not.toHaveBeenCalledWith('phone_call_requested', undefined)
   })
 })
+
+describe('outside calling hours', () => {
+  it("passes the refusal's next slot on in the error's details", async () => {
+    const details = {
+      nextSlotAt: '2026-12-08T13:00:00.000Z',
+      windowStartHour: 8,
+      windowEndHour: 21,
+      timeZone: 'America/New_York',
+    }
+    stubFetch(() =>
+      jsonResponse(
+        {
+          status: false,
+          message: 'We only call between 8 am and 9 pm.',
+          error: { code: 'outside_calling_hours', details },
+        },
+        409,
+      ),
+    )
+    const error: unknown = await placePhoneCall(CANDIDATE_ID).catch((e: unknown) => e)
+    expect(isApiError(error) && error.code).toBe('outside_calling_hours')
+    expect(isApiError(error) && error.details).toEqual(details)
+    expect(localStorage.getItem('engagementId')).toBeNull()
+  })
+})

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appConfig } from '@/shared/config'
+import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared/testing/fetch-stub'
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import { anchorIds, type LegalDocument } from '../content/legal-document'
 import { privacyPolicy } from '../content/privacy-policy'
@@ -32,6 +33,30 @@ const pages: [string, LegalDocument, string][] = [
 ]
 
 const toc = () => screen.getByRole('navigation', { name: 'Table of contents' })
+
+/** Not the default 30: the policy states the server's number, never one built into the app. */
+const RETENTION_DAYS = 21
+
+const serveRetention = (
+  handler: FetchHandler = () =>
+    jsonResponse({
+      status: true,
+      message: 'ok',
+      data: { recordingRetentionDays: RETENTION_DAYS },
+    }),
+) => stubFetch(routeFetch({ 'GET /api/Privacy/RetentionPeriods': handler }))
+
+beforeEach(() => serveRetention())
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The list item whose whole text is `text` (its words come in several pieces). */
+const findItem = (text: string) =>
+  screen.findByText(
+    (_content, element) => element?.tagName === 'LI' && element.textContent === text,
+  )
 
 describe.each(pages)('%s', (path, content, title) => {
   it('shows the title, the date, the document title and the meta description', async () => {
@@ -166,6 +191,45 @@ describe('the required facts are on the rendered pages', () => {
     for (const item of items) {
       expect(within(item).getByText('Sold or shared for targeted advertising')).toBeTruthy()
     }
+  })
+})
+
+describe('the recording retention the privacy policy states', () => {
+  it('is the number of days the server is configured with', async () => {
+    await renderAt('/privacy-policy')
+    expect(
+      await findItem(
+        `Recordings of your AI interview: ${RETENTION_DAYS} days after the interview ends. Then we delete them automatically.`,
+      ),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }))
+    expect(
+      await findItem(
+        `Grabaciones de tu entrevista con IA: ${RETENTION_DAYS} días después de que termina la entrevista. Luego las eliminamos automáticamente.`,
+      ),
+    ).toBeTruthy()
+  })
+
+  it('says one day in the singular', async () => {
+    serveRetention(() =>
+      jsonResponse({ status: true, message: 'ok', data: { recordingRetentionDays: 1 } }),
+    )
+    await renderAt('/privacy-policy')
+    expect(
+      await findItem(
+        'Recordings of your AI interview: 1 day after the interview ends. Then we delete them automatically.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('states no number until the server has said one', async () => {
+    serveRetention(() => new Response('Bad gateway', { status: 502 }))
+    await renderAt('/privacy-policy')
+    expect(
+      await findItem(
+        'Recordings of your AI interview: a limited number of days after the interview ends. Then we delete them automatically.',
+      ),
+    ).toBeTruthy()
   })
 })
 

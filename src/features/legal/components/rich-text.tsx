@@ -2,13 +2,27 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { languageOfTag } from '@/shared/i18n/language'
 import { switchLanguage } from '@/shared/i18n/language-store'
+import { useRecordingRetentionDays } from '@/shared/privacy/retention-periods'
 import { colors, radii } from '@/shared/ui/tokens'
-import type { Block, Inline, LegalRecord, RichText } from '../content/legal-document'
+import type {
+  Block,
+  ConfiguredDays,
+  Inline,
+  LegalRecord,
+  RichText,
+} from '../content/legal-document'
 import { SectionLink } from './section-link'
+
+/** The server's configured number of days (the same call the consent step makes). */
+function ConfiguredDaysView({ inline }: { inline: ConfiguredDays }) {
+  const days = useRecordingRetentionDays()
+  return days === undefined ? inline.text : inline.days(days)
+}
 
 function InlineView({ inline }: { inline: Inline }) {
   if (typeof inline === 'string') return inline
   if ('strong' in inline) return <strong>{inline.strong}</strong>
+  if ('configured' in inline) return <ConfiguredDaysView inline={inline} />
   if ('href' in inline) return <a href={inline.href}>{inline.text}</a>
   if ('to' in inline) {
     // A link to a page in another language ('the English version') shows it in that language.

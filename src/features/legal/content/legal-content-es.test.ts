@@ -72,6 +72,7 @@ const linkTargets = (blocks: readonly Block[]): string[] =>
     .flatMap((inline): string[] => {
       if (typeof inline === 'string' || 'strong' in inline) return []
       if ('section' in inline) return [`#${inline.section}`]
+      if ('configured' in inline) return [`configured ${inline.configured}`]
       if ('to' in inline) return [`page ${inline.to} ${inline.hrefLang ?? ''}`.trim()]
       return inline.href.startsWith('mailto:')
         ? [inline.href, `shows ${inline.text}`]

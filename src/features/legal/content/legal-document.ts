@@ -17,6 +17,20 @@ export type Inline =
   /** hrefLang: the page in another language than the text linking to it (a translation's original). */
   | { readonly text: string; readonly to: AppPath; readonly hrefLang?: DocumentLanguage }
   | { readonly text: string; readonly section: string }
+  | ConfiguredDays
+
+/** A number the server is configured with that a legal text states (contract/privacy.ts). */
+export type ConfiguredNumber = 'recordingRetentionDays'
+
+/**
+ * A number of days from the server's configuration, in the text's own words: `days(n)` once the
+ * server has said n, `text` until then, so a page never states a number the server may not use.
+ */
+export interface ConfiguredDays {
+  readonly configured: ConfiguredNumber
+  readonly days: (count: number) => string
+  readonly text: string
+}
 
 export type RichText = readonly Inline[]
 
@@ -99,6 +113,13 @@ export const page = (text: string, to: AppPath, hrefLang?: DocumentLanguage): In
 
 /** A link to a heading of the same document. */
 export const see = (text: string, section: string): Inline => ({ text, section })
+
+/** The configured number of days, said as `days` says it; `unknown` until the server has said. */
+export const configuredDays = (
+  configured: ConfiguredNumber,
+  days: (count: number) => string,
+  unknown: string,
+): Inline => ({ configured, days, text: unknown })
 
 /** Every anchor id of a document, sections and subsections, in reading order. */
 export const anchorIds = (document: LegalDocument): string[] =>

@@ -1,5 +1,7 @@
 import { appConfig } from '@/shared/config'
+import { plural } from '@/shared/i18n/plural'
 import {
+  configuredDays,
   email,
   LAST_UPDATED_ES,
   link,
@@ -23,6 +25,13 @@ const privacy = email(appConfig.privacyEmail)
 const support = email(appConfig.supportEmail)
 
 const NO = 'No.'
+
+/** RECORDING_RETENTION_DAYS, as the server states it: '30 días'. */
+const recordingDays = configuredDays(
+  'recordingRetentionDays',
+  (count) => `${count} ${plural('es-US', count, { one: 'día', other: 'días' })}`,
+  'un número limitado de días',
+)
 
 /** California: what we collect, where from, to whom we disclose it, and whether it is sold or shared. */
 const californiaCategories: LegalRecord[] = [
@@ -452,7 +461,12 @@ export const privacyPolicyEs: LegalDocument = {
           'Conservamos la información durante el tiempo que la necesitamos para los fines de esta política. Ese tiempo depende de si aún tienes una cuenta, de qué información se trata, de qué tan sensible es y de lo que exige la ley.',
         ),
         list(
-          'Perfil, currículum, audio de la entrevista, transcripciones y preferencias: mientras tengas una cuenta. Después de que elimines tu cuenta, los eliminamos o desidentificamos en un plazo de 90 días, salvo cuando la ley nos exija conservarlos por más tiempo.',
+          [
+            'Grabaciones de tu entrevista con IA: ',
+            recordingDays,
+            ' después de que termina la entrevista. Luego las eliminamos automáticamente.',
+          ],
+          'Perfil, currículum, transcripciones de la entrevista y preferencias: mientras tengas una cuenta. Después de que elimines tu cuenta, los eliminamos o desidentificamos en un plazo de 90 días, salvo cuando la ley nos exija conservarlos por más tiempo.',
           'Registros de tu consentimiento para recibir mensajes de texto y llamadas, y de tus solicitudes de exclusión: durante el tiempo que los necesitemos para demostrar que cumplimos con la ley.',
           'Información del dispositivo y de uso: solo mientras sea útil para la analítica, la seguridad y la medición de la publicidad.',
           'Copias de seguridad: la información eliminada puede permanecer en nuestras copias de seguridad durante un tiempo limitado, hasta que se sobrescriban.',

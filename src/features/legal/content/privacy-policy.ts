@@ -1,5 +1,7 @@
 import { appConfig } from '@/shared/config'
+import { plural } from '@/shared/i18n/plural'
 import {
+  configuredDays,
   email,
   LAST_UPDATED,
   link,
@@ -17,6 +19,13 @@ const privacy = email(appConfig.privacyEmail)
 const support = email(appConfig.supportEmail)
 
 const NO = 'No.'
+
+/** RECORDING_RETENTION_DAYS, as the server states it: '30 days'. */
+const recordingDays = configuredDays(
+  'recordingRetentionDays',
+  (count) => `${count} ${plural('en-US', count, { one: 'day', other: 'days' })}`,
+  'a limited number of days',
+)
 
 /** California: what we collect, where from, to whom we disclose it, and whether it is sold or shared. */
 const californiaCategories: LegalRecord[] = [
@@ -417,7 +426,12 @@ export const privacyPolicy: LegalDocument = {
           'We keep information for as long as we need it for the purposes in this policy. How long depends on whether you still have an account, what the information is, how sensitive it is, and what the law requires.',
         ),
         list(
-          'Profile, resume, interview audio, transcripts and preferences: while you have an account. After you delete your account, we delete or de-identify them within 90 days, except where the law requires us to keep them longer.',
+          [
+            'Recordings of your AI interview: ',
+            recordingDays,
+            ' after the interview ends. Then we delete them automatically.',
+          ],
+          'Profile, resume, interview transcripts and preferences: while you have an account. After you delete your account, we delete or de-identify them within 90 days, except where the law requires us to keep them longer.',
           'Records of your consent to texts and calls, and of opt-outs: as long as we need them to show we followed the law.',
           'Device and usage information: only as long as it is useful for analytics, security and advertising measurement.',
           'Backups: deleted information may stay in our backups for a limited time until they are overwritten.',

@@ -1,16 +1,27 @@
-import { useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { analytics } from '@/shared/analytics/analytics'
 import { appConfig } from '@/shared/config'
 import { FLASH_DURATION_MS, useFlashMessage } from '@/shared/hooks/use-flash-message'
 import { isApiError, toErrorMessage } from '@/shared/http/api-error'
+import { useLanguage } from '@/shared/i18n/language-store'
+import { useRecordingRetentionDays } from '@/shared/privacy/retention-periods'
 import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { Actions } from '@/shared/ui/actions'
 import { StepHeading } from '@/shared/ui/step-heading'
+import type { CallingHoursDetails } from '@contract/call-scheduling'
+import { useCancelScheduledCall } from '../api/cancel-scheduled-call'
+import { useConsentToCall } from '../api/consent-to-call'
 import { useCreatePhoneCall } from '../api/create-phone-call'
+import { scheduledCallQuery } from '../api/get-scheduled-call'
+import { useScheduleCall } from '../api/schedule-call'
+import { callingHoursOf } from '../model/calling-hours'
 import { useCreateWebCall } from '../api/get-webrtc-setup-details'
+import { ConsentNotice } from './consent-notice'
+import { TalkToPerson } from './talk-to-person'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
   loadInterviewMode,
@@ -20,7 +31,15 @@ import {
 import { useOnboardingTexts } from '../onboarding-texts'
 import { Fieldset, Legend } from '@/shared/ui/form-controls'
 
-type View = 'setup' | 'consent' | 'declined' | 'expect' | 'phoneFailed'
+/** The 'call later' views come up only outside calling hours: loaded when needed. */
+const CallLaterView = lazy(() =>
+  import('./call-later-view').then((module) => ({ default: module.CallLaterView })),
+)
+const ScheduledCallView = lazy(() =>
+  import('./call-later-view').then((module) => ({ default: module.ScheduledCallView })),
+)
+
+type View = 'setup' | 'consent' | 'declined' | 'expect' | 'phoneFailed' | 'callLater' | 'scheduled'
 
 interface InterviewSetupStepProps {
   candidateId: string
@@ -33,6 +52,10 @@ interface InterviewSetupStepProps {
   onConsent: (mode: InterviewMode) => void
   /** Call-me's 'I agree': places the phone call (the interview feature's, via the route). */
   placePhoneCall: (candidateId: string) => Promise<unknown>
+  /** 'I'd rather talk to a person' was sent: onboarding is over without the AI interview. */
+  onPersonRequested: () => void
+  /** A call scheduled for later rang: step 4 follows its interview. */
+  onScheduledCallPlaced: (engagementId: string) => void
   onBack: () => void
 }
 
@@ -57,6 +80,8 @@ export function InterviewSetupStep({
   openConsent,
   onConsent,
   placePhoneCall,
+  onPersonRequested,
+  onScheduledCallPlaced,
   onBack,
 }: InterviewSetupStepProps) {
   const texts = useOnboardingTexts()
@@ -67,6 +92,25 @@ export function InterviewSetupStep({
   const [changedView, setChangedView] = useState(false)
   const createCall = useCreateWebCall()
   const createPhoneCall = useCreatePhoneCall(placePhoneCall)
+  const consentToCall = useConsentToCall()
+  const scheduleCall = useScheduleCall()
+  const cancelScheduledCall = useCancelScheduledCall()
+  // The consent is recorded in the language it was read in.
+  const language = useLanguage()
+  // A call set for later (this visit or an earlier one) shows instead of the choice.
+  const scheduled = useQuery(scheduledCallQuery(candidateId))
+  const waitingCall = scheduled.data?.status === 'scheduled' ? scheduled.data : null
+  // The call set for later rang: on to its status, as after 'I agree'.
+  const placedEngagement = scheduled.data?.status === 'placed' ? scheduled.data.engagementId : null
+  useEffect(() => {
+    if (placedEngagement) onScheduledCallPlaced(placedEngagement)
+    // The callback is the page's; the engagement alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placedEngagement])
+  // Outside calling hours: the window and the next slot the server offered.
+  const [callLater, setCallLater] = useState<CallingHoursDetails | null>(null)
+  // Asked for from the setup view on, so the consent screen states the number when it opens.
+  const retentionDays = useRecordingRetentionDays()
   // Why the phone call could not be placed, and how many times: each failure is a new view.
   // The error itself is kept, so its text follows a language switch.
   const [phoneFailure, setPhoneFailure] = useState<{ error: unknown; count: number }>({
@@ -86,25 +130,39 @@ export function InterviewSetupStep({
     setMode(next)
     saveInterviewModeDraft(next)
   }
-  const agreeing = createCall.isPending || createPhoneCall.isPending
+  const agreeing = createCall.isPending || createPhoneCall.isPending || consentToCall.isPending
+  // The server's message (too many attempts, interview already done) or SPEC.md 8's line.
+  const phoneFailed = (error: unknown) => {
+    setPhoneFailure(({ count }) => ({
+      error,
+      count: count + 1,
+    }))
+    show('phoneFailed')
+  }
   const placePhone = () =>
     createPhoneCall.mutate(candidateId, {
       onSuccess: () => onConsent('phone'),
-      // The server's message (too many attempts, interview already done) or SPEC.md 8's line.
       onError: (error) => {
-        setPhoneFailure(({ count }) => ({
-          error,
-          count: count + 1,
-        }))
-        show('phoneFailed')
+        const slot = callingHoursOf(error)
+        if (!slot) {
+          phoneFailed(error)
+          return
+        }
+        scheduleCall.reset()
+        setCallLater(slot)
+        show('callLater')
       },
     })
+  // Call-me's 'I agree' is a consent to an automated call: the server records it before any
+  // call is placed (and refuses to call without it). The browser call is not a phone call.
+  const consentAndPlacePhone = () =>
+    consentToCall.mutate({ candidateId, language }, { onSuccess: placePhone, onError: phoneFailed })
   const agree = () => {
     if (agreeing) return
     analytics.capture(onboardingEvents.consentGiven, { mode })
     callError.clear()
     if (mode === 'phone') {
-      placePhone()
+      consentAndPlacePhone()
       return
     }
     createCall.mutate(candidateId, {
@@ -116,6 +174,12 @@ export function InterviewSetupStep({
       },
     })
   }
+  // The web call's consent says what it does; the phone call's consent stays recorded.
+  const switchToApp = (after: 'place_failed' | 'outside_hours' | 'scheduled') => {
+    analytics.capture(onboardingEvents.phoneCallSwitchedToWeb, { after })
+    chooseMode('web')
+    show('consent')
+  }
   const openExpect = (from: 'setup' | 'consent') => {
     setExpectReturnsTo(from)
     analytics.capture(onboardingEvents.whatToExpectViewed)
@@ -126,6 +190,7 @@ export function InterviewSetupStep({
     return (
       <div>
         <StepHeading focusOnMount>{texts.consent.heading}</StepHeading>
+        <ConsentNotice retentionDays={retentionDays} />
         <ConsentText>{texts.consent.text(appConfig.productName)}</ConsentText>
         <LinkRow>
           <Button variant="text" onClick={() => openExpect('consent')}>
@@ -160,12 +225,7 @@ export function InterviewSetupStep({
           <Button
             variant="secondary"
             disabled={agreeing}
-            onClick={() => {
-              // Consent was given for the phone; the web call's consent says what it does.
-              analytics.capture(onboardingEvents.phoneCallSwitchedToWeb, { after: 'place_failed' })
-              chooseMode('web')
-              show('consent')
-            }}
+            onClick={() => switchToApp('place_failed')}
           >
             {texts.phoneCallFailed.useBrowser}
           </Button>
@@ -174,13 +234,80 @@ export function InterviewSetupStep({
             onClick={() => {
               if (agreeing) return
               analytics.capture(onboardingEvents.phoneCallRetry, { after: 'place_failed' })
-              placePhone()
+              // The consent is recorded once per 'I agree'; again only if that failed.
+              if (consentToCall.isSuccess) placePhone()
+              else consentAndPlacePhone()
             }}
           >
             {texts.phoneCallFailed.tryAgain}
           </Button>
         </Actions>
       </div>
+    )
+  }
+
+  if (view === 'callLater' && callLater) {
+    return (
+      <Suspense fallback={null}>
+        <CallLaterView
+          details={callLater}
+          focusHeading
+          busy={scheduleCall.isPending}
+          error={
+            scheduleCall.isError
+              ? toErrorMessage(scheduleCall.error, texts.callLater.scheduleFailed)
+              : null
+          }
+          onCallThen={() =>
+            scheduleCall.mutate(
+              { candidateId, at: callLater.nextSlotAt },
+              {
+                onSuccess: () => {
+                  cancelScheduledCall.reset()
+                  analytics.capture(onboardingEvents.phoneCallScheduled)
+                  show('scheduled')
+                },
+              },
+            )
+          }
+          onUseApp={() => switchToApp('outside_hours')}
+          onBack={() => show('setup')}
+        />
+      </Suspense>
+    )
+  }
+
+  // Just scheduled, or found waiting when the step opened (a reload): until the candidate
+  // moves on from the first view, a waiting call is what they see.
+  const showScheduled = view === 'scheduled' || (view === 'setup' && !changedView)
+  if (showScheduled && waitingCall) {
+    return (
+      <Suspense fallback={null}>
+        <ScheduledCallView
+          call={waitingCall}
+          focusHeading={focusHeading || changedView}
+          busy={cancelScheduledCall.isPending}
+          error={
+            cancelScheduledCall.isError
+              ? toErrorMessage(cancelScheduledCall.error, texts.scheduledCall.cancelFailed)
+              : null
+          }
+          onCancel={() =>
+            cancelScheduledCall.mutate(candidateId, {
+              onSuccess: () => {
+                analytics.capture(onboardingEvents.scheduledCallCancelled)
+                show('setup')
+              },
+            })
+          }
+          onUseApp={() =>
+            // The interview done now, the call set for later must not ring too.
+            cancelScheduledCall.mutate(candidateId, {
+              onSuccess: () => switchToApp('scheduled'),
+            })
+          }
+        />
+      </Suspense>
     )
   }
 
@@ -233,6 +360,7 @@ export function InterviewSetupStep({
       }}
       onExpect={() => openExpect('setup')}
       onBack={onBack}
+      personRequest={<TalkToPerson candidateId={candidateId} onRequested={onPersonRequested} />}
     />
   )
 }
@@ -245,6 +373,7 @@ function SetupView({
   onStart,
   onExpect,
   onBack,
+  personRequest,
 }: {
   mode: InterviewMode
   focusHeading: boolean
@@ -253,6 +382,8 @@ function SetupView({
   onStart: () => void
   onExpect: () => void
   onBack: () => void
+  /** The way to a person instead of the AI, under the choices. */
+  personRequest: ReactNode
 }) {
   const texts = useOnboardingTexts()
   const id = useId()
@@ -315,6 +446,7 @@ function SetupView({
         </Button>
         <Button onClick={onStart}>{setup.startInterview}</Button>
       </Actions>
+      {personRequest}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from '@/shared/analytics/analytics'
@@ -20,6 +20,9 @@ const ENGAGEMENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 const CALL_URL = `wss://api.example/ws/interview/${ENGAGEMENT_ID}?token=t`
 const CALL_FAILED = 'Something went wrong with your call. Please try again.'
 const SETUP_PATH = 'GET /api/Engagement/GetWebrtcSetupDetailsForCandidate'
+const RETENTION_PATH = 'GET /api/Privacy/RetentionPeriods'
+/** Not the default 30: the number on screen is the server's, never one built into the app. */
+const RETENTION_DAYS = 21
 
 const ok = (data: unknown) => jsonResponse({ status: true, message: 'ok', data })
 const steps = (completed: number) => [1, 2, 3, 4].map((id) => ({ id, completed: id <= completed }))
@@ -28,12 +31,18 @@ const pathOf = (request: Request) => `${request.method} ${new URL(request.url).p
 const serve = (
   setup: FetchHandler = () =>
     ok({ data: { callEndpointUri: CALL_URL, engagementId: ENGAGEMENT_ID } }),
+  retention: FetchHandler = () => ok({ recordingRetentionDays: RETENTION_DAYS }),
 ) =>
   stubFetch(
     routeFetch({
       'GET /api/Candidate/GetCandidateOnboardingDetails': () => ok(steps(2)),
       'POST /api/Engagement/PrepareInterview': () => ok({ prepared: true, knownSlots: [] }),
       [SETUP_PATH]: setup,
+      [RETENTION_PATH]: retention,
+      // Call-me's 'I agree' records the consent before the call is placed.
+      'POST /api/Engagement/ConsentToCall': () =>
+        ok({ consentId: 'consent-1', consentedAt: '2026-12-07T16:00:00.000Z' }),
+      'GET /api/Engagement/ScheduledCall': () => ok(null),
     }),
   )
 
@@ -71,6 +80,53 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
+})
+
+describe('the consent notice', () => {
+  const notice = () => screen.getByRole('region', { name: 'About the AI interview' })
+
+  it('says what is asked, evaluated, recorded for the configured days and shared', async () => {
+    const { requests } = serve()
+    await renderAt(3)
+    await toConsent()
+    const items = within(notice()).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'The AI recruiter asks about the jobs you want, pay, schedule, location, experience and certifications.',
+      'We evaluate your answers (typed, or as we heard them) and how well you match each job.',
+      `We record your voice. We keep the recording ${RETENTION_DAYS} days, then delete it.`,
+      'Your profile, preferences, interview answers and match go to the staffing agency of each job we apply to for you.',
+    ])
+    // Before the consent text and the buttons, under the screen's heading.
+    expect(notice().compareDocumentPosition(screen.getByText(/^By selecting/))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    // The same public call the privacy policy makes: no token needed, none sent.
+    const retention = requests.find((r) => pathOf(r) === RETENTION_PATH)!
+    expect(retention.headers.has('Authorization')).toBe(false)
+  })
+
+  it('says one day in the singular', async () => {
+    serve(undefined, () => ok({ recordingRetentionDays: 1 }))
+    await renderAt(3)
+    await toConsent()
+    expect(
+      within(notice()).getByText(
+        'We record your voice. We keep the recording 1 day, then delete it.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('states no number it was not given when the server cannot be asked', async () => {
+    serve(undefined, () => new Response('Bad gateway', { status: 502 }))
+    await renderAt(3)
+    await toConsent()
+    expect(
+      within(notice()).getByText(
+        'We record your voice. We keep the recording a limited number of days, then delete it.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(notice()).queryByText(/\d+ days?/)).toBeNull()
+  })
 })
 
 describe("'I agree' in web mode", () => {
@@ -151,6 +207,7 @@ describe("'I agree' in phone mode (call-me)", () => {
     expect(phone.placeCall).toHaveBeenCalledWith(CANDIDATE_ID)
     expect(phone.latest()).toMatchObject({ candidateId: CANDIDATE_ID, focusHeading: true })
     expect(requests.map(pathOf)).not.toContain(SETUP_PATH)
+    expect(requests.map(pathOf)).toContain('POST /api/Engagement/ConsentToCall')
     expect(stub.renders()).toBe(0)
     expect(localStorage.getItem('userCurrentStep')).toBe('4')
     expect(sink.capture).toHaveBeenCalledWith('onboarding_consent_given', { mode: 'phone' })

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RESUME_MAX_BYTES } from '@contract/onboarding'
@@ -33,6 +33,10 @@ const serve = (completed: number, overrides: Record<string, FetchHandler> = {}) 
         ok({ candidateId: CANDIDATE_ID, resumeUploaded: false }),
       'POST /api/Candidate/UpdateUserTitlePreference': () => ok(null),
       'POST /api/Engagement/PrepareInterview': () => ok({ prepared: true, knownSlots: [] }),
+      'GET /api/Privacy/RetentionPeriods': () => ok({ recordingRetentionDays: 21 }),
+      'POST /api/Engagement/ConsentToCall': () =>
+        ok({ consentId: 'consent-1', consentedAt: '2026-12-07T16:00:00.000Z' }),
+      'GET /api/Engagement/ScheduledCall': () => ok(null),
       ...overrides,
     }),
   )
@@ -259,12 +263,50 @@ describe('step 3 in Spanish', () => {
 
     await u.click(screen.getByRole('button', { name: 'Empezar la entrevista' }))
     expect(screen.getByRole('heading', { name: 'Tu consentimiento' })).toHaveFocus()
+    const notice = screen.getByRole('region', { name: 'Sobre la entrevista con IA' })
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'El reclutador de IA te pregunta por los trabajos que quieres, el pago, el horario, el lugar, tu experiencia y tus certificaciones.',
+      'Evaluamos tus respuestas (escritas o como las escuchamos) y qué tan compatible eres con cada trabajo.',
+      // The server's configured number of days.
+      'Grabamos tu voz. Guardamos la grabación 21 días y luego la borramos.',
+      'Tu perfil, tus preferencias, tus respuestas de la entrevista y qué tan compatible eres llegan a la agencia de empleo de cada trabajo al que te postulamos.',
+    ])
     expect(screen.getByText(/^Al tocar “Acepto”, aceptas que Hirelane/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Acepto' })).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.getByRole('heading', { name: 'No aceptaste' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Volver al registro' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sí, acepto' })).toBeInTheDocument()
+  })
+
+  it('says one day, or a limited number of days until the server has said, in Spanish', async () => {
+    localStorage.setItem('userCurrentStep', '3')
+    const days = { value: 1 as number | undefined }
+    serve(2, {
+      'GET /api/Privacy/RetentionPeriods': () =>
+        days.value === undefined
+          ? new Response('Bad gateway', { status: 502 })
+          : ok({ recordingRetentionDays: days.value }),
+    })
+    await renderInSpanish()
+    await user().click(screen.getByRole('button', { name: 'Empezar la entrevista' }))
+    expect(
+      await screen.findByText('Grabamos tu voz. Guardamos la grabación 1 día y luego la borramos.'),
+    ).toBeInTheDocument()
+    cleanup()
+
+    days.value = undefined
+    await renderInSpanish()
+    await user().click(screen.getByRole('button', { name: 'Empezar la entrevista' }))
+    expect(
+      await screen.findByText(
+        'Grabamos tu voz. Guardamos la grabación un número limitado de días y luego la borramos.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it("says why the phone call could not be placed in Spanish, never the server's English", async () => {

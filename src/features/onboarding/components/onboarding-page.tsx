@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { firstIncompleteStep } from '@contract/candidate'
 import { analytics } from '@/shared/analytics/analytics'
@@ -26,11 +26,19 @@ import {
   type OnboardingStepNumber,
 } from '../model/onboarding-progress'
 import { useOnboardingTexts } from '../onboarding-texts'
-import { InterviewSetupStep } from './interview-setup-step'
 import { Card } from '@/shared/ui/card'
 import { PreferencesStep } from './preferences-step'
 import { ProfileStep } from './profile-step'
 import { ProgressIndicator } from './progress-indicator'
+
+/**
+ * Step 3 and its views (call later, talk to a person, the consent) load when the candidate
+ * gets there: a new candidate opens step 1, and a phone on a weak signal should not wait for
+ * the rest.
+ */
+const InterviewSetupStep = lazy(() =>
+  import('./interview-setup-step').then((module) => ({ default: module.InterviewSetupStep })),
+)
 
 /** What step 4 in web mode hands the interview call (the route supplies the call itself). */
 export interface InterviewStepProps {
@@ -59,6 +67,8 @@ export interface PhoneInterviewStepProps {
 export interface PhoneInterview {
   /** Call-me's 'I agree': places the call (CreateCallForCandidate) and keeps its engagement. */
   placeCall: (candidateId: string) => Promise<unknown>
+  /** A call scheduled for later rang: its engagement is the one step 4's status follows. */
+  followCall: (engagementId: string) => void
   /** Step 4's phone status screen. */
   render: (props: PhoneInterviewStepProps) => ReactNode
 }
@@ -171,6 +181,10 @@ function OnboardingFlow({
     setInterviewMode(mode)
     goTo(4)
   }
+  const followScheduledCall = (engagementId: string) => {
+    phoneInterview.followCall(engagementId)
+    consent('phone')
+  }
   const leaveInterview = (reason: 'cancelled' | 'failed') => {
     analytics.capture(onboardingEvents.interviewLeft, { reason })
     goTo(3, { failedCall: reason === 'failed' })
@@ -190,6 +204,14 @@ function OnboardingFlow({
     analytics.capture(onboardingEvents.finished)
     void queryClient.invalidateQueries({ queryKey: candidateKeys.onboardingDetailsOfEveryone() })
     void navigate({ to: '/check-profile', state: { fromOnboarding: true }, replace: true })
+  }
+  // 'I'd rather talk to a person': onboarding ends as after the interview, but straight to the
+  // dashboard, where the request shows; /check-profile speaks of an interview there was not.
+  const finishWithPerson = () => {
+    markOnboardingFinished()
+    analytics.capture(onboardingEvents.finished, { path: 'person' })
+    void queryClient.invalidateQueries({ queryKey: candidateKeys.onboardingDetailsOfEveryone() })
+    void navigate({ to: '/dashboard', replace: true })
   }
 
   return (
@@ -214,16 +236,20 @@ function OnboardingFlow({
           />
         )}
         {step === 3 && (
-          <InterviewSetupStep
-            key="setup"
-            candidateId={candidateId}
-            focusHeading={changedStep}
-            callFailed={callFailed}
-            openConsent={openConsent}
-            onConsent={consent}
-            placePhoneCall={phoneInterview.placeCall}
-            onBack={back}
-          />
+          <Suspense fallback={<Spinner />}>
+            <InterviewSetupStep
+              key="setup"
+              candidateId={candidateId}
+              focusHeading={changedStep}
+              callFailed={callFailed}
+              openConsent={openConsent}
+              onConsent={consent}
+              placePhoneCall={phoneInterview.placeCall}
+              onScheduledCallPlaced={followScheduledCall}
+              onPersonRequested={finishWithPerson}
+              onBack={back}
+            />
+          </Suspense>
         )}
         {step === 4 && interviewMode === 'web' && (
           <div key="interview">

@@ -19,7 +19,14 @@ export const onboardingEvents = {
   /** The phone interview's own events (the interview feature sends them from step 4 too). */
   phoneCallRetry: 'phone_call_retry',
   phoneCallSwitchedToWeb: 'phone_call_switched_to_web',
+  /** Call-me outside calling hours: a call set for the next slot, or cancelled. */
+  phoneCallScheduled: 'phone_call_scheduled',
+  scheduledCallCancelled: 'scheduled_call_cancelled',
   interviewLeft: 'onboarding_interview_left',
+  /** 'I'd rather talk to a person': the form opened, the request sent or refused. */
+  personFormOpened: 'onboarding_person_form_opened',
+  personRequested: 'onboarding_person_requested',
+  personRequestFailed: 'onboarding_person_request_failed',
   finished: 'onboarding_finished',
   backPressed: 'onboarding_back',
 } as const

@@ -28,12 +28,20 @@ export const PHONE_SCREEN_HEADING = 'Phone interview'
 export const phoneInterviewStub = () => {
   const calls: PhoneInterviewStepProps[] = []
   const placeCall = vi.fn(async (_candidateId: string): Promise<unknown> => 'engagement')
+  const followCall = vi.fn((_engagementId: string) => {})
   const phoneInterview: PhoneInterview = {
     placeCall,
+    followCall,
     render: (props) => {
       calls.push(props)
       return <StepHeading focusOnMount={props.focusHeading}>{PHONE_SCREEN_HEADING}</StepHeading>
     },
   }
-  return { phoneInterview, placeCall, latest: () => calls.at(-1)!, renders: () => calls.length }
+  return {
+    phoneInterview,
+    placeCall,
+    followCall,
+    latest: () => calls.at(-1)!,
+    renders: () => calls.length,
+  }
 }

@@ -1,4 +1,6 @@
+import { callConsentTextEn } from '@contract/call-consent-en'
 import type { FixedJobType } from '@contract/jobs'
+import { plural } from '@/shared/i18n/plural'
 
 /** Every user-visible text of onboarding steps 1 to 4, in English (SPEC.md 2, 5, 8, 9). */
 export const onboardingTextsEn = {
@@ -98,12 +100,47 @@ export const onboardingTextsEn = {
     whatToExpectLink: 'What to expect',
   },
 
+  /** 'I'd rather talk to a person' on the setup view: a recruiter calls instead of the AI. */
+  talkToPerson: {
+    open: "I'd rather talk to a person",
+    heading: 'Talk to a person',
+    intro: 'A recruiter will call you instead of the AI. Tell us the number and a good time.',
+    phone: 'Phone number',
+    phoneHint: 'A US number, 10 digits.',
+    phoneInvalid: 'Enter a 10-digit US mobile number',
+    day: 'Day',
+    partOfDayLegend: 'Time of day',
+    partsOfDay: {
+      morning: 'Morning (8 am to 12 pm)',
+      afternoon: 'Afternoon (12 to 5 pm)',
+      evening: 'Evening (5 to 8 pm)',
+    },
+    partOfDayRequired: 'Choose a time of day',
+    send: 'Send',
+    cancel: 'Cancel',
+    sendFailed: 'We could not send your request. Please try again.',
+  },
+
   consent: {
     heading: 'Your consent',
-    text: (product: string) =>
-      `By selecting “I agree”, you agree that ${product} and its AI recruiter may contact you at the mobile number you gave us with recurring AI-generated messages, calls and texts, including by automated dialling, about your job search and matching jobs. Message and data rates may apply. Message frequency varies. Reply STOP to opt out and HELP for help. Your consent is not a condition of using the service.`,
+    /** The contract's words: the server records exactly what the screen showed. */
+    text: callConsentTextEn,
     agree: 'I agree',
     cancel: 'Cancel',
+    /** What the interview is before the candidate agrees to it: a few short lines. */
+    notice: {
+      heading: 'About the AI interview',
+      asks: 'The AI recruiter asks about the jobs you want, pay, schedule, location, experience and certifications.',
+      evaluates:
+        'We evaluate your answers (typed, or as we heard them) and how well you match each job.',
+      recording: (days: number) =>
+        `We record your voice. We keep the recording ${days} ${plural('en-US', days, { one: 'day', other: 'days' })}, then delete it.`,
+      /** Until the server has said how many days (offline, say). */
+      recordingPeriodUnknown:
+        'We record your voice. We keep the recording a limited number of days, then delete it.',
+      sharing:
+        'Your profile, preferences, interview answers and match go to the staffing agency of each job we apply to for you.',
+    },
   },
 
   declined: {
@@ -131,6 +168,25 @@ export const onboardingTextsEn = {
     heading: "We couldn't start your phone interview",
     tryAgain: 'Try again',
     useBrowser: 'Do the interview in the browser instead',
+  },
+
+  /** Call-me outside calling hours: the next time a call may ring, and calling then. */
+  callLater: {
+    heading: 'We can call you later',
+    hours: (start: string, end: string) => `We only call between ${start} and ${end} your time.`,
+    next: (when: string) => `The next time we can call is ${when}.`,
+    callThen: 'Call me then',
+    useApp: 'Do the interview in the app now',
+    scheduleFailed: 'We could not set up the call. Please try again.',
+  },
+
+  /** A call set for later (or found waiting after a reload), with a way to cancel it. */
+  scheduledCall: {
+    heading: 'Your call is scheduled',
+    when: (when: string) => `We will call you ${when}.`,
+    reminder: 'We will send you a text 5 minutes before.',
+    cancel: 'Cancel the call',
+    cancelFailed: 'We could not cancel the call. Please try again.',
   },
 
   interview: {

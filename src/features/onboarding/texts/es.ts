@@ -1,4 +1,9 @@
+import { callConsentTextEs } from '@contract/call-consent-es'
+import { plural } from '@/shared/i18n/plural'
 import type { OnboardingTexts } from '../onboarding-texts'
+
+/** A time ending in 'a.m.' or 'p.m.' ends the sentence with its own period. */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`)
 
 export const onboardingTextsEs: OnboardingTexts = {
   documentTitle: (product) => `Registro | Empleos de ${product}`,
@@ -92,12 +97,43 @@ export const onboardingTextsEs: OnboardingTexts = {
     whatToExpectLink: 'Qué esperar',
   },
 
+  talkToPerson: {
+    open: 'Prefiero hablar con una persona',
+    heading: 'Hablar con una persona',
+    intro: 'Un reclutador te llamará en lugar de la IA. Dinos el número y una buena hora.',
+    phone: 'Número de teléfono',
+    phoneHint: 'Un número de EE. UU., 10 dígitos.',
+    phoneInvalid: 'Escribe un número de celular de EE. UU. de 10 dígitos',
+    day: 'Día',
+    partOfDayLegend: 'Hora del día',
+    partsOfDay: {
+      morning: 'Mañana (de 8 a. m. a 12 p. m.)',
+      afternoon: 'Tarde (de 12 a 5 p. m.)',
+      evening: 'Noche (de 5 a 8 p. m.)',
+    },
+    partOfDayRequired: 'Elige una hora del día',
+    send: 'Enviar',
+    cancel: 'Cancelar',
+    sendFailed: 'No pudimos enviar tu pedido. Inténtalo de nuevo.',
+  },
+
   consent: {
     heading: 'Tu consentimiento',
-    text: (product) =>
-      `Al tocar “Acepto”, aceptas que ${product} y su reclutador de IA te contacten al número de celular que nos diste con mensajes, llamadas y textos recurrentes generados por IA, incluso con marcación automática, sobre tu búsqueda de trabajo y los empleos que te queden. Pueden aplicarse tarifas de mensajes y datos. La frecuencia de los mensajes varía. Responde STOP para no recibir más mensajes y HELP para pedir ayuda. Dar tu consentimiento no es un requisito para usar el servicio.`,
+    text: callConsentTextEs,
     agree: 'Acepto',
     cancel: 'Cancelar',
+    notice: {
+      heading: 'Sobre la entrevista con IA',
+      asks: 'El reclutador de IA te pregunta por los trabajos que quieres, el pago, el horario, el lugar, tu experiencia y tus certificaciones.',
+      evaluates:
+        'Evaluamos tus respuestas (escritas o como las escuchamos) y qué tan compatible eres con cada trabajo.',
+      recording: (days) =>
+        `Grabamos tu voz. Guardamos la grabación ${days} ${plural('es-US', days, { one: 'día', other: 'días' })} y luego la borramos.`,
+      recordingPeriodUnknown:
+        'Grabamos tu voz. Guardamos la grabación un número limitado de días y luego la borramos.',
+      sharing:
+        'Tu perfil, tus preferencias, tus respuestas de la entrevista y qué tan compatible eres llegan a la agencia de empleo de cada trabajo al que te postulamos.',
+    },
   },
 
   declined: {
@@ -125,6 +161,23 @@ export const onboardingTextsEs: OnboardingTexts = {
     heading: 'No pudimos empezar tu entrevista por teléfono',
     tryAgain: 'Intentar de nuevo',
     useBrowser: 'Mejor hacer la entrevista en el navegador',
+  },
+
+  callLater: {
+    heading: 'Podemos llamarte más tarde',
+    hours: (start, end) => `Solo llamamos entre las ${start} y las ${end}, en tu hora local.`,
+    next: (when) => endSentence(`La próxima vez que podemos llamarte es el ${when}`),
+    callThen: 'Llámame a esa hora',
+    useApp: 'Hacer la entrevista en la app ahora',
+    scheduleFailed: 'No pudimos programar la llamada. Inténtalo de nuevo.',
+  },
+
+  scheduledCall: {
+    heading: 'Tu llamada está programada',
+    when: (when) => endSentence(`Te llamaremos el ${when}`),
+    reminder: 'Te enviaremos un mensaje de texto 5 minutos antes.',
+    cancel: 'Cancelar la llamada',
+    cancelFailed: 'No pudimos cancelar la llamada. Inténtalo de nuevo.',
   },
 
   interview: {

@@ -6,7 +6,14 @@ import { profileQueries } from '../model/profile-data'
 import { ProfileView } from './profile-view'
 
 /** /profile with its data: the loader has both calls in the cache (saved or fetched). */
-export function ProfilePage({ accountCard }: { accountCard: ReactNode }) {
+export function ProfilePage({
+  accountCard,
+  sharing,
+}: {
+  accountCard: ReactNode
+  /** 'Agencies with your report' (features/sharing), placed by the route. */
+  sharing?: ReactNode
+}) {
   const queries = profileQueries(useCandidateId())
   const profile = useSuspenseQuery(queries.profile)
   const basic = useSuspenseQuery(queries.basic)
@@ -16,6 +23,7 @@ export function ProfilePage({ accountCard }: { accountCard: ReactNode }) {
       basic={basic.data}
       savedAt={oldestFetchTime(profile.dataUpdatedAt, basic.dataUpdatedAt)}
       accountCard={accountCard}
+      sharing={sharing}
     />
   )
 }

@@ -23,6 +23,11 @@ export interface ProfileViewProps {
    * (features/account) and the notifications switch (features/notifications).
    */
   accountCard: ReactNode
+  /**
+   * The agencies that got a report about the candidate (features/sharing), placed by the route
+   * under the profile it was made from; it loads on its own and is absent when there are none.
+   */
+  sharing?: ReactNode
 }
 
 /**
@@ -30,7 +35,7 @@ export interface ProfileViewProps {
  * left column on desktop, and About me, Education, Experience and Skills on the right; on a
  * phone one column with the account card at the bottom.
  */
-export function ProfileView({ basic, profile, savedAt, accountCard }: ProfileViewProps) {
+export function ProfileView({ basic, profile, savedAt, accountCard, sharing }: ProfileViewProps) {
   const texts = useProfileTexts()
   useDocumentMeta({
     title: texts.pageTitle(appConfig.productName),
@@ -54,6 +59,7 @@ export function ProfileView({ basic, profile, savedAt, accountCard }: ProfileVie
           <EducationCard educations={profile.education.educations} />
           <ExperienceCard history={profile.experienceInfo.employmentHistory} />
           <SkillsCard skills={profile.skillInfo.skills} />
+          {sharing}
         </Details>
         <Account>{accountCard}</Account>
       </Columns>

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { applicationDetailsQuery } from '@/entities/application/api/get-application-details'
 import { historyByJobQuery } from '@/entities/application/api/get-application-history'
@@ -29,9 +29,19 @@ const oldest = (...times: (number | undefined)[]): number | undefined => {
  * One job submission (SPEC.md 2 'Submissions', 3 'Submission detail'), under /dashboard/{jobId}
  * and /submissions/{jobId}: the job, its status and match, the candidate's feedback, the
  * description and the stage history. The route's loader has fetched (or found saved) the
- * detail; the history may be missing, and then its panel is.
+ * detail; the history may be missing, and then its panel is. `sharing` is what was shared with
+ * the job's agency (features/sharing), placed by the route since features do not import each
+ * other; it loads on its own and never holds the detail up.
  */
-export function SubmissionDetailPage({ jobId, origin }: { jobId: string; origin: DetailOrigin }) {
+export function SubmissionDetailPage({
+  jobId,
+  origin,
+  sharing,
+}: {
+  jobId: string
+  origin: DetailOrigin
+  sharing?: ReactNode
+}) {
   const submissionsTexts = useSubmissionsTexts()
   const texts = submissionsTexts.detail
   const locale = useLocale()
@@ -110,6 +120,8 @@ export function SubmissionDetailPage({ jobId, origin }: { jobId: string; origin:
           )}
 
           <StageHistory entries={history.data ?? []} />
+
+          {sharing}
         </Layout>
       </DetailFrame>
     </>

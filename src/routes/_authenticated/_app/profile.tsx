@@ -1,27 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DownloadMyDataCard } from '@/features/account/components/download-my-data-card'
 import { ManageAccountCard } from '@/features/account/components/manage-account-card'
 import { NotificationsSettings } from '@/features/notifications/components/notifications-settings'
 import { ProfileError } from '@/features/profile/components/profile-error'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadProfile } from '@/features/profile/model/profile-data'
+import { AgenciesWithReport } from '@/features/sharing/components/agencies-with-report'
 import { ProfileLoading } from '@/features/profile/components/profile-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /**
  * The cards of the account column: this phone's notifications switch (features/notifications,
- * issue 12) above 'Manage the status of your account' (features/account).
+ * issue 12), then 'Download my data' and 'Manage the status of your account' (features/account).
  */
 const accountCards = (
   <>
     <NotificationsSettings />
+    <DownloadMyDataCard />
     <ManageAccountCard />
   </>
 )
 
-/** /profile (SPEC.md 2): the profile, with the account column's cards placed in it. */
+/**
+ * /profile (SPEC.md 2): the profile, with the account column's cards and the agencies that got
+ * a report about the candidate (features/sharing) placed in it.
+ */
 export const Route = createFileRoute('/_authenticated/_app/profile')({
   loader: ({ context: { queryClient } }) => loadProfile(queryClient, currentCandidateId() ?? ''),
   pendingComponent: ProfileLoading,
   errorComponent: ({ error }) => <ProfileError error={error} accountCard={accountCards} />,
-  component: () => <ProfilePage accountCard={accountCards} />,
+  component: () => <ProfilePage accountCard={accountCards} sharing={<AgenciesWithReport />} />,
 })

@@ -3,6 +3,7 @@ import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
 import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
 import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
 import { MarkSubmissionSeen } from '@/features/notifications/components/mark-seen'
+import { JobSharing } from '@/features/sharing/components/job-sharing'
 import { SubmissionDetailLoading } from '@/features/submissions/components/submissions-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
@@ -20,7 +21,11 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')(
     // Seeing the detail is seeing its status change: the app badge drops it (issue 12).
     return (
       <>
-        <SubmissionDetailPage jobId={jobId} origin="submissions" />
+        <SubmissionDetailPage
+          jobId={jobId}
+          origin="submissions"
+          sharing={<JobSharing jobId={jobId} />}
+        />
         <MarkSubmissionSeen jobId={jobId} />
       </>
     )

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { placePhoneCall } from '@/features/interview/api/create-call-for-candidate'
+import { storePhoneCall } from '@/features/interview/model/phone-call-details'
 import { InterviewCall } from '@/features/interview/components/interview-call'
 import { PhoneCallStatus } from '@/features/interview/components/phone-call-status'
 import {
@@ -14,6 +15,7 @@ const renderInterview = (props: InterviewStepProps) => <InterviewCall {...props}
 /** Call-me: 'I agree' places the phone call, step 4 shows its status screen. */
 const phoneInterview: PhoneInterview = {
   placeCall: placePhoneCall,
+  followCall: storePhoneCall,
   render: (props) => <PhoneCallStatus {...props} />,
 }
 

@@ -27,6 +27,9 @@ export const errorTextsEn = {
     idempotency_key_reused: 'Something failed. Please try again.',
     phone_interview_unavailable:
       'Phone interviews are not available right now. Please do the interview in the browser.',
+    call_consent_required: 'We need your OK before we can call you. Please agree and try again.',
+    outside_calling_hours:
+      'We cannot call you at this time of day. Choose a later time, or do the interview in the app.',
     service_unavailable: 'We are having trouble right now. Please try again in a minute.',
     internal_error: 'Something went wrong on our side. Please try again.',
   } satisfies Record<ErrorCode, string>,

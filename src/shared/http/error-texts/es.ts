@@ -23,6 +23,9 @@ export const errorTextsEs: ErrorTexts = {
     idempotency_key_reused: 'Algo salió mal. Inténtalo de nuevo.',
     phone_interview_unavailable:
       'Las entrevistas por teléfono no están disponibles ahora. Haz la entrevista en el navegador.',
+    call_consent_required: 'Necesitamos tu permiso antes de llamarte. Acepta e inténtalo de nuevo.',
+    outside_calling_hours:
+      'No podemos llamarte a esta hora del día. Elige una hora más tarde o haz la entrevista en la app.',
     service_unavailable: 'Tenemos un problema en este momento. Inténtalo de nuevo en un minuto.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },

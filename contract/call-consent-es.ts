@@ -1,0 +1,3 @@
+/** The call-me consent in Spanish (contract/call-consent-en.ts). */
+export const callConsentTextEs = (product: string) =>
+  `Al tocar “Acepto”, aceptas que ${product} y su reclutador de IA te contacten al número de celular que nos diste con mensajes, llamadas y textos recurrentes generados por IA, incluso con marcación automática, sobre tu búsqueda de trabajo y los empleos que te queden. Pueden aplicarse tarifas de mensajes y datos. La frecuencia de los mensajes varía. Responde STOP para no recibir más mensajes y HELP para pedir ayuda. Dar tu consentimiento no es un requisito para usar el servicio.`

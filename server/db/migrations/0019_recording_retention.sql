@@ -1,0 +1,2 @@
+ALTER TABLE "engagements" ADD COLUMN "recordings_deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "engagements_recordings_kept_idx" ON "engagements" USING btree ("ended_at") WHERE "engagements"."recordings_deleted_at" IS NULL;
