@@ -13,14 +13,18 @@
  * subscription's stricter endpoint check and its retry on a taken endpoint (174.1 KB). /login is
  * prerendered with its own island since 6 December (about 27 KB): its budget is the design's
  * bar, 60 KB, and any return of the app there (~100 KB) fails it. /submissions was 175.6 KB
- * when its budget was set (6 December). The design's bar for every other screen is 120 KB, shown
- * by the bench; these guards only stop a screen from growing.
+ * when its budget was set (6 December). Later that day the agency reports, call scheduling, 'talk
+ * to a person' and 'download my data' added 1.7 KB to /dashboard (the endpoint table, texts, the
+ * reports list's query) and 2 KB to /onboarding (step 3's texts) that the first paint needs;
+ * their views load on demand (step 3 itself, the report, the forms), so the budgets are 181 and
+ * 192. The design's bar for every other screen is 120 KB, shown by the bench; these guards only
+ * stop a screen from growing.
  */
 export const initialJsBudgetsKb: Record<string, number> = {
   '/': 30,
   '/login': 60,
-  '/onboarding': 190,
-  '/dashboard': 179,
+  '/onboarding': 192,
+  '/dashboard': 181,
   '/submissions': 184,
 }
 
