@@ -35,6 +35,32 @@ const message = (overrides: Partial<PushMessage['notification']> = {}, appBadge?
   }) satisfies PushMessage
 
 describe('notificationFromPush (the Declarative Web Push message)', () => {
+  it('shows a scheduled call’s reminder, opening the interview step; it is about no application', () => {
+    const reminder = message({
+      title: 'Hirelane: your interview call is at 8:00 AM',
+      body: 'Our AI recruiter calls you in about 5 minutes. Keep your phone close.',
+      navigate: `${ORIGIN}/onboarding`,
+      tag: 'call-1',
+      data: { kind: 'call-reminder', scheduledCallId: 'call-1' },
+    })
+    const shown = notificationFromPush(reminder, ORIGIN, 'Hirelane')
+    expect(shown.title).toBe('Hirelane: your interview call is at 8:00 AM')
+    expect(shown.options.data).toEqual({
+      kind: 'call-reminder',
+      scheduledCallId: 'call-1',
+      navigate: `${ORIGIN}/onboarding`,
+    })
+    // No application: the open pages are not told to refresh one.
+    expect(shown.jobId).toBeUndefined()
+    // A reminder whose address is not the app's opens the interview step all the same.
+    const elsewhere = notificationFromPush(
+      message({ navigate: 'https://evil.example/', data: reminder.notification.data }),
+      ORIGIN,
+      'Hirelane',
+    )
+    expect(elsewhere.options.data).toMatchObject({ navigate: `${ORIGIN}/onboarding` })
+  })
+
   it('shows the title, body, tag, language, icon, badge and time; data carries the click target', () => {
     const shown = notificationFromPush(message(), ORIGIN, 'Hirelane')
     expect(shown.title).toBe('Interview requested: Forklift Operator at Lone Star Logistics')

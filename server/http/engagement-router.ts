@@ -6,7 +6,6 @@ import {
   consentToCallRequestSchema,
   scheduleCallRequestSchema,
 } from '../../contract/call-scheduling'
-import { callingHoursOf } from '../config'
 import { recordCallConsent } from '../services/call-scheduling/call-consent'
 import {
   cancelScheduledCall,
@@ -106,7 +105,7 @@ export function createEngagementRouter(deps: AppDeps) {
         candidateId,
         sessionId: c.get('auth').sessionId,
         at: new Date(at),
-        hours: callingHoursOf(deps.config.telephony),
+        telephony: deps.config.telephony,
       },
       deps.clock.now(),
     )

@@ -43,7 +43,7 @@ export const phoneStreamOrigin = (publicUrl: string) => {
 const streamUrl = (publicUrl: string, token: string) =>
   `${phoneStreamOrigin(publicUrl)}${PHONE_STREAM_PATH_PREFIX}${token}`
 
-const unavailable = () =>
+export const phoneInterviewUnavailable = () =>
   new AppError(
     503,
     errorCodes.phoneInterviewUnavailable,
@@ -65,7 +65,7 @@ export async function callCandidate(
   now: Date,
 ): Promise<string> {
   const { telephony, telephonyConfig } = deps
-  if (!telephony || telephonyConfig.provider === 'none') throw unavailable()
+  if (!telephony || telephonyConfig.provider === 'none') throw phoneInterviewUnavailable()
   const candidate = await findCandidate(deps.db, owner.candidateId)
   if (!candidate) throw notFound('Candidate not found.')
   await assertMayCall(deps.db, candidate, callingHoursOf(telephonyConfig), now)

@@ -3,8 +3,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { reachInterviewSetup } from './support/interview'
 
 /**
- * Call-me outside calling hours, against the real server: 'I agree' is answered with the next
- * slot, the candidate schedules the call, sees it, and cancels it. This spec's server keeps a
+ * Call-me outside calling hours, against the real server: the consent screen's notice, then
+ * 'I agree' is answered with the next slot, the candidate schedules the call, sees it, and
+ * cancels it. This spec's server keeps a
  * one-hour window of calling hours that leaves out the present hour where the test numbers are
  * (area code 206, Pacific time), far from it, so the window cannot open while the test runs.
  */
@@ -26,6 +27,10 @@ test.describe('call-me outside calling hours', () => {
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 640 })
     await page.getByRole('radio', { name: /^Call me/ }).check()
     await page.getByRole('button', { name: 'Start interview now' }).click()
+    // The consent screen says what the AI asks and evaluates, keeps and shares, on a small phone.
+    await expect(page.getByRole('heading', { name: 'About the AI interview' })).toBeVisible()
+    expect(await hasNoHorizontalScroll(page)).toBe(true)
+    await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'I agree' }).click()
 
     await expect(page.getByRole('heading', { name: 'We can call you later' })).toBeFocused()

@@ -199,6 +199,23 @@ describeEachDatabase('calling hours and consent', (database) => {
     expect(foreign.status).toBe(403)
     expect(await database.db.select().from(scheduledCalls)).toEqual([])
   })
+
+  it('schedules nothing on a server that places no calls', async () => {
+    const noPhone = createTestApp(
+      database.db,
+      { TELEPHONY_PROVIDER: 'none' },
+      { queue: await database.queue() },
+    )
+    const session = await signIn(noPhone, phoneNumber(8806))
+    await consent(noPhone, session)
+    expect(
+      await errorOf(await schedule(noPhone, session, '2026-03-02T17:00:00.000Z')),
+    ).toMatchObject({
+      status: 503,
+      code: errorCodes.phoneInterviewUnavailable,
+    })
+    expect(await database.db.select().from(scheduledCalls)).toEqual([])
+  })
 })
 
 /** The reminders in the console SMS outbox for a number. */

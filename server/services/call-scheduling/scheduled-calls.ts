@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gt, or } from 'drizzle-orm'
 import type { ScheduledCall } from '../../../contract/call-scheduling'
-import type { CallingHours } from '../../config'
+import { callingHoursOf, type TelephonyConfig } from '../../config'
 import type { Database } from '../../db/client'
 import { scheduledCalls, type ScheduledCallStatus } from '../../db/schema'
 import { badRequest, notFound } from '../../errors'
 import type { JobQueue } from '../../queue/job-queue'
 import { hasCallConsent } from './call-consent'
 import { findCandidate } from '../candidates'
+import { phoneInterviewUnavailable } from '../phone-interview'
 import { callingSlotFor } from './calling-slot'
 
 /**
@@ -34,16 +35,19 @@ const secondsUntil = (at: Date, now: Date) =>
 export async function scheduleCall(
   db: Database,
   queue: JobQueue,
-  request: { candidateId: string; sessionId: string; at: Date; hours: CallingHours | undefined },
+  request: { candidateId: string; sessionId: string; at: Date; telephony: TelephonyConfig },
   now: Date,
 ): Promise<ScheduledCall> {
+  // A server that places no calls could never ring it: said now, as 'Call me' says it.
+  if (request.telephony.provider === 'none') throw phoneInterviewUnavailable()
   const candidate = await findCandidate(db, request.candidateId)
   if (!candidate) throw notFound('Candidate not found.')
   if (!(await hasCallConsent(db, candidate.id, candidate.phone)))
     throw badRequest('Please agree to be called before scheduling a call.')
   if (request.at.getTime() <= now.getTime()) throw badRequest('at must be in the future')
   // Without calling hours (the dev phone) any time serves; the zone still says how to show it.
-  const slot = await callingSlotFor(db, candidate.id, request.hours, request.at)
+  const hours = callingHoursOf(request.telephony)
+  const slot = await callingSlotFor(db, candidate.id, hours, request.at)
   if (!slot.allowed) throw badRequest('at must be within calling hours where you are', slot.details)
 
   return db.transaction(async (tx) => {

@@ -92,6 +92,10 @@ const renderStep3 = async (phone = phoneStub()) => {
     { initialPath: '/onboarding' },
   )
   await screen.findByRole('list')
+  // Step 3 loads when it is reached: its first view, in either language (a waiting call's too).
+  await screen.findByRole('heading', {
+    name: /^(AI Interview Setup|Tu entrevista con IA|Your call is scheduled|Tu llamada está programada)$/,
+  })
   return { ...view, phone }
 }
 

@@ -15,7 +15,7 @@ export function ConsentNotice({ retentionDays }: { retentionDays: number | undef
   return (
     <Notice aria-labelledby={headingId}>
       <NoticeHeading id={headingId}>{notice.heading}</NoticeHeading>
-      <NoticeList>
+      <BulletList>
         <li>{notice.asks}</li>
         <li>{notice.evaluates}</li>
         <li>
@@ -24,7 +24,7 @@ export function ConsentNotice({ retentionDays }: { retentionDays: number | undef
             : notice.recording(retentionDays)}
         </li>
         <li>{notice.sharing}</li>
-      </NoticeList>
+      </BulletList>
     </Notice>
   )
 }
@@ -43,7 +43,8 @@ const NoticeHeading = styled.h3`
   color: ${colors.text};
 `
 
-const NoticeList = styled.ul`
+/** A short list of plain lines, as the consent and 'What to expect' views show them. */
+export const BulletList = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
   color: ${colors.text};

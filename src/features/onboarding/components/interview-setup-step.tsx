@@ -20,7 +20,7 @@ import { scheduledCallQuery } from '../api/get-scheduled-call'
 import { useScheduleCall } from '../api/schedule-call'
 import { callingHoursOf } from '../model/calling-hours'
 import { useCreateWebCall } from '../api/get-webrtc-setup-details'
-import { ConsentNotice } from './consent-notice'
+import { BulletList, ConsentNotice } from './consent-notice'
 import { TalkToPerson } from './talk-to-person'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
@@ -332,11 +332,11 @@ export function InterviewSetupStep({
     return (
       <div>
         <StepHeading focusOnMount>{texts.whatToExpect.heading}</StepHeading>
-        <ExpectList>
+        <BulletList>
           {texts.whatToExpect.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
-        </ExpectList>
+        </BulletList>
         <SubHeading>{texts.whatToExpect.afterHeading}</SubHeading>
         <Paragraph>{texts.whatToExpect.after}</Paragraph>
         <Actions>
@@ -514,15 +514,4 @@ const SubHeading = styled.h3`
   margin: 1rem 0 0.5rem;
   font-size: 1.125rem;
   color: ${colors.text};
-`
-
-const ExpectList = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-  color: ${colors.text};
-  line-height: 1.5;
-
-  & li + li {
-    margin-top: 0.375rem;
-  }
 `

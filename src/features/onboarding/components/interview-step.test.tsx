@@ -62,6 +62,8 @@ const renderAt = async (step: number, phone = phoneInterviewStub()) => {
     { initialPath: '/onboarding' },
   )
   await screen.findByRole('list')
+  // Step 3 loads when it is reached.
+  if (step === 3) await screen.findByRole('heading', { name: 'AI Interview Setup' })
   return { ...view, stub, phone }
 }
 

@@ -63,7 +63,7 @@ describe('talk to a person', () => {
 
     await user().click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const form = screen.getByRole('form', { name: 'Talk to a person' })
+    const form = await screen.findByRole('form', { name: 'Talk to a person' })
     expect(within(form).getByLabelText('Phone number')).toHaveValue('(555) 123-4567')
     const days = within(form).getAllByRole('option')
     expect(days.map((option) => option.getAttribute('value'))).toEqual(
