@@ -135,9 +135,11 @@ describe('the interview in Spanish', () => {
       })
       const closing = await typeAnswer(caller, 'sí')
       expect(closing).toMatchObject({ kind: 'closing', text: SPANISH_PROMPTS.closing('') })
+      // Complete once the closing has played: on a busy machine its Spanish voice takes longer.
       const status = await eventually(
         () => engagementStatusOverHttp(running.server, candidate, setup.engagementId),
         (value) => value === 'completed',
+        { timeoutMs: 60_000 },
       )
       expect(status).toBe('completed')
       const progress = await engagementState(setup.engagementId)
