@@ -1,44 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
-/**
- * CPU time of a process and everything it started, in ms (Linux /proc). The server's own
- * cpuUsage() misses the work it hands to child processes (speech recognition, speech
- * synthesis, the blob store), which is still the server's cost per call. A live process counts
- * its own time; an exited one counts in its parent's cutime/cstime once the parent reaped it.
- */
-export function processTreeCpuMs(
-  rootPid: number = process.pid,
-  /** Processes left out with what they started (a benchmark's own callers). */
-  excluded: ReadonlySet<number> = new Set(),
-): number {
-  const stats = new Map<number, { parent: number; ticks: number }>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = readStat(Number(entry))
-    if (stat) stats.set(Number(entry), stat)
-  }
-  const inTree = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at !== undefined && at > 0;) {
-      if (excluded.has(at)) return false
-      if (at === rootPid) return true
-      at = stats.get(at)?.parent
-    }
-    return false
-  }
-  let ticks = 0
-  for (const [pid, stat] of stats) if (inTree(pid)) ticks += stat.ticks
-  return (ticks * 1000) / clockTicksPerSecond()
-}
-
 let ticksPerSecond: number | undefined
 function clockTicksPerSecond(): number {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
   return ticksPerSecond
 }
 
-/** Parent pid and utime + stime + cutime + cstime of one process, or undefined once it is gone. */
-function readStat(pid: number): { parent: number; ticks: number } | undefined {
+/** Parent pid and own CPU ticks (utime + stime) of one process, or undefined once it is gone. */
+function readStat(pid: number): { parent: number; ownTicks: number } | undefined {
   let text: string
   try {
     text = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -47,8 +17,72 @@ function readStat(pid: number): { parent: number; ticks: number } | undefined {
   }
   // The command name is in parentheses and may hold spaces: fields are counted after it.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-  // fields[0] is field 3 (state): ppid is field 4, utime..cstime are fields 14 to 17.
+  // fields[0] is field 3 (state): ppid is field 4, utime and stime are fields 14 and 15.
   const parent = Number(fields[1])
-  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0)
-  return { parent, ticks }
+  const ownTicks = Number(fields[11]) + Number(fields[12])
+  return { parent, ownTicks }
+}
+
+/** Every live process with its parent and its own CPU ticks (utime + stime). */
+function liveProcesses(): Map<number, { parent: number; ownTicks: number }> {
+  const live = new Map<number, { parent: number; ownTicks: number }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = readStat(Number(entry))
+    if (stat) live.set(Number(entry), stat)
+  }
+  return live
+}
+
+export interface CpuSampler {
+  /** Leaves this process, and all it starts, out from now on (a benchmark's caller). */
+  exclude(pid: number): void
+  /** Stops sampling: the CPU ms the tree used since the start, each process counted once. */
+  stop(): number
+}
+
+/**
+ * CPU time of a process and everything it starts, sampled while a measurement runs. Each
+ * process counts its own time only (utime + stime, never a reaped child's), as the difference
+ * between its first and last sample; one born during the run counts from zero. So a child's
+ * time is counted once, whether it is still alive at the end or was reaped by the server or by
+ * a process that has since exited, and the total never falls below zero. A process that ends
+ * between two samples loses at most `intervalMs` of its time.
+ */
+export function sampleProcessTreeCpu(rootPid: number = process.pid, intervalMs = 100): CpuSampler {
+  const excluded = new Set<number>()
+  const counted = new Map<number, { first: number; last: number }>()
+  const sample = (atStart: boolean) => {
+    const live = liveProcesses()
+    const inTree = (pid: number): boolean => {
+      for (let at: number | undefined = pid; at !== undefined && at > 0;) {
+        if (excluded.has(at)) return false
+        if (at === rootPid) return true
+        at = live.get(at)?.parent
+      }
+      return false
+    }
+    for (const [pid, { ownTicks }] of live) {
+      if (!inTree(pid)) continue
+      const seen = counted.get(pid)
+      if (seen) seen.last = ownTicks
+      else counted.set(pid, { first: atStart ? ownTicks : 0, last: ownTicks })
+    }
+  }
+  sample(true)
+  const timer = setInterval(() => sample(false), intervalMs)
+  return {
+    exclude: (pid) => {
+      excluded.add(pid)
+      // Whatever it did before it was named is not the tree's either.
+      counted.delete(pid)
+    },
+    stop: () => {
+      clearInterval(timer)
+      sample(false)
+      let ticks = 0
+      for (const [pid, { first, last }] of counted) if (!excluded.has(pid)) ticks += last - first
+      return (ticks * 1000) / clockTicksPerSecond()
+    },
+  }
 }

@@ -48,8 +48,8 @@ export async function runCallers<Frames>(options: {
   )
   const output: CallerOutput = { reports }
   process.stdout.write(`${JSON.stringify(output)}\n`)
-  // The benchmark reads the server's CPU while this process is alive, leaving it out, then lets
-  // it go: once it exits, its CPU time lands in its parent's, the server's.
+  // The benchmark stops sampling the server's CPU while this process is alive, then lets it go
+  // (once reaped, its time is in the server's cutime, which the sampler never counts).
   if (process.send) process.once('message', () => process.exit(0))
   else process.exit(0)
 }

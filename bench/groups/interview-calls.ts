@@ -13,7 +13,7 @@ import { bars } from '../bars'
 import { signInThroughApi, type ApiSession } from '../../tests/support/api-sign-in'
 import type { CallerJob, CallerOutput, CallerReport } from '../caller-job'
 import type { Measure, MeasureGroup } from '../measure'
-import { processTreeCpuMs } from '../process-tree-cpu'
+import { sampleProcessTreeCpu, type CpuSampler } from '../process-tree-cpu'
 
 /**
  * The AI recruiter under load (DESIGN.md 9: median gap from end of speech to recruiter speech
@@ -49,25 +49,27 @@ const round = (value: number) => Math.round(value * 10) / 10
  * An exited child's CPU time lands in its parent's (the server's), and taking off what the
  * caller said it used came out negative for the phone.
  */
-function runCallers(
-  script: string,
-  job: CallerJob,
-  serverCpuMs: (callerPid: number) => number = () => 0,
-) {
-  return new Promise<CallerOutput & { serverCpuMs: number }>((resolve, reject) => {
+function runCallers(script: string, job: CallerJob, serverCpu?: CpuSampler) {
+  return new Promise<CallerOutput & { serverCpuMs: number; endedAt: number }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', script)], {
       stdio: ['pipe', 'pipe', 'inherit', 'ipc'],
     })
+    // The callers are this process's children too: their work is not the server's.
+    if (child.pid !== undefined) serverCpu?.exclude(child.pid)
     const { stdin, stdout } = child
     if (!stdin || !stdout) throw new Error(`${script}: no pipes`)
     let output = ''
-    let result: (CallerOutput & { serverCpuMs: number }) | undefined
+    let result: (CallerOutput & { serverCpuMs: number; endedAt: number }) | undefined
     stdout.on('data', (chunk) => {
       output += String(chunk)
       if (result || !output.endsWith('\n')) return
       try {
         const reports = JSON.parse(output.trim().split('\n').pop() ?? '') as CallerOutput
-        result = { ...reports, serverCpuMs: serverCpuMs(child.pid ?? -1) }
+        result = {
+          ...reports,
+          serverCpuMs: serverCpu?.stop() ?? 0,
+          endedAt: performance.now(),
+        }
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)))
       }
@@ -190,7 +192,7 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
       calls: StartedCall[],
       answersPerCall: number,
       staggerMs: number,
-      serverCpuMs?: (callerPid: number) => number,
+      serverCpu?: CpuSampler,
     ) =>
       runCallers(
         transport.callerScript,
@@ -204,7 +206,7 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           answersPerCall,
           staggerMs,
         },
-        serverCpuMs,
+        serverCpu,
       )
     /** Gap from the end of each answer to the first packet of the reply, per engagement. */
     const gapsOf = (ids: string[]) =>
@@ -252,15 +254,15 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
       for (const count of LOAD_LEVELS) {
         const calls = await engagements(count)
         // The server's process tree: the server and what it runs in child processes (speech
-        // recognition and synthesis), without the caller process, which is a child too.
-        const before = processTreeCpuMs()
+        // recognition and synthesis), each counted once, without the caller process.
+        const serverCpu = sampleProcessTreeCpu()
         const startedAt = performance.now()
-        let wallMs = 0
-        const { reports, serverCpuMs } = await callersFor(calls, LOAD_ANSWERS, 150, (callerPid) => {
-          wallMs = performance.now() - startedAt
-          return processTreeCpuMs(process.pid, new Set([callerPid]))
-        })
-        const cpuMs = serverCpuMs - before
+        const {
+          reports,
+          serverCpuMs: cpuMs,
+          endedAt,
+        } = await callersFor(calls, LOAD_ANSWERS, 150, serverCpu)
+        const wallMs = endedAt - startedAt
         const slips = slipsOf(calls, reports)
         const level = {
           calls: count,
