@@ -10,8 +10,8 @@ import { ProfileLoading } from '@/features/profile/components/profile-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /**
- * The cards of the account column: this phone's notifications switch (features/notifications,
- * issue 12), then 'Download my data' and 'Manage the status of your account' (features/account).
+ * The cards of the account column: this phone's notifications switch (features/notifications),
+ * then 'Download my data' and 'Manage the status of your account' (features/account).
  */
 const accountCards = (
   <>
