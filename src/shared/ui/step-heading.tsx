@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing } from './tokens'
 
@@ -17,7 +17,8 @@ export function StepHeading({
 }) {
   const ref = useRef<HTMLHeadingElement>(null)
   const shouldFocus = useRef(focusOnMount)
-  useEffect(() => {
+  // In the commit that shows the heading, before paint: nothing sees it without the focus.
+  useLayoutEffect(() => {
     if (shouldFocus.current) ref.current?.focus()
   }, [])
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { analytics } from '@/shared/analytics/analytics'
 import { appConfig } from '@/shared/config'
@@ -31,7 +31,7 @@ export function InstallCard() {
     if (offer !== 'none') analytics.capture(installEvents.shown, { offer })
   }, [offer])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (later) laterRef.current?.focus()
   }, [later])
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { analytics } from '@/shared/analytics/analytics'
 import { Button } from '@/shared/ui/button'
 import { ButtonLink } from '@/shared/ui/button-link'
@@ -40,7 +40,7 @@ export function NotificationsCard() {
     if (card === 'offer') analytics.capture(notificationsEvents.offerShown, { place: 'dashboard' })
   }, [card])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (moveFocus) headingRef.current?.focus()
   }, [moveFocus, card, turnedOn])
 

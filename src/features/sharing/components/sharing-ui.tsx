@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
 
@@ -79,7 +79,7 @@ export function StoppedNote({
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const shouldFocus = useRef(focusOnMount)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shouldFocus.current) ref.current?.focus()
   }, [])
   return (
