@@ -31,6 +31,9 @@ const DEFAULTS = { pollIntervalMs: 1000, maintenanceIntervalSeconds: 15, stopTim
  */
 const PGLITE_POLL_INTERVAL_MS = 30_000
 
+/** After a delayed job's due time: pg-boss compares it with the database's clock. */
+const DUE_WAKE_MARGIN_MS = 100
+
 /**
  * The durable job queue (DESIGN.md 8b) on pg-boss, in the server's own database: PostgreSQL
  * through its pool, PGlite through its client (pg-boss's `db` option). Creates pg-boss's schema
@@ -129,6 +132,13 @@ export class PgBossJobQueue implements JobQueue {
     // worker's fetch waits for that transaction to end, so it finds the job; on PostgreSQL it
     // may run first and miss it, and the next poll (1 s) finds it.
     this.workers.get(name)?.wake()
+    // A delayed job is due later: its worker is woken then too, or PGlite's rare poll would find
+    // it up to 30 s late (a queued phone call looks for room every few seconds).
+    if (options.startAfterSeconds)
+      setTimeout(
+        () => this.workers.get(name)?.wake(),
+        options.startAfterSeconds * 1000 + DUE_WAKE_MARGIN_MS,
+      ).unref()
   }
 
   async work<N extends QueueName>(name: N, handler: JobHandler<N>): Promise<void> {

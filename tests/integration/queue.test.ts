@@ -50,6 +50,25 @@ describeEachDatabase('job queue', (database) => {
     ])
   })
 
+  it('runs a delayed job when it is due, without waiting for the next poll', async () => {
+    // A poll far off: only the wake at the due time can run the job within the wait below.
+    const queue = await startQueue({ pollIntervalMs: 600_000 })
+    const ran: string[] = []
+    await queue.work(QUEUE, async ({ resumeId }) => {
+      ran.push(resumeId)
+    })
+    const id = randomUUID()
+    await queue.send(QUEUE, { resumeId: 'later' }, { id, startAfterSeconds: 1 })
+    expect(await stateOf(id)).toBe('created')
+    expect(
+      await eventually(
+        () => stateOf(id),
+        (state) => state === 'completed',
+      ),
+    ).toBe('completed')
+    expect(ran).toEqual(['later'])
+  })
+
   it('queues a job id once: sending it again is a no-op, before and after it ran', async () => {
     const queue = await startQueue()
     const id = randomUUID()
