@@ -44,6 +44,12 @@ export const errorCodes = {
    * (contract/call-scheduling.ts callingHoursDetailsSchema), which ScheduleCall takes.
    */
   outsideCallingHours: 'outside_calling_hours',
+  /**
+   * The node is running as many interviews as it can (503): a new one is not started there.
+   * `details.retryAfterSeconds` (and Retry-After) is the wait before trying again, which may
+   * reach another node.
+   */
+  interviewsFull: 'interviews_full',
   /** The server cannot reach its database for the moment (503): trying again later works. */
   unavailable: 'service_unavailable',
   internal: 'internal_error',

@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { MAX_ANSWER_CHOICES, clientSignalSchema, serverSignalSchema } from './interview'
+import {
+  MAX_ANSWER_CHOICES,
+  clientSignalSchema,
+  createCallResponseSchema,
+  serverSignalSchema,
+} from './interview'
 
 /** The signalling messages of a closed question's options (DESIGN.md 8). */
 
@@ -82,5 +87,32 @@ describe('a tapped answer (browser -> server)', () => {
     expect(choice(['first'], 1.5)).toBe(false)
     expect(choice(['first'], '4')).toBe(false)
     expect(client({ type: 'choice', optionIds: ['first'] })).toBe(false)
+  })
+})
+
+describe("'Call me' (CreateCallForCandidate's answer)", () => {
+  const ENGAGEMENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
+  const answer = (data: unknown) =>
+    v.parse(createCallResponseSchema, { status: true, message: 'ok', data }).data
+
+  it('says whether the call waits for room', () => {
+    expect(answer({ data: ENGAGEMENT_ID, waitingForRoom: true })).toEqual({
+      data: ENGAGEMENT_ID,
+      waitingForRoom: true,
+    })
+    expect(answer({ data: ENGAGEMENT_ID, waitingForRoom: false }).waitingForRoom).toBe(false)
+  })
+
+  it('reads an answer without it (a server from before) as a call that rings now', () => {
+    expect(answer({ data: ENGAGEMENT_ID })).toEqual({ data: ENGAGEMENT_ID, waitingForRoom: false })
+  })
+
+  it('refuses a flag that is not a boolean', () => {
+    const parsed = v.safeParse(createCallResponseSchema, {
+      status: true,
+      message: 'ok',
+      data: { data: ENGAGEMENT_ID, waitingForRoom: 'yes' },
+    })
+    expect(parsed.success).toBe(false)
   })
 })

@@ -58,14 +58,30 @@ export type WebrtcSetup = v.InferOutput<typeof webrtcSetupResponseSchema>['data'
  * GET /api/Engagement/CreateCallForCandidate?candidateId= ('I agree', call-me): a phone
  * engagement whose call to the candidate's signed-in number is being placed; data.data is its id.
  */
-export const createCallResponseSchema = okEnvelope(v.object({ data: v.pipe(v.string(), v.uuid()) }))
+export const createCallResponseSchema = okEnvelope(
+  v.object({
+    data: v.pipe(v.string(), v.uuid()),
+    /**
+     * The call does not ring yet: every recruiter was busy, and the call is placed as soon as one
+     * is free. Absent (a server from before) reads as false.
+     */
+    waitingForRoom: v.optional(v.boolean(), false),
+  }),
+)
 
 /** GET /api/Engagement/GetEngagementCallStatus?engagementId= */
 export const engagementStatusQuerySchema = v.object({
   engagementId: v.pipe(plainText('engagementId'), v.uuid('engagementId must be a UUID')),
 })
 export const engagementStatusResponseSchema = okEnvelope(
-  v.object({ data: v.picklist(ENGAGEMENT_STATUSES) }),
+  v.object({
+    data: v.picklist(ENGAGEMENT_STATUSES),
+    /**
+     * A phone interview still 'connecting' whose call has not rung yet: every recruiter was busy,
+     * and the call is placed as soon as one is free. Absent (a server from before) reads as false.
+     */
+    waitingForRoom: v.optional(v.boolean(), false),
+  }),
 )
 
 const iceCandidateSchema = v.nullable(

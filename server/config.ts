@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { P256DH_PATTERN } from '../contract/push'
@@ -146,6 +147,8 @@ export interface InterviewConfig {
   transcriber: TranscriberConfig
   /** How long a dropped call waits for the candidate to reconnect before it is abandoned. */
   resumeWindowMs: number
+  /** How many interviews this node runs at once (INTERVIEW_CAPACITY); more wait (503). */
+  capacity: number
   speech: SpeechConfig
 }
 
@@ -171,6 +174,13 @@ const SECRET_VARIABLES = new Set([
   'SPEECH_API_KEY',
   'VAPID_PRIVATE_KEY',
 ])
+
+/**
+ * Interviews per core a node takes by default: the bench's knee (the concurrency at which the
+ * end-of-answer slip first passes 100 ms) was 10 calls on a 2-core machine; a little under it.
+ */
+export const INTERVIEWS_PER_CORE = 4
+export const defaultInterviewCapacity = (cores: number) => Math.max(1, cores * INTERVIEWS_PER_CORE)
 
 const integerBetween = (min: number, max: number, fallback: number) =>
   v.pipe(
@@ -359,6 +369,11 @@ const envSchema = v.pipe(
     TRANSCRIBER_API_KEY: v.optional(v.string()),
     TRANSCRIBER_MODEL: v.optional(v.string(), 'whisper-1'),
     INTERVIEW_RESUME_WINDOW_SECONDS: integerBetween(5, 3600, 120),
+    INTERVIEW_CAPACITY: integerBetween(
+      1,
+      100_000,
+      defaultInterviewCapacity(availableParallelism()),
+    ),
     AUTO_APPLY_LIMIT: integerBetween(0, 100, 10),
     RECORDING_RETENTION_DAYS: integerBetween(1, 3650, 30),
     // Never wider than 8 am to 9 pm: the hours the telephone consumer rules allow.
@@ -732,6 +747,7 @@ export function loadConfig(
       stunUrls: parsed.STUN_URLS,
       transcriber: transcriberOf(parsed, findSpeech),
       resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
+      capacity: parsed.INTERVIEW_CAPACITY,
       speech: speechConfigOf(parsed),
     },
     autoApplyLimit: parsed.AUTO_APPLY_LIMIT,

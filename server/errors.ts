@@ -42,6 +42,10 @@ export const tooManyRequests = (
   code: ErrorCode = errorCodes.rateLimited,
 ) => new AppError(429, code, message, { retryAfterSeconds }, retryAfterSeconds)
 
+/** A service that is busy for the moment (503): trying again after the wait works. */
+export const serviceBusy = (message: string, code: ErrorCode, retryAfterSeconds: number) =>
+  new AppError(503, code, message, { retryAfterSeconds }, retryAfterSeconds)
+
 /** "15 minutes", "1 minute", "45 seconds": for messages that say how long to wait. */
 export function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`

@@ -200,6 +200,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     [
       createSignalingRoute({
         calls: interview.calls,
+        admission: interview.admission,
         authorise: interview.authorise,
         proveSession: interview.proveSession,
         webCall: interview.webCall,

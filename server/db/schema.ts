@@ -388,6 +388,12 @@ export const engagements = pgTable(
      * (services/recording-retention.ts): its answers name no recording from then on.
      */
     recordingsDeletedAt: at('recordings_deleted_at'),
+    /**
+     * When call-me found this node full (services/queued-phone-call.ts): the phone call waits
+     * for room on the 'queued-phone-call' queue while this is set, and is placed (or given up)
+     * from there. Null for every other engagement, and once the queued call is being placed.
+     */
+    queuedAt: at('queued_at'),
   },
   (table) => [
     index('engagements_candidate_created_idx').on(table.candidateId, table.createdAt),

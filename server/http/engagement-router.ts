@@ -15,11 +15,11 @@ import {
 import { PERSON_REQUEST_MESSAGES, requestPersonRequestSchema } from '../../contract/person-request'
 import { forbidden, notFound } from '../errors'
 import { findCandidate, markInterviewPrepared } from '../services/candidates'
-import { findEngagement } from '../services/engagements'
+import { findEngagement, isWaitingForRoom } from '../services/engagements'
 import { knownPreferenceSlots } from '../services/interview-preparation'
 import { findPersonRequest } from '../services/person-requests/person-requests'
 import { requestPerson } from '../services/person-requests/request-person'
-import { startInterview } from '../services/interview-start'
+import { startWebCall } from '../services/web-call-start'
 import { callCandidate } from '../services/phone-interview'
 import { callEndpointUri } from '../services/public-origin'
 import { latestUploadedResume } from '../services/resumes'
@@ -54,14 +54,7 @@ export function createEngagementRouter(deps: AppDeps) {
   router.get('/GetWebrtcSetupDetailsForCandidate', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const { engagementId, token, state } = await startInterview(
-      deps,
-      c.get('auth'),
-      'web',
-      deps.clock.now(),
-    )
-    // The greeting names the candidate: synthesise it while the browser asks for the microphone.
-    deps.interview?.warmPrompts(state.firstName, state.productName, state.language)
+    const { engagementId, token } = await startWebCall(deps, c.get('auth'), deps.clock.now())
     return ok(c, ENGAGEMENT_MESSAGE, {
       data: {
         // From configuration, never from the request's Host: see services/public-origin.ts.
@@ -71,16 +64,17 @@ export function createEngagementRouter(deps: AppDeps) {
     })
   })
 
-  // 'I agree' with call-me: a phone engagement, and the call to the signed-in number placed.
+  // 'I agree' with call-me: a phone engagement, and the call to the signed-in number placed (or
+  // waiting for room on a full node).
   router.get('/CreateCallForCandidate', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const engagementId = await callCandidate(
+    const { engagementId, waitingForRoom } = await callCandidate(
       { ...deps, telephonyConfig: deps.config.telephony },
       c.get('auth'),
       deps.clock.now(),
     )
-    return ok(c, ENGAGEMENT_MESSAGE, { data: engagementId })
+    return ok(c, ENGAGEMENT_MESSAGE, { data: engagementId, waitingForRoom })
   })
 
   // Call-me's 'I agree': the consent to an automated call, recorded before any call is placed.
@@ -130,7 +124,10 @@ export function createEngagementRouter(deps: AppDeps) {
     const engagement = await findEngagement(deps.db, engagementId)
     if (!engagement) throw notFound('Engagement not found.')
     if (engagement.candidateId !== c.get('auth').candidateId) throw forbidden()
-    return ok(c, ENGAGEMENT_MESSAGE, { data: engagement.status })
+    return ok(c, ENGAGEMENT_MESSAGE, {
+      data: engagement.status,
+      waitingForRoom: isWaitingForRoom(engagement),
+    })
   })
 
   // 'I'd rather talk to a person': a recruiter calls instead, and onboarding ends without the AI.

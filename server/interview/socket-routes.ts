@@ -48,8 +48,16 @@ export function attachSocketRoutes(
   }
 }
 
-export function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+export function refuse(
+  socket: Duplex,
+  status: number,
+  reason: string,
+  headers: Record<string, string> = {},
+): void {
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n${extra.join('')}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+  )
 }
 
 /** A token bucket: `take()` is false once the client sends faster than allowed. */

@@ -6,8 +6,11 @@ const HOUR_MS = 60 * 60 * 1000
 /** Any fixed UUID: it only keeps these job ids apart from other name-based ones. */
 const JOB_ID_NAMESPACE = Buffer.from('4b0e8f2a91c34d6e8a7b5c1d2e3f4a5b', 'hex')
 
-/** A name-based (version 5) UUID: every node names the same hour's job alike. */
-function uuidFromName(name: string): string {
+/**
+ * A name-based (version 5) UUID: every node names the same hour's job alike, and every run of a
+ * job the job it sends next.
+ */
+export function uuidFromName(name: string): string {
   const hash = createHash('sha1').update(JOB_ID_NAMESPACE).update(name).digest()
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80

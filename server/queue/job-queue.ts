@@ -34,6 +34,11 @@ export interface QueuePayloads {
   /** A scheduled interview call's time: the call is placed (server/services/call-scheduling). */
   'scheduled-call': { scheduledCallId: string }
   /**
+   * A phone call that found its node full waits for room: placed when there is some, else sent
+   * again a few seconds on, until its wait is over (server/services/queued-phone-call.ts).
+   */
+  'queued-phone-call': { engagementId: string }
+  /**
    * Deletes the 'Download my data' archives whose link expired (server/services/data-export);
    * queued every hour, under the hour's own id.
    */

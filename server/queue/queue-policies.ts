@@ -50,6 +50,9 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   // more (a call placed late could ring outside calling hours; the gate refuses it then).
   'scheduled-call-reminder': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
   'scheduled-call': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
+  // Waiting for room is not a failure: each look is a job of its own, sent again with a delay.
+  // These retries are for a failed run (a database blip), quick, as the candidate waits.
+  'queued-phone-call': { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 60 },
   // Reading every file of a candidate and zipping it takes seconds, a minute at worst on a slow
   // blob store; retries ride out an outage of a few minutes, then the export is marked failed.
   'data-export': { retryLimit: 4, retryDelaySeconds: 15, expireInSeconds: 300 },

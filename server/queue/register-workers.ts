@@ -11,6 +11,7 @@ import {
   placeScheduledCall,
   remindScheduledCall,
 } from '../services/call-scheduling/scheduled-call-jobs'
+import { placeQueuedPhoneCall } from '../services/queued-phone-call'
 import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
 import { analyseResumeFromModule } from '../services/resume-analysis'
 import { analyseUploadedResume } from '../services/resumes'
@@ -80,6 +81,12 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
       placeScheduledCall(
         { ...deps, telephonyConfig: deps.config.telephony, now: () => deps.clock.now() },
         data,
+      ),
+    'queued-phone-call': (data, context) =>
+      placeQueuedPhoneCall(
+        { ...deps, telephonyConfig: deps.config.telephony, now: () => deps.clock.now() },
+        data,
+        context,
       ),
     'recording-retention': async () => {
       await deleteExpiredRecordings(deps, deps.config.recordingRetentionDays, deps.clock.now())

@@ -1,8 +1,14 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { EngagementStatus, PhoneCallOutcome } from '../../contract/interview'
 import type { Database } from '../db/client'
-import { candidates, engagements, sessions, type EngagementKind } from '../db/schema'
+import {
+  candidates,
+  engagements,
+  phoneCallSlots,
+  sessions,
+  type EngagementKind,
+} from '../db/schema'
 import { createInterview, type InterviewState, type Preferences } from '../interview/dialogue'
 import type { EngagementProgress } from '../interview/agent/interview-record'
 import { readDraftProfile } from '../resume/draft-profile'
@@ -133,6 +139,20 @@ export async function createEngagement(
   }
 }
 
+/** The candidate's interviews still open (a new start ends them). */
+export async function openEngagementIds(db: Database, candidateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(
+      and(
+        eq(engagements.candidateId, candidateId),
+        inArray(engagements.status, [...OPEN_STATUSES]),
+      ),
+    )
+  return rows.map((row) => row.id)
+}
+
 export async function findEngagement(
   db: Database,
   engagementId: string,
@@ -261,6 +281,90 @@ export async function recordCallSid(
     .where(eq(engagements.id, engagementId))
     .returning({ status: engagements.status })
   return row !== undefined && OPEN_STATUSES.includes(row.status)
+}
+
+/**
+ * A phone engagement whose call waits for room on a full node (services/queued-phone-call.ts):
+ * still connecting, and not yet taken out of waiting to be placed.
+ */
+export const isWaitingForRoom = (row: Pick<EngagementRow, 'kind' | 'status' | 'queuedAt'>) =>
+  row.kind === 'phone' && row.status === 'connecting' && row.queuedAt !== null
+
+/**
+ * The call of a new phone engagement waits for room (in `tx`, with the job that places it). Its
+ * call token is never used (placing the call issues a new one), so it is kept only as long as
+ * the wait and a call's ring: the hourly sweep abandons the engagement only if its job was lost.
+ * False when the engagement was no longer waiting to be called.
+ */
+export async function markWaitingForRoom(
+  tx: Database,
+  engagementId: string,
+  now: Date,
+  waitMs: number,
+): Promise<boolean> {
+  const marked = await tx
+    .update(engagements)
+    .set({
+      queuedAt: now,
+      tokenExpiresAt: new Date(now.getTime() + waitMs + CALL_TOKEN_TTL_MS.phone),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(engagements.id, engagementId),
+        eq(engagements.kind, 'phone'),
+        eq(engagements.status, 'connecting'),
+        isNull(engagements.callSid),
+      ),
+    )
+    .returning({ id: engagements.id })
+  return marked.length > 0
+}
+
+/**
+ * A waiting call's turn to ring: taken out of waiting, with a new call token for its media
+ * stream (the first one was returned once and never stored) valid from now. Only one run gets
+ * it, so a job run twice rings once. The candidate's phone line counts this call from now (one
+ * call at a time: phone-call-slot.ts), as if 'Call me' had placed it now. Undefined when the
+ * engagement no longer waits (replaced, ended, or taken by another run).
+ */
+export async function claimQueuedCall(
+  db: Database,
+  engagementId: string,
+  now: Date,
+): Promise<{ token: string } | undefined> {
+  const token = randomBytes(32).toString('base64url')
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(engagements)
+      .set({
+        queuedAt: null,
+        tokenHash: hashToken(token),
+        tokenExpiresAt: new Date(now.getTime() + CALL_TOKEN_TTL_MS.phone),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(engagements.id, engagementId),
+          eq(engagements.kind, 'phone'),
+          eq(engagements.status, 'connecting'),
+          isNotNull(engagements.queuedAt),
+          isNull(engagements.callSid),
+        ),
+      )
+      .returning({ candidateId: engagements.candidateId })
+    if (!claimed) return undefined
+    await tx
+      .update(phoneCallSlots)
+      .set({ placedAt: now })
+      .where(
+        and(
+          eq(phoneCallSlots.candidateId, claimed.candidateId),
+          eq(phoneCallSlots.engagementId, engagementId),
+        ),
+      )
+    return { token }
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import type { Logger } from '../logger'
 import type { BlobStore } from '../providers/blob/blob-store'
 import type { JobQueue } from '../queue/job-queue'
+import { InterviewAdmission } from '../interview/admission/interview-admission'
 import { InterviewCalls, type OpenInterview } from '../interview/agent/interview-calls'
 import type { InterviewTiming } from '../interview/agent/interview-agent'
 import { readEngagementProgress } from '../interview/agent/interview-record'
@@ -61,6 +62,8 @@ export interface LiveInterviewsOptions {
 
 export interface LiveInterviews {
   calls: InterviewCalls
+  /** How many of them this node takes: a start past its capacity waits (INTERVIEW_CAPACITY). */
+  admission: InterviewAdmission
   /** What the browser's call needs: Opus prompts and WebRTC peers. */
   webCall: WebCallDeps
   /** What the phone's media stream needs: mu-law prompts. */
@@ -139,6 +142,12 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
       return found && `${found.city}, ${found.state}`
     },
     ...(options.onTiming ? { onTiming: options.onTiming } : {}),
+    onStarted: (engagementId) => admission.started(engagementId),
+  })
+  const admission = new InterviewAdmission({
+    capacity: config.interview.capacity,
+    calls,
+    now: () => now().getTime(),
   })
   const webCall: WebCallDeps = {
     prompts: opusVoice(cache),
@@ -187,6 +196,7 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
   }
   return {
     calls,
+    admission,
     webCall,
     phoneCall,
     authorise: async (engagementId, token) =>

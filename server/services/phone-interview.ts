@@ -4,11 +4,23 @@ import { errorCodes } from '../../contract/envelope'
 import { callingHoursOf, type TelephonyConfig } from '../config'
 import type { Database } from '../db/client'
 import { AppError, notFound } from '../errors'
+import {
+  ADMISSION_RETRY_AFTER_SECONDS,
+  type AdmissionPlace,
+} from '../interview/admission/interview-admission'
+import type { InterviewState } from '../interview/dialogue'
 import { assertMayCall } from './call-scheduling/call-gate'
 import { findCandidate } from './candidates'
 import type { Logger } from '../logger'
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
-import { endUnconnectedCall, findEngagement, recordCallSid } from './engagements'
+import type { JobQueue } from '../queue/job-queue'
+import {
+  endUnconnectedCall,
+  findEngagement,
+  markWaitingForRoom,
+  openEngagementIds,
+  recordCallSid,
+} from './engagements'
 import { startInterview, type InterviewStartDeps } from './interview-start'
 import { releasePhoneCallSlot } from './phone-call-slot'
 import type { AccessSession } from './auth/access-sessions'
@@ -24,11 +36,28 @@ export interface PhoneInterviewDeps {
   logger: Logger
   telephony?: TelephonyProvider
   telephonyConfig: TelephonyConfig
+  /** Where a call that finds this node full waits for room ('queued-phone-call'). */
+  queue: Pick<JobQueue, 'send'>
   interview?: InterviewStartDeps['interview'] & {
+    /**
+     * A place on this node for the call, taking those of the `replacing` interviews; undefined
+     * when the node is full.
+     */
+    admission: { reserve(replacing?: readonly string[]): AdmissionPlace | undefined }
     /** The recruiter's fixed sentences in the phone's codec, synthesised while the phone rings. */
     warmPhonePrompts?(firstName: string, productName: string, language?: AppLanguage): void
   }
 }
+
+/**
+ * How long a call waits for room on a full node before it is given up ('failed': the status
+ * screen offers another try or the browser). Longer than anyone keeps a phone at hand for a
+ * call said to come 'in a moment'.
+ */
+export const QUEUED_CALL_WAIT_MS = 10 * 60 * 1000
+
+/** How often a waiting call looks for room: as often as a refused web call's start retries. */
+export const QUEUED_CALL_RETRY_SECONDS = ADMISSION_RETRY_AFTER_SECONDS
 
 /** Where the provider reaches this server: the media stream's path holds the call token only. */
 export const PHONE_STREAM_PATH_PREFIX = '/ws/phone/'
@@ -58,38 +87,117 @@ export const phoneInterviewUnavailable = () =>
  * a new one is refused with 429 (startInterview). A call the provider refuses ends the
  * engagement as 'failed' (the status screen says so and offers another try), rather than
  * failing the request after the engagement exists.
+ * The call takes a place on this node first, as the web call's start does; on a full node the
+ * engagement is started all the same and its call waits for room on the durable queue
+ * (services/queued-phone-call.ts), rather than refusing a candidate who already said yes.
+ * `waitingForRoom` says so, for the status screen to open on the wait rather than on a call
+ * that does not ring.
  */
 export async function callCandidate(
   deps: PhoneInterviewDeps,
   owner: AccessSession,
   now: Date,
-): Promise<string> {
+): Promise<{ engagementId: string; waitingForRoom: boolean }> {
   const { telephony, telephonyConfig } = deps
   if (!telephony || telephonyConfig.provider === 'none') throw phoneInterviewUnavailable()
   const candidate = await findCandidate(deps.db, owner.candidateId)
   if (!candidate) throw notFound('Candidate not found.')
   await assertMayCall(deps.db, candidate, callingHoursOf(telephonyConfig), now)
-  const started = await startInterview(deps, owner, 'phone', now)
-  const { firstName, productName, language } = started.state
-  deps.interview?.warmPhonePrompts?.(firstName, productName, language)
+  // The candidate's own open interview, which this one replaces, gives up its place to it.
+  const place = deps.interview?.admission.reserve(
+    await openEngagementIds(deps.db, owner.candidateId),
+  )
+  let started: Awaited<ReturnType<typeof startInterview>>
+  try {
+    started = await startInterview(deps, owner, 'phone', now)
+  } catch (error) {
+    place?.release()
+    throw error
+  }
+  const { engagementId } = started
+  if (deps.interview && !place)
+    return { engagementId, waitingForRoom: await waitForRoom(deps, engagementId, now) }
+  await placePhoneCall(
+    { ...deps, telephony, telephonyConfig },
+    { engagementId, token: started.token, phone: started.phone },
+    started.state,
+    place,
+    now,
+  )
+  return { engagementId, waitingForRoom: false }
+}
+
+/**
+ * The node is full: the engagement's call waits for room, marked so (the status screen says the
+ * recruiter calls in a moment) in the transaction that queues the job placing it. A call that
+ * cannot even be queued ends 'failed', as one the provider refuses. True when the call waits,
+ * as GetEngagementCallStatus then says too.
+ */
+async function waitForRoom(
+  deps: PhoneInterviewDeps,
+  engagementId: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    const queued = await deps.db.transaction(async (tx) => {
+      if (!(await markWaitingForRoom(tx, engagementId, now, QUEUED_CALL_WAIT_MS))) return false
+      await deps.queue.send(
+        'queued-phone-call',
+        { engagementId },
+        { tx, startAfterSeconds: QUEUED_CALL_RETRY_SECONDS },
+      )
+      return true
+    })
+    deps.logger.info({ engagementId }, 'Interviews full: the call waits for room')
+    return queued
+  } catch (error) {
+    deps.logger.error({ err: error, engagementId }, 'Queueing the call failed')
+    await endUnconnectedCall(deps.db, engagementId, 'failed', now)
+    return false
+  }
+}
+
+/** The telephony configuration of a server that places calls. */
+type PlacingConfig = Exclude<TelephonyConfig, { provider: 'none' }>
+
+/**
+ * Rings the candidate for a phone engagement still connecting, whether 'Call me' just started
+ * it or it waited for room: its call token goes in the media stream's URL. The place taken on
+ * this node (none without admission control) is bound to the engagement, so the call holds it
+ * until it connects, and is freed when no call rings. A call the provider refuses ends the
+ * engagement 'failed'.
+ */
+export async function placePhoneCall(
+  deps: PhoneInterviewDeps & { telephony: TelephonyProvider; telephonyConfig: PlacingConfig },
+  call: { engagementId: string; token: string; phone: string },
+  state: Pick<InterviewState, 'firstName' | 'productName' | 'language'> | undefined,
+  place: AdmissionPlace | undefined,
+  now: Date,
+): Promise<void> {
+  const { telephony, telephonyConfig } = deps
+  if (state) deps.interview?.warmPhonePrompts?.(state.firstName, state.productName, state.language)
+  // Bound before the phone rings: a candidate who answers at once finds the place theirs.
+  place?.bind(call.engagementId)
   try {
     const { callSid } = await telephony.placeCall({
-      to: started.phone,
-      streamUrl: streamUrl(telephonyConfig.publicUrl, started.token),
+      to: call.phone,
+      streamUrl: streamUrl(telephonyConfig.publicUrl, call.token),
       statusCallbackUrl: new URL(
-        callStatusPath(started.engagementId),
+        callStatusPath(call.engagementId),
         telephonyConfig.publicUrl,
       ).toString(),
     })
     // A browser interview started while this call was being placed has replaced it, and found
     // no call to hang up yet: this one must not ring on.
-    if (!(await recordCallSid(deps.db, started.engagementId, callSid, now)))
+    if (!(await recordCallSid(deps.db, call.engagementId, callSid, now))) {
+      place?.release()
       await telephony.hangUp(callSid)
+    }
   } catch (error) {
-    deps.logger.error({ err: error, engagementId: started.engagementId }, 'Placing the call failed')
-    await endUnconnectedCall(deps.db, started.engagementId, 'failed', now)
+    place?.release()
+    deps.logger.error({ err: error, engagementId: call.engagementId }, 'Placing the call failed')
+    await endUnconnectedCall(deps.db, call.engagementId, 'failed', now)
   }
-  return started.engagementId
 }
 
 /** What a provider reports of a call (Twilio's status and answering-machine callbacks). */

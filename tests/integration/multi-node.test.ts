@@ -10,13 +10,15 @@ import {
   dashboardCompletionStatusResponseSchema,
   generateResumeUrlResponseSchema,
 } from '../../contract/onboarding'
-import { applicationPath, headers } from '../../contract/endpoints'
+import { applicationPath, endpoints, headers } from '../../contract/endpoints'
+import { webrtcSetupResponseSchema } from '../../contract/interview'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
 import {
   applicationFeedback,
   idempotencyKeys,
   otpCodes,
   phoneLoginState,
+  engagements,
   sessions,
 } from '../../server/db/schema'
 import { generateVapidKeys } from '../../server/keys'
@@ -34,6 +36,7 @@ import {
   type RoundRobinProxy,
 } from './support/round-robin-proxy'
 import { eventually } from './support/running-server'
+import { upgradeStatus } from './support/signaling-socket'
 import { phoneNumber, wrongCodeFor } from './support/test-app'
 
 /**
@@ -125,6 +128,8 @@ describe('more than one machine: two server processes on one PostgreSQL behind a
       // The voice is not under test: no Festival or PocketSphinx processes per node.
       SPEECH: 'espeak',
       TRANSCRIBER: 'none',
+      // One interview per node: a single start fills a node (the admission test below).
+      INTERVIEW_CAPACITY: '1',
     }
     // Both at once, as a rolling deploy or an autoscaler starts them: the migrations and the
     // catalogue seed must not trip over each other on the fresh database.
@@ -541,5 +546,52 @@ describe('more than one machine: two server processes on one PostgreSQL behind a
       .where(eq(idempotencyKeys.candidateId, session.userId))
     expect(keys).toHaveLength(jobs.length)
     hold('idempotent replay once')
+  })
+
+  it('a full node starts no new interview and says when to try again; through the proxy the retry starts it on the other node', async () => {
+    const ip = '198.51.100.40'
+    const [holder, waiter] = [
+      await signIn(phoneNumber(1601), ip),
+      await signIn(phoneNumber(1602), ip),
+    ]
+    const [nodeA, nodeB] = nodes as [ServerChild, ServerChild]
+    const startPath = (session: Session) =>
+      `${endpoints.getWebrtcSetupDetailsForCandidate.path}?candidateId=${session.userId}`
+    const startOn = (node: ServerChild, session: Session) =>
+      fetch(`${node.url}${startPath(session)}`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      })
+    const engagementsOf = (session: Session) =>
+      handle.db.select().from(engagements).where(eq(engagements.candidateId, session.userId))
+
+    // Node a's one place: an interview started there, its call on the way.
+    expect((await startOn(nodeA, holder)).status).toBe(200)
+    const refused = await startOn(nodeA, waiter)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    expect(await refused.json()).toMatchObject({
+      status: false,
+      error: { code: 'interviews_full', details: { retryAfterSeconds: 5 } },
+    })
+    expect(await engagementsOf(waiter)).toEqual([])
+
+    // Through the balancer: the start that lands on node a is refused, the retry goes to b.
+    if (proxy.requests.length % 2 === 1) await onboardingDetails(waiter, ip)
+    const throughA = await call(startPath(waiter).slice(1), { ip, token: waiter.accessToken })
+    expect([throughA.status, lastUpstreams(1)]).toEqual([503, [0]])
+    const throughB = await call(startPath(waiter).slice(1), { ip, token: waiter.accessToken })
+    expect([throughB.status, lastUpstreams(1)]).toEqual([200, [1]])
+    expect(await engagementsOf(waiter)).toHaveLength(1)
+
+    // Its socket, sent to the full node a by a balancer, is refused there; on b it opens.
+    const { callEndpointUri } = v.parse(webrtcSetupResponseSchema, await throughB.json()).data.data
+    const onNode = (node: ServerChild) => {
+      const url = new URL(callEndpointUri)
+      url.host = new URL(node.url).host
+      return url.href
+    }
+    expect(await upgradeStatus(onNode(nodeA), { origin: nodeA.url })).toBe(503)
+    expect(await upgradeStatus(onNode(nodeB), { origin: nodeB.url })).toBe(101)
+    hold('a full node refuses, the other starts')
   })
 })

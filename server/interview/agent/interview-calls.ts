@@ -24,6 +24,8 @@ export interface OpenInterview {
 export type InterviewCallsDeps = Omit<InterviewAgentDeps, 'store' | 'onEnded' | 'onTiming'> & {
   storeFor(engagementId: string): InterviewStore
   onTiming?: (engagementId: string, timing: InterviewTiming) => void
+  /** A call became live here (its place, held since its start, is now the call's). */
+  onStarted?: (engagementId: string) => void
 }
 
 /**
@@ -43,6 +45,11 @@ export class InterviewCalls {
 
   get size(): number {
     return this.#agents.size
+  }
+
+  /** Whether this engagement's call is live in this process. */
+  has(engagementId: string): boolean {
+    return this.#agents.has(engagementId)
   }
 
   /** Joins a connection to its interview's agent; the link is made for that agent. */
@@ -81,7 +88,7 @@ export class InterviewCalls {
   #agentFor(open: OpenInterview): InterviewAgent {
     const live = this.#agents.get(open.engagementId)
     if (live && !live.ended) return live
-    const { onTiming, storeFor, ...shared } = this.#deps
+    const { onTiming, onStarted, storeFor, ...shared } = this.#deps
     const id = open.engagementId
     const created: InterviewAgent = new InterviewAgent(id, open.progress, open.status, {
       ...shared,
@@ -94,6 +101,7 @@ export class InterviewCalls {
       },
     })
     this.#agents.set(id, created)
+    onStarted?.(id)
     if (open.sessionId) this.#sessions.set(id, open.sessionId)
     else this.#sessions.delete(id)
     return created

@@ -10,6 +10,10 @@ import {
   type ServerSignal,
 } from '../../../contract/interview'
 import type { Logger } from '../../logger'
+import {
+  ADMISSION_RETRY_AFTER_SECONDS,
+  type InterviewAdmission,
+} from '../admission/interview-admission'
 import type { InterviewCalls, OpenInterview } from '../agent/interview-calls'
 import { keepAlive, messageBudget, refuse, socketJson, type SocketRoute } from '../socket-routes'
 import { WebCallLink, type SignalChannel, type WebCallDeps } from './web-call-link'
@@ -34,6 +38,11 @@ export const SESSION_PROOF_TIMEOUT_MS = 10_000
 
 export interface SignalingDeps {
   calls: InterviewCalls
+  /**
+   * Whether this node takes the call: a call started on another node (a balancer may send its
+   * socket anywhere) is refused here while this node is full, so its live calls keep their pace.
+   */
+  admission: Pick<InterviewAdmission, 'mayConnect'>
   /** The open engagement this token unlocks, or undefined. */
   authorise(engagementId: string, token: string): Promise<OpenInterview | undefined>
   /** Whether the hello's access token is the sign-in session that started the call. */
@@ -143,6 +152,10 @@ export function createSignalingRoute(deps: SignalingDeps): SocketRoute {
       const engagementId = (match[1] ?? '').toLowerCase()
       const open = token === '' ? undefined : await deps.authorise(engagementId, token)
       if (!open) return refuse(socket, 401, 'Unauthorized')
+      if (!deps.admission.mayConnect(engagementId))
+        return refuse(socket, 503, 'Service Unavailable', {
+          'Retry-After': String(ADMISSION_RETRY_AFTER_SECONDS),
+        })
       wss.handleUpgrade(request, socket, head, (ws) => serve(ws, open))
     },
     close() {

@@ -114,7 +114,7 @@ export async function placeScheduledCall(
   const now = deps.now()
   if (!(await markCall(deps.db, call.id, 'scheduled', 'placed'))) return
   try {
-    const engagementId = await callCandidate(
+    const { engagementId } = await callCandidate(
       deps,
       { candidateId: call.candidateId, sessionId: call.sessionId },
       now,

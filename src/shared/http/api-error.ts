@@ -17,7 +17,7 @@ export class ApiError extends Error {
   readonly userMessage: string | undefined
   /** Which transport failure it was, so another language can say it (no server code then). */
   readonly transport: TransportFailure | undefined
-  /** The wait a 429 asked for (`details.retryAfterSeconds`). */
+  /** The wait the server asked for (`details.retryAfterSeconds`): a 429, or a full node's 503. */
   readonly retryAfterSeconds: number | undefined
   /**
    * `error.details` of the envelope as sent, unchecked: a caller that expects details for a

@@ -8,7 +8,7 @@ const causeMessage = (error: Error): string | undefined =>
 
 const retryAfterDetails = v.object({ retryAfterSeconds: v.pipe(v.number(), v.minValue(0)) })
 
-/** A 429's `details.retryAfterSeconds`, when the envelope has one. */
+/** `details.retryAfterSeconds` (a 429's, a 503's), whatever the status, when the envelope has one. */
 const retryAfterOf = (details: unknown): number | undefined => {
   const parsed = v.safeParse(retryAfterDetails, details)
   return parsed.success ? parsed.output.retryAfterSeconds : undefined

@@ -82,6 +82,8 @@ export function createTestApp(
     pushAgent?: Agent
     /** The phone interview's provider; without it the app has none (as TELEPHONY_PROVIDER=none). */
     telephony?: TelephonyProvider
+    /** The live interviews' side the requests see (admission control); none by default. */
+    interview?: AppDeps['interview']
   } = {},
 ): TestApp {
   const config = loadConfig({
@@ -116,6 +118,7 @@ export function createTestApp(
       ? undefined
       : (c) => c.req.header('X-Test-Ip') ?? DEFAULT_TEST_IP,
     ...(options.telephony ? { telephony: options.telephony } : {}),
+    ...(options.interview ? { interview: options.interview } : {}),
     // No listener: the configured port stands for the bound one.
     publicOrigin: () => publicOriginOf(config, config.port),
     // No listener either for the dev agency inbox: candidate reports to this app's own address

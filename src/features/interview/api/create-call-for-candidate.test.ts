@@ -63,10 +63,23 @@ describe('placePhoneCall', () => {
     localStorage.setItem('webRTCURL', 'wss://api.example/ws/interview/old?token=t')
     localStorage.setItem('engagementId', 'old')
     stubFetch(() => ok({ data: ENGAGEMENT_ID }))
-    expect(await placePhoneCall(CANDIDATE_ID)).toBe(ENGAGEMENT_ID)
+    // An answer without waitingForRoom (a server from before): a call that rings now.
+    expect(await placePhoneCall(CANDIDATE_ID)).toEqual({
+      engagementId: ENGAGEMENT_ID,
+      waitingForRoom: false,
+    })
     expect(localStorage.getItem('engagementId')).toBe(ENGAGEMENT_ID)
     expect(localStorage.getItem('webRTCURL')).toBeNull()
     expect(sink.capture).toHaveBeenCalledWith('phone_call_requested', undefined)
+  })
+
+  it('says whether the call waits for room', async () => {
+    stubFetch(() => ok({ data: ENGAGEMENT_ID, waitingForRoom: true }))
+    expect(await placePhoneCall(CANDIDATE_ID)).toEqual({
+      engagementId: ENGAGEMENT_ID,
+      waitingForRoom: true,
+    })
+    expect(localStorage.getItem('engagementId')).toBe(ENGAGEMENT_ID)
   })
 
   it("passes the server's refusal on, keeps nothing, and reports the status", async () => {

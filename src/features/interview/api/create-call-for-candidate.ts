@@ -10,7 +10,8 @@ import { storePhoneCall } from '../model/phone-call-details'
 
 /**
  * GET /api/Engagement/CreateCallForCandidate?candidateId= (SPEC.md 7): creates a phone
- * engagement and rings the candidate's signed-in number; data.data is the engagement's id.
+ * engagement and rings the candidate's signed-in number; data.data is the engagement's id, and
+ * data.waitingForRoom says the call rings only once a recruiter is free.
  * It places a call, so ky must not repeat it on its own.
  */
 export const createCallForCandidate = (candidateId: string) =>
@@ -21,17 +22,25 @@ export const createCallForCandidate = (candidateId: string) =>
     }),
   )
 
+/** A phone call just placed: its engagement, and whether it waits for a free recruiter. */
+export interface PlacedPhoneCall {
+  engagementId: string
+  waitingForRoom: boolean
+}
+
 /**
  * Places the phone interview and keeps its engagement for the status screen (and a reload);
- * resolves to the engagement id. Both 'I agree' (onboarding step 3, handed over by the route)
- * and 'Call me again' run this, so the two keep the id and report alike.
+ * resolves to the engagement id and whether the call waits for room, which the status screen
+ * opens on (only the id is kept: a reload starts on the usual view). Both 'I agree' (onboarding
+ * step 3, handed over by the route) and 'Call me again' run this, so the two keep the id and
+ * report alike.
  */
-export const placePhoneCall = async (candidateId: string): Promise<string> => {
+export const placePhoneCall = async (candidateId: string): Promise<PlacedPhoneCall> => {
   try {
-    const engagementId = (await createCallForCandidate(candidateId)).data.data
+    const { data: engagementId, waitingForRoom } = (await createCallForCandidate(candidateId)).data
     storePhoneCall(engagementId)
     analytics.capture(interviewEvents.phoneCallRequested)
-    return engagementId
+    return { engagementId, waitingForRoom }
   } catch (error) {
     analytics.capture(interviewEvents.phoneCallRequestFailed, {
       status: isApiError(error) ? (error.status ?? null) : null,

@@ -4,15 +4,31 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
 /**
- * GET /api/Engagement/GetEngagementCallStatus?engagementId= (SPEC.md 7): the status string
- * in data.data. Callers poll it themselves, so ky does not retry on its own.
+ * GET /api/Engagement/GetEngagementCallStatus?engagementId= (SPEC.md 7). Callers poll it
+ * themselves, so ky does not retry on its own.
  */
-export const getEngagementCallStatus = async (engagementId: string): Promise<EngagementStatus> => {
+const fetchCallStatus = async (engagementId: string) => {
   const response = await requestJson(engagementStatusResponseSchema, () =>
     backendApi.get(relativePath('getEngagementCallStatus'), {
       searchParams: { engagementId },
       retry: 0,
     }),
   )
-  return response.data.data
+  return response.data
+}
+
+/** The engagement's status: the string in data.data. */
+export const getEngagementCallStatus = async (engagementId: string): Promise<EngagementStatus> =>
+  (await fetchCallStatus(engagementId)).data
+
+/** What the phone's status screen shows: the status, and whether the call waits for room. */
+export interface PhoneCallStatusAnswer {
+  status: EngagementStatus
+  /** Every recruiter was busy: the call has not rung yet, and will as soon as one is free. */
+  waitingForRoom: boolean
+}
+
+export const getPhoneCallStatus = async (engagementId: string): Promise<PhoneCallStatusAnswer> => {
+  const { data, waitingForRoom } = await fetchCallStatus(engagementId)
+  return { status: data, waitingForRoom }
 }

@@ -115,13 +115,14 @@ describe('the web call in Spanish', () => {
 })
 
 describe('the phone call and the analysing screen in Spanish', () => {
-  const renderPhone = () => {
+  const renderPhone = ({ waitingForRoom = false } = {}) => {
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
     render(
       <QueryClientProvider client={client}>
         <PhoneCallStatus
           candidateId="5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10"
           focusHeading
+          waitingForRoom={waitingForRoom}
           onLeave={vi.fn()}
           onCompleted={vi.fn()}
           onSwitchToWeb={vi.fn()}
@@ -162,6 +163,59 @@ describe('the phone call and the analysing screen in Spanish', () => {
     expect(
       screen.getByRole('button', { name: 'Mejor hacer la entrevista en el navegador' }),
     ).toBeInTheDocument()
+  })
+
+  it('says the recruiter calls in a moment while every recruiter is busy', async () => {
+    await toSpanish()
+    localStorage.setItem('engagementId', '0f8fad5b-d9cb-469f-a165-70867728950e')
+    localStorage.setItem('mobileNumber', '5551234567')
+    stubFetch(
+      routeFetch({
+        'GET /api/Engagement/GetEngagementCallStatus': () =>
+          jsonResponse({
+            status: true,
+            message: 'ok',
+            data: { data: 'connecting', waitingForRoom: true },
+          }),
+      }),
+    )
+    renderPhone()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver estado' }))
+    expect(
+      await screen.findByText('El reclutador te llamará en un momento', { exact: false }),
+    ).toBeInTheDocument()
+    expect(callStatus()).toHaveTextContent('El reclutador te llamará en un momento')
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent!.startsWith(
+            'Muchas personas están haciendo su entrevista ahora. Ten tu teléfono cerca. La llamada viene del ',
+          ),
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Estamos llamando/)).toBeNull()
+  })
+
+  it("opens on the wait when 'I agree' was told the call waits for room", async () => {
+    await toSpanish()
+    localStorage.setItem('engagementId', '0f8fad5b-d9cb-469f-a165-70867728950e')
+    localStorage.setItem('mobileNumber', '5551234567')
+    const { requests } = stubFetch(routeFetch({}))
+    renderPhone({ waitingForRoom: true })
+    expect(heading('Entrevista con IA')).toHaveFocus()
+    expect(callStatus()).toHaveTextContent('El reclutador te llamará en un momento')
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent!.startsWith(
+            'Muchas personas están haciendo su entrevista ahora. Ten tu teléfono cerca. La llamada viene del ',
+          ),
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Estamos llamando/)).toBeNull()
+    expect(requests).toHaveLength(0)
   })
 
   it("says why 'Call me again' failed from the error code, never the server's English", async () => {

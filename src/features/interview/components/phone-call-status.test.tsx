@@ -49,10 +49,14 @@ const serve = (
   }
 }
 
-const renderStatus = ({ focusHeading = true } = {}) => {
+const renderStatus = ({
+  focusHeading = true,
+  waitingForRoom,
+}: { focusHeading?: boolean; waitingForRoom?: boolean } = {}) => {
   const props = {
     candidateId: CANDIDATE_ID,
     focusHeading,
+    waitingForRoom,
     onLeave: vi.fn(),
     onCompleted: vi.fn(),
     onSwitchToWeb: vi.fn(),
@@ -129,6 +133,37 @@ describe('PhoneCallStatus', () => {
     expect(requests).toHaveLength(0)
   })
 
+  it("opens on the wait when 'I agree' was told the call waits for room, and asks nothing yet", async () => {
+    const server = serve(['connecting'])
+    storePhoneCall()
+    renderStatus({ waitingForRoom: true })
+    expect(heading('AI Interview')).toHaveFocus()
+    expect(callStatus()).toHaveTextContent('The recruiter will call you in a moment')
+    expect(
+      paragraphStartingWith('Many people are doing their interview right now.'),
+    ).toHaveTextContent(
+      'Many people are doing their interview right now. Keep your phone close. The call comes from (206) 555-0142, a number starting with +1 (206).',
+    )
+    // Nothing rings yet: it must not say it is calling.
+    expect(screen.queryByText(/calling you/)).toBeNull()
+    expect(server.requests).toHaveLength(0)
+
+    // The call was placed meanwhile: the next answer says so.
+    await checkStatus()
+    await waitFor(() => expect(callStatus()).toHaveTextContent("We're still calling you"))
+    expect(screen.queryByText(/Many people/)).toBeNull()
+  })
+
+  it("opens on the calling view when 'I agree' was told the call rings now", () => {
+    serve(['connecting'])
+    storePhoneCall()
+    renderStatus({ waitingForRoom: false })
+    expect(heading('AI Interview')).toHaveFocus()
+    expect(callStatus()).toHaveTextContent("We're calling you now")
+    expect(paragraphStartingWith("We're calling your")).toBeInTheDocument()
+    expect(screen.queryByText(/Many people/)).toBeNull()
+  })
+
   it('leaves the focus alone when the page opens on step 4', () => {
     serve(['connecting'])
     storePhoneCall()
@@ -164,6 +199,33 @@ describe('PhoneCallStatus', () => {
     expect(sink.capture).toHaveBeenCalledWith('phone_call_status_checked', {
       status: 'connecting',
     })
+  })
+
+  it('says plainly that the recruiter calls in a moment while the call waits for room', async () => {
+    const server = serve([ok({ data: 'connecting', waitingForRoom: true }), 'connecting'])
+    storePhoneCall()
+    renderStatus()
+    await checkStatus()
+    await waitFor(() =>
+      expect(callStatus()).toHaveTextContent('The recruiter will call you in a moment'),
+    )
+    expect(
+      paragraphStartingWith('Many people are doing their interview right now.'),
+    ).toHaveTextContent(
+      'Many people are doing their interview right now. Keep your phone close. The call comes from (206) 555-0142, a number starting with +1 (206).',
+    )
+    // Nothing rings yet: it must not say it is calling.
+    expect(screen.queryByText(/calling your mobile number/)).toBeNull()
+    expect(screen.queryByText(/calling you/)).toBeNull()
+    expect(button('Check status')).toBeEnabled()
+    expect(localStorage.getItem('engagementId')).toBe(FIRST_CALL)
+
+    // A free recruiter: the call is placed, and the screen says it is calling again.
+    await checkStatus()
+    await waitFor(() => expect(callStatus()).toHaveTextContent("We're still calling you"))
+    expect(paragraphStartingWith("We're calling your")).toBeInTheDocument()
+    expect(screen.queryByText(/Many people/)).toBeNull()
+    expect(server.askedAbout()).toEqual([FIRST_CALL, FIRST_CALL])
   })
 
   it('announces every answer, even an unchanged one, in the status region', async () => {
@@ -290,6 +352,19 @@ describe('PhoneCallStatus', () => {
     await waitFor(() => expect(callStatus()).toHaveTextContent("We're still calling you"))
     expect(server.askedAbout()).toEqual([FIRST_CALL, SECOND_CALL])
     expect(props.onSwitchToWeb).not.toHaveBeenCalled()
+  })
+
+  it('Call me again opens on the wait when the new call waits for room', async () => {
+    serve(['busy'], () => ok({ data: SECOND_CALL, waitingForRoom: true }))
+    storePhoneCall()
+    renderStatus()
+    await checkStatus()
+    await waitFor(() => expect(heading('Your line was busy')).toBeInTheDocument())
+    await click('Call me again')
+    await waitFor(() => expect(heading('AI Interview')).toHaveFocus())
+    expect(callStatus()).toHaveTextContent('The recruiter will call you in a moment')
+    expect(screen.queryByText(/calling you/)).toBeNull()
+    expect(localStorage.getItem('engagementId')).toBe(SECOND_CALL)
   })
 
   it("shows the server's message when a new call is refused, with Try again", async () => {

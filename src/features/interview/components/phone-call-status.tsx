@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { Spinner } from '@/shared/ui/spinner'
 import { useCreatePhoneCall } from '../api/create-call-for-candidate'
-import { getEngagementCallStatus } from '../api/get-engagement-call-status'
+import { getEngagementCallStatus, getPhoneCallStatus } from '../api/get-engagement-call-status'
 import { useInterviewTexts } from '../interview-texts'
 import { clearCallDetails } from '../model/call-details'
 import type { ExitReason } from '../model/call-machine'
@@ -33,6 +33,11 @@ export interface PhoneCallStatusProps {
   candidateId: string
   /** Move the focus to the first heading (the candidate just arrived from step 3). */
   focusHeading: boolean
+  /**
+   * 'I agree' just placed a call that waits for a free recruiter: the screen opens on that wait.
+   * Absent after a reload or a scheduled call (the candidate checks the status).
+   */
+  waitingForRoom?: boolean
   /** Back to step 3: no phone call is stored to follow. */
   onLeave: (reason: ExitReason) => void
   /** The engagement is complete: onboarding finishes (as after the web call). */
@@ -61,23 +66,26 @@ function PhoneCall({
   engagementId,
   candidateId,
   focusHeading,
+  waitingForRoom = false,
   onLeave,
   onCompleted,
   onSwitchToWeb,
 }: PhoneCallStatusProps & { engagementId: string }) {
   const phoneTexts = useInterviewTexts().phone
-  const [state, dispatch] = useReducer(transitionPhoneCall, engagementId, initialPhoneCallState)
+  const [state, dispatch] = useReducer(transitionPhoneCall, engagementId, (id) =>
+    initialPhoneCallState(id, { waitingForRoom }),
+  )
   const createCall = useCreatePhoneCall()
 
   const checkStatus = async () => {
     if (state.pending) return
     dispatch({ type: 'checkStarted' })
     try {
-      const status = await getEngagementCallStatus(state.engagementId)
+      const { status, waitingForRoom } = await getPhoneCallStatus(state.engagementId)
       analytics.capture(interviewEvents.phoneCallStatusChecked, { status })
       // An engagement that is over must not be followed again after a reload.
       if (isFinalStatus(status)) clearCallDetails()
-      dispatch({ type: 'checked', status })
+      dispatch({ type: 'checked', status, waitingForRoom })
     } catch (error) {
       analytics.capture(interviewEvents.phoneCallStatusCheckFailed, {
         status: isApiError(error) ? (error.status ?? null) : null,
@@ -91,7 +99,7 @@ function PhoneCall({
     analytics.capture(interviewEvents.phoneCallRetry, { after: state.failure ?? 'place_failed' })
     dispatch({ type: 'placeStarted' })
     createCall.mutate(candidateId, {
-      onSuccess: (newEngagementId) => dispatch({ type: 'placed', engagementId: newEngagementId }),
+      onSuccess: (placed) => dispatch({ type: 'placed', ...placed }),
       onError: (error) => dispatch({ type: 'placeFailed', error }),
     })
   }
@@ -183,14 +191,17 @@ function LiveView({
   const phoneTexts = interviewTexts.phone
   const [mobile] = useState(signedInNumber)
   const connecting = state.status === 'connecting'
+  const waiting = connecting && state.waitingForRoom
   const checking = state.pending === 'checking'
   const line = appConfig.interviewPhoneNumber
   const prefix = appConfig.interviewCallerPrefix
   const status = !connecting
     ? interviewTexts.inProgress
-    : state.checks > 0
-      ? phoneTexts.stillCalling
-      : phoneTexts.calling
+    : waiting
+      ? phoneTexts.waitingForRoom
+      : state.checks > 0
+        ? phoneTexts.stillCalling
+        : phoneTexts.calling
   return (
     <div>
       {/* A new node per answer: an unchanged status is announced again after a check. */}
@@ -203,10 +214,15 @@ function LiveView({
       {connecting ? (
         <>
           <Paragraph>
-            <NumbersUnbroken
-              text={mobile ? phoneTexts.callingNumber(mobile) : phoneTexts.callingSignedInNumber}
-              numbers={mobile ? [mobile] : []}
-            />{' '}
+            {/* Nothing rings yet: the wait is said plainly, not 'We're calling your number'. */}
+            {waiting ? (
+              phoneTexts.waitingForRoomHint
+            ) : (
+              <NumbersUnbroken
+                text={mobile ? phoneTexts.callingNumber(mobile) : phoneTexts.callingSignedInNumber}
+                numbers={mobile ? [mobile] : []}
+              />
+            )}{' '}
             <NumbersUnbroken text={phoneTexts.callerLine(line, prefix)} numbers={[line, prefix]} />
           </Paragraph>
           <Paragraph>{phoneTexts.connectingHint}</Paragraph>

@@ -29,10 +29,19 @@ describe('the phone call screen', () => {
       screen: 'live',
       engagementId: FIRST,
       status: 'connecting',
+      waitingForRoom: false,
       pending: null,
       checks: 0,
       attempts: 0,
     })
+    expect(initialPhoneCallState(FIRST, { waitingForRoom: false }).waitingForRoom).toBe(false)
+  })
+
+  it("starts on the wait for room when 'I agree' was told the call waits", () => {
+    const waiting = initialPhoneCallState(FIRST, { waitingForRoom: true })
+    expect(waiting).toEqual({ ...initialPhoneCallState(FIRST), waitingForRoom: true })
+    // The first answer saying the call was placed ends the wait.
+    expect(run(checked('connecting'), waiting)).toMatchObject({ waitingForRoom: false, checks: 1 })
   })
 
   it('checks one at a time, and counts each answer', () => {
@@ -45,6 +54,20 @@ describe('the phone call screen', () => {
       status: 'in_progress',
       checks: 2,
     })
+  })
+
+  it('keeps whether the call waits for room from the latest answer, and only while connecting', () => {
+    const waiting = run([
+      { type: 'checkStarted' },
+      { type: 'checked', status: 'connecting', waitingForRoom: true },
+    ])
+    expect(waiting).toMatchObject({ screen: 'live', status: 'connecting', waitingForRoom: true })
+    expect(run(checked('connecting'), waiting)).toMatchObject({ waitingForRoom: false, checks: 2 })
+    const odd = run(
+      [{ type: 'checkStarted' }, { type: 'checked', status: 'in_progress', waitingForRoom: true }],
+      waiting,
+    )
+    expect(odd).toMatchObject({ status: 'in_progress', waitingForRoom: false })
   })
 
   it("shows the analysing screen when the status is 'completed'", () => {
@@ -91,6 +114,19 @@ describe('the phone call screen', () => {
       { type: 'placed', engagementId: SECOND },
     ])
     expect(again).toEqual({ ...initialPhoneCallState(SECOND), attempts: 1 })
+  })
+
+  it('a new call that waits for room starts on the wait', () => {
+    const again = run([
+      ...checked('no_answer'),
+      { type: 'placeStarted' },
+      { type: 'placed', engagementId: SECOND, waitingForRoom: true },
+    ])
+    expect(again).toEqual({
+      ...initialPhoneCallState(SECOND, { waitingForRoom: true }),
+      attempts: 1,
+    })
+    expect(again.waitingForRoom).toBe(true)
   })
 
   it('a call that could not be placed says why, and can be tried again', () => {

@@ -27,6 +27,11 @@ export interface PhoneCallState {
   /** The engagement 'Check status' asks about: the newest call's. */
   engagementId: string
   status: 'connecting' | 'in_progress'
+  /**
+   * While connecting: the last check said the call has not rung yet because every recruiter
+   * was busy (it rings as soon as one is free).
+   */
+  waitingForRoom: boolean
   failure: PhoneCallFailure | null
   /**
    * Why 'Call me again' failed: the error itself, so the screen says it in the language shown
@@ -48,16 +53,24 @@ export interface PhoneCallState {
 
 export type PhoneCallEvent =
   | { type: 'checkStarted' }
-  | { type: 'checked'; status: EngagementStatus }
+  | { type: 'checked'; status: EngagementStatus; waitingForRoom?: boolean }
   | { type: 'checkFailed' }
   | { type: 'placeStarted' }
-  | { type: 'placed'; engagementId: string }
+  | { type: 'placed'; engagementId: string; waitingForRoom?: boolean }
   | { type: 'placeFailed'; error: unknown }
 
-export const initialPhoneCallState = (engagementId: string): PhoneCallState => ({
+/**
+ * The screen of a call just placed. `waitingForRoom`: the server said the call waits for a free
+ * recruiter, so the screen opens on that wait instead of saying it is calling.
+ */
+export const initialPhoneCallState = (
+  engagementId: string,
+  { waitingForRoom = false }: { waitingForRoom?: boolean } = {},
+): PhoneCallState => ({
   screen: 'live',
   engagementId,
   status: 'connecting',
+  waitingForRoom,
   failure: null,
   placeError: null,
   pending: null,
@@ -91,7 +104,13 @@ export function transitionPhoneCall(state: PhoneCallState, event: PhoneCallEvent
       const { status } = event
       if (status === 'completed') return { ...state, screen: 'analysing', pending: null }
       if (status === 'connecting' || status === 'in_progress')
-        return { ...state, status, pending: null, checks: state.checks + 1 }
+        return {
+          ...state,
+          status,
+          waitingForRoom: status === 'connecting' && event.waitingForRoom === true,
+          pending: null,
+          checks: state.checks + 1,
+        }
       // no_answer, busy, failed, voicemail or abandoned.
       return { ...state, screen: 'ended', failure: status, pending: null }
     }
@@ -108,7 +127,10 @@ export function transitionPhoneCall(state: PhoneCallState, event: PhoneCallEvent
 
     case 'placed':
       if (state.pending !== 'placing') return state
-      return { ...initialPhoneCallState(event.engagementId), attempts: state.attempts + 1 }
+      return {
+        ...initialPhoneCallState(event.engagementId, { waitingForRoom: event.waitingForRoom }),
+        attempts: state.attempts + 1,
+      }
 
     case 'placeFailed':
       return state.pending === 'placing'

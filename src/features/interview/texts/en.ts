@@ -90,6 +90,9 @@ export const interviewTextsEn = {
   phone: {
     calling: "We're calling you now",
     stillCalling: "We're still calling you",
+    /** Every recruiter is busy: the call has not rung yet, and will as soon as one is free. */
+    waitingForRoom: 'The recruiter will call you in a moment',
+    waitingForRoomHint: 'Many people are doing their interview right now. Keep your phone close.',
     callingNumber: (mobile: string) => `We're calling your mobile number, ${mobile}.`,
     callingSignedInNumber: "We're calling the mobile number you signed in with.",
     callerLine: (line: string, prefix: string) =>

@@ -80,6 +80,9 @@ export const interviewTextsEs: InterviewTexts = {
   phone: {
     calling: 'Te estamos llamando',
     stillCalling: 'Te seguimos llamando',
+    waitingForRoom: 'El reclutador te llamará en un momento',
+    waitingForRoomHint:
+      'Muchas personas están haciendo su entrevista ahora. Ten tu teléfono cerca.',
     callingNumber: (mobile) => `Estamos llamando a tu celular, ${mobile}.`,
     callingSignedInNumber: 'Estamos llamando al celular con el que iniciaste sesión.',
     callerLine: (line, prefix) =>

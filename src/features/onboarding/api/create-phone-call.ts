@@ -1,12 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
 
+/** What step 3 learns of the phone call 'I agree' placed, for step 4's status screen. */
+export interface PlacedPhoneCall {
+  /** Every recruiter was busy: the call rings once one is free, not now. */
+  waitingForRoom: boolean
+}
+
 /**
  * 'I agree' with call-me (SPEC.md 4): places the phone interview. The call itself
  * (CreateCallForCandidate: the request, keeping the engagement, its events) belongs to the
  * interview feature, which the route hands over; onboarding never imports it (DESIGN.md 2).
  * It places a call, so it is never repeated on its own.
  */
-export const useCreatePhoneCall = (placeCall: (candidateId: string) => Promise<unknown>) =>
+export const useCreatePhoneCall = (placeCall: (candidateId: string) => Promise<PlacedPhoneCall>) =>
   useMutation({
     mutationKey: ['onboarding', 'create-phone-call'],
     mutationFn: (candidateId: string) => placeCall(candidateId),

@@ -73,7 +73,7 @@ const phoneStub = () => {
   const phone = phoneInterviewStub()
   phone.placeCall.mockImplementation(async () => {
     log.push('place call')
-    return 'engagement'
+    return { waitingForRoom: false }
   })
   return phone
 }
@@ -347,6 +347,8 @@ describe('a scheduled call', () => {
     const { phone } = await renderStep3()
     expect(await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })).toBeInTheDocument()
     expect(phone.followCall).toHaveBeenCalledWith('engagement-9')
+    // It rang already: the status screen opens as ever, not on a wait for room.
+    expect(phone.latest()).toMatchObject({ waitingForRoom: false })
     expect(phone.placeCall).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { analytics } from '@/shared/analytics/analytics'
 import { appConfig } from '@/shared/config'
@@ -13,15 +13,18 @@ import { colors, focusRing, radii, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { Actions } from '@/shared/ui/actions'
 import { StepHeading } from '@/shared/ui/step-heading'
 import type { CallingHoursDetails } from '@contract/call-scheduling'
+import { errorCodes } from '@contract/envelope'
 import { useCancelScheduledCall } from '../api/cancel-scheduled-call'
 import { useConsentToCall } from '../api/consent-to-call'
-import { useCreatePhoneCall } from '../api/create-phone-call'
+import { useCreatePhoneCall, type PlacedPhoneCall } from '../api/create-phone-call'
 import { scheduledCallQuery } from '../api/get-scheduled-call'
 import { useScheduleCall } from '../api/schedule-call'
 import { callingHoursOf } from '../model/calling-hours'
 import { useCreateWebCall } from '../api/get-webrtc-setup-details'
 import { BulletList, ConsentNotice } from './consent-notice'
 import { TalkToPerson } from './talk-to-person'
+import { WaitingForRecruiterView } from './waiting-for-recruiter-view'
+import { retryDelaySeconds } from '../hooks/use-retry-after'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
   loadInterviewMode,
@@ -39,7 +42,15 @@ const ScheduledCallView = lazy(() =>
   import('./call-later-view').then((module) => ({ default: module.ScheduledCallView })),
 )
 
-type View = 'setup' | 'consent' | 'declined' | 'expect' | 'phoneFailed' | 'callLater' | 'scheduled'
+type View =
+  | 'setup'
+  | 'consent'
+  | 'declined'
+  | 'expect'
+  | 'phoneFailed'
+  | 'callLater'
+  | 'scheduled'
+  | 'waitingForRecruiter'
 
 interface InterviewSetupStepProps {
   candidateId: string
@@ -48,10 +59,13 @@ interface InterviewSetupStepProps {
   callFailed: boolean
   /** Open on the consent screen (the candidate left the phone interview for the web call). */
   openConsent: boolean
-  /** Consent given and the engagement created (web call or phone call): on to step 4. */
-  onConsent: (mode: InterviewMode) => void
+  /**
+   * Consent given and the engagement created (web call or phone call): on to step 4, with what
+   * the phone call's placing said.
+   */
+  onConsent: (mode: InterviewMode, placed?: PlacedPhoneCall) => void
   /** Call-me's 'I agree': places the phone call (the interview feature's, via the route). */
-  placePhoneCall: (candidateId: string) => Promise<unknown>
+  placePhoneCall: (candidateId: string) => Promise<PlacedPhoneCall>
   /** 'I'd rather talk to a person' was sent: onboarding is over without the AI interview. */
   onPersonRequested: () => void
   /** A call scheduled for later rang: step 4 follows its interview. */
@@ -121,6 +135,11 @@ export function InterviewSetupStep({
     FLASH_DURATION_MS,
     callFailed ? texts.interview.callFailed : null,
   )
+  // Every recruiter busy: the wait the server asked for, and how many refusals so far (each
+  // one schedules the next try, even when the wait is the same).
+  const [recruiterWait, setRecruiterWait] = useState({ seconds: 0, attempt: 0 })
+  // Bumped when the candidate stops waiting: an answer to a try sent before is then ignored.
+  const waitGeneration = useRef(0)
 
   const show = (next: View) => {
     setChangedView(true)
@@ -141,7 +160,7 @@ export function InterviewSetupStep({
   }
   const placePhone = () =>
     createPhoneCall.mutate(candidateId, {
-      onSuccess: () => onConsent('phone'),
+      onSuccess: (placed) => onConsent('phone', placed),
       onError: (error) => {
         const slot = callingHoursOf(error)
         if (!slot) {
@@ -165,10 +184,29 @@ export function InterviewSetupStep({
       consentAndPlacePhone()
       return
     }
+    createWebCall(false)
+  }
+  // 'I agree' on the web call, and each try while waiting for a recruiter.
+  const createWebCall = (retry: boolean) => {
+    const generation = waitGeneration.current
     createCall.mutate(candidateId, {
-      onSuccess: () => onConsent(mode),
-      // SPEC.md 8 'Interview start': the line shows on the setup view, not on consent.
-      onError: () => {
+      onSuccess: () => {
+        if (generation === waitGeneration.current) onConsent(mode)
+      },
+      onError: (error) => {
+        if (generation !== waitGeneration.current) return
+        if (isApiError(error) && error.code === errorCodes.interviewsFull) {
+          setRecruiterWait(({ attempt }) => ({
+            seconds: retryDelaySeconds(error.retryAfterSeconds),
+            attempt: attempt + 1,
+          }))
+          if (!retry) {
+            analytics.capture(onboardingEvents.waitingForRecruiter)
+            show('waitingForRecruiter')
+          }
+          return
+        }
+        // SPEC.md 8 'Interview start': the line shows on the setup view, not on consent.
         callError.show(texts.interview.callFailed)
         show('setup')
       },
@@ -213,6 +251,20 @@ export function InterviewSetupStep({
           </Button>
         </Actions>
       </div>
+    )
+  }
+
+  if (view === 'waitingForRecruiter') {
+    return (
+      <WaitingForRecruiterView
+        retryAfterSeconds={recruiterWait.seconds}
+        attempt={recruiterWait.attempt}
+        onRetry={() => createWebCall(true)}
+        onBack={() => {
+          waitGeneration.current += 1
+          show('consent')
+        }}
+      />
     )
   }
 

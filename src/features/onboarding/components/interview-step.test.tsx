@@ -207,7 +207,11 @@ describe("'I agree' in phone mode (call-me)", () => {
     expect(await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })).toHaveFocus()
     expect(phone.placeCall).toHaveBeenCalledOnce()
     expect(phone.placeCall).toHaveBeenCalledWith(CANDIDATE_ID)
-    expect(phone.latest()).toMatchObject({ candidateId: CANDIDATE_ID, focusHeading: true })
+    expect(phone.latest()).toMatchObject({
+      candidateId: CANDIDATE_ID,
+      focusHeading: true,
+      waitingForRoom: false,
+    })
     expect(requests.map(pathOf)).not.toContain(SETUP_PATH)
     expect(requests.map(pathOf)).toContain('POST /api/Engagement/ConsentToCall')
     expect(stub.renders()).toBe(0)
@@ -215,12 +219,31 @@ describe("'I agree' in phone mode (call-me)", () => {
     expect(sink.capture).toHaveBeenCalledWith('onboarding_consent_given', { mode: 'phone' })
   })
 
+  it('opens the status screen on the wait when the call waits for room', async () => {
+    serve()
+    const phone = phoneInterviewStub()
+    phone.placeCall.mockResolvedValueOnce({ waitingForRoom: true })
+    await renderAt(3, phone)
+    await chooseCallMe()
+    await toConsent()
+    await click('I agree')
+    expect(await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })).toHaveFocus()
+    expect(phone.latest()).toMatchObject({ focusHeading: true, waitingForRoom: true })
+
+    // Back on step 3 and 'I agree' again: this call rings now.
+    act(() => phone.latest().onLeave('cancelled'))
+    await toConsent()
+    await click('I agree')
+    await screen.findByRole('heading', { name: PHONE_SCREEN_HEADING })
+    expect(phone.latest()).toMatchObject({ waitingForRoom: false })
+  })
+
   it('keeps the buttons busy while the call is being placed', async () => {
     serve()
     const phone = phoneInterviewStub()
     let placed: () => void = () => undefined
     phone.placeCall.mockImplementation(
-      () => new Promise((resolve) => (placed = () => resolve('engagement'))),
+      () => new Promise((resolve) => (placed = () => resolve({ waitingForRoom: false }))),
     )
     await renderAt(3, phone)
     await chooseCallMe()
@@ -306,7 +329,12 @@ describe('step 4, phone call', () => {
     serve()
     const { phone, stub } = await atPhoneStep()
     expect(screen.getByRole('heading', { name: PHONE_SCREEN_HEADING })).not.toHaveFocus()
-    expect(phone.latest()).toMatchObject({ candidateId: CANDIDATE_ID, focusHeading: false })
+    // Whether the call waited is not kept: the candidate checks the status.
+    expect(phone.latest()).toMatchObject({
+      candidateId: CANDIDATE_ID,
+      focusHeading: false,
+      waitingForRoom: false,
+    })
     expect(phone.placeCall).not.toHaveBeenCalled()
     expect(stub.renders()).toBe(0)
   })

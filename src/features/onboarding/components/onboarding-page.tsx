@@ -11,6 +11,7 @@ import { colors } from '@/shared/ui/tokens'
 import { Spinner } from '@/shared/ui/spinner'
 import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
 import { onboardingDetailsQuery } from '@/entities/candidate/api/get-candidate-onboarding-details'
+import type { PlacedPhoneCall } from '../api/create-phone-call'
 import { usePrepareInterview } from '../api/prepare-interview'
 import { onboardingEvents } from '../model/onboarding-events'
 import {
@@ -55,6 +56,11 @@ export interface PhoneInterviewStepProps {
   candidateId: string
   /** The candidate just came from step 3: the screen's heading takes the focus. */
   focusHeading: boolean
+  /**
+   * The call 'I agree' just placed waits for a free recruiter: the screen opens saying so. False
+   * after a reload or for a scheduled call that rang (the candidate checks the status).
+   */
+  waitingForRoom: boolean
   /** Back to step 3 (no phone call to follow). */
   onLeave: (reason: 'cancelled' | 'failed') => void
   /** The interview is complete: onboarding finishes (SPEC.md 4). */
@@ -66,7 +72,7 @@ export interface PhoneInterviewStepProps {
 /** The phone interview (call-me), from the interview feature: what steps 3 and 4 need of it. */
 export interface PhoneInterview {
   /** Call-me's 'I agree': places the call (CreateCallForCandidate) and keeps its engagement. */
-  placeCall: (candidateId: string) => Promise<unknown>
+  placeCall: (candidateId: string) => Promise<PlacedPhoneCall>
   /** A call scheduled for later rang: its engagement is the one step 4's status follows. */
   followCall: (engagementId: string) => void
   /** Step 4's phone status screen. */
@@ -137,6 +143,8 @@ function OnboardingFlow({
   const [callFailed, setCallFailed] = useState(false)
   // Set when the phone interview sends the candidate to the web call's consent.
   const [openConsent, setOpenConsent] = useState(false)
+  // Set when the phone call 'I agree' placed waits for room; step 4's screen opens on the wait.
+  const [phoneCallWaiting, setPhoneCallWaiting] = useState(false)
   const [step, setStep] = useState<OnboardingStepNumber>(() =>
     resolveStartStep(readStoredStep(), serverStep),
   )
@@ -177,8 +185,9 @@ function OnboardingFlow({
     analytics.capture(onboardingEvents.backPressed, { from: step })
     goTo(previousStep(step))
   }
-  const consent = (mode: InterviewMode) => {
+  const consent = (mode: InterviewMode, placed?: PlacedPhoneCall) => {
     setInterviewMode(mode)
+    setPhoneCallWaiting(placed?.waitingForRoom ?? false)
     goTo(4)
   }
   const followScheduledCall = (engagementId: string) => {
@@ -265,6 +274,7 @@ function OnboardingFlow({
             {phoneInterview.render({
               candidateId,
               focusHeading: changedStep,
+              waitingForRoom: phoneCallWaiting,
               onLeave: leaveInterview,
               onCompleted: finish,
               onSwitchToWeb: switchToWeb,

@@ -16,6 +16,8 @@ export const onboardingEvents = {
   whatToExpectViewed: 'onboarding_what_to_expect_viewed',
   webCallCreated: 'onboarding_web_call_created',
   webCallCreateFailed: 'onboarding_web_call_create_failed',
+  /** Every recruiter was busy: the screen waits and starts the web call by itself. */
+  waitingForRecruiter: 'interview_waiting_for_recruiter',
   /** The phone interview's own events (the interview feature sends them from step 4 too). */
   phoneCallRetry: 'phone_call_retry',
   phoneCallSwitchedToWeb: 'phone_call_switched_to_web',

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { StepHeading } from '@/shared/ui/step-heading'
+import type { PlacedPhoneCall } from '../api/create-phone-call'
 import type {
   InterviewStepProps,
   PhoneInterview,
@@ -22,12 +23,15 @@ export const interviewStub = () => {
 export const PHONE_SCREEN_HEADING = 'Phone interview'
 
 /**
- * Stands in for the phone interview (call-me): placeCall resolves unless the test says
- * otherwise, and the status screen is a heading plus the props it was given.
+ * Stands in for the phone interview (call-me): placeCall resolves (a call that rings now)
+ * unless the test says otherwise, and the status screen is a heading plus the props it was
+ * given.
  */
 export const phoneInterviewStub = () => {
   const calls: PhoneInterviewStepProps[] = []
-  const placeCall = vi.fn(async (_candidateId: string): Promise<unknown> => 'engagement')
+  const placeCall = vi.fn(async (_candidateId: string): Promise<PlacedPhoneCall> => ({
+    waitingForRoom: false,
+  }))
   const followCall = vi.fn((_engagementId: string) => {})
   const phoneInterview: PhoneInterview = {
     placeCall,

@@ -189,6 +189,12 @@ export const onboardingTextsEn = {
     cancelFailed: 'We could not cancel the call. Please try again.',
   },
 
+  /** The web call's 'I agree' while every recruiter is busy: it starts by itself when one is free. */
+  waitingForRecruiter: {
+    heading: 'The recruiter will be with you in a moment',
+    text: 'Many people are doing their interview right now. Yours starts by itself as soon as a recruiter is free. Keep this page open.',
+  },
+
   interview: {
     heading: 'AI Interview',
     /** SPEC.md 8 'Interview start': the call could not be created, or it failed. */

@@ -180,6 +180,11 @@ export const onboardingTextsEs: OnboardingTexts = {
     cancelFailed: 'No pudimos cancelar la llamada. Inténtalo de nuevo.',
   },
 
+  waitingForRecruiter: {
+    heading: 'El reclutador estará contigo en un momento',
+    text: 'Muchas personas están haciendo su entrevista ahora. La tuya empieza sola en cuanto un reclutador esté libre. Deja esta página abierta.',
+  },
+
   interview: {
     heading: 'Entrevista con IA',
     callFailed: 'Algo salió mal con tu llamada. Inténtalo de nuevo.',

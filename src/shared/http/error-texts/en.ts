@@ -30,6 +30,8 @@ export const errorTextsEn = {
     call_consent_required: 'We need your OK before we can call you. Please agree and try again.',
     outside_calling_hours:
       'We cannot call you at this time of day. Choose a later time, or do the interview in the app.',
+    interviews_full:
+      'Every recruiter is busy for the moment. Your interview starts as soon as one is free.',
     service_unavailable: 'We are having trouble right now. Please try again in a minute.',
     internal_error: 'Something went wrong on our side. Please try again.',
   } satisfies Record<ErrorCode, string>,

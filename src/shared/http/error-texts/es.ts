@@ -26,6 +26,8 @@ export const errorTextsEs: ErrorTexts = {
     call_consent_required: 'Necesitamos tu permiso antes de llamarte. Acepta e inténtalo de nuevo.',
     outside_calling_hours:
       'No podemos llamarte a esta hora del día. Elige una hora más tarde o haz la entrevista en la app.',
+    interviews_full:
+      'Todos los reclutadores están ocupados en este momento. Tu entrevista empieza en cuanto uno esté libre.',
     service_unavailable: 'Tenemos un problema en este momento. Inténtalo de nuevo en un minuto.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
