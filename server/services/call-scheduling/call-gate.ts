@@ -28,12 +28,12 @@ const outsideCallingHours = (details: CallingHoursDetails) =>
  */
 export async function assertMayCall(
   db: Database,
-  candidate: { id: string; phone: string },
+  candidate: { id: string; phone: string; location?: string | null | undefined },
   hours: CallingHours | undefined,
   now: Date,
 ): Promise<void> {
   if (!(await hasCallConsent(db, candidate.id, candidate.phone))) throw consentRequired()
   if (!hours) return
-  const slot = await callingSlotFor(db, candidate.id, hours, now)
+  const slot = await callingSlotFor(candidate, hours, now)
   if (!slot.allowed) throw outsideCallingHours(slot.details)
 }

@@ -1,25 +1,19 @@
 import type { CallingHoursDetails } from '../../../contract/call-scheduling'
 import type { CallingHours } from '../../config'
-import type { Database } from '../../db/client'
-import { findCandidate } from '../candidates'
 import { DEFAULT_CALLING_WINDOW, isWithinCallingHours, nextCallingSlot } from './calling-hours'
 import { candidateTimeZones } from './candidate-time-zones'
 
 /**
  * Whether a call to the candidate may ring at `at`, and else the next moment it may, with the
- * zone to tell them the time in. Without calling hours (the dev phone) any moment may.
+ * zone to tell them the time in (from where they said they are, else their number's area
+ * code). Without calling hours (the dev phone) any moment may.
  */
 export async function callingSlotFor(
-  db: Database,
-  candidateId: string,
+  candidate: { location?: string | null | undefined; phone: string },
   hours: CallingHours | undefined,
   at: Date,
 ): Promise<{ allowed: boolean; details: CallingHoursDetails }> {
-  const candidate = await findCandidate(db, candidateId)
-  const zones = await candidateTimeZones({
-    location: candidate?.location,
-    phone: candidate?.phone ?? '',
-  })
+  const zones = await candidateTimeZones({ location: candidate.location, phone: candidate.phone })
   const window = hours ?? DEFAULT_CALLING_WINDOW
   const allowed = !hours || isWithinCallingHours(at, zones, hours)
   const next = allowed ? at : nextCallingSlot(at, zones, hours)

@@ -47,7 +47,7 @@ export async function scheduleCall(
   if (request.at.getTime() <= now.getTime()) throw badRequest('at must be in the future')
   // Without calling hours (the dev phone) any time serves; the zone still says how to show it.
   const hours = callingHoursOf(request.telephony)
-  const slot = await callingSlotFor(db, candidate.id, hours, request.at)
+  const slot = await callingSlotFor(candidate, hours, request.at)
   if (!slot.allowed) throw badRequest('at must be within calling hours where you are', slot.details)
 
   return db.transaction(async (tx) => {
