@@ -15,14 +15,18 @@ import { seedJobCatalogue } from '../../server/catalogue/seed-jobs'
 import {
   agencyReportDeliveries,
   applications,
+  callConsents,
   candidates,
   dataExports,
   engagements,
   profileImages,
   resumes,
+  scheduledCalls,
+  sessions,
 } from '../../server/db/schema'
 import { createLogger } from '../../server/logger'
 import type { BlobStore } from '../../server/providers/blob/blob-store'
+import { recordCallConsent } from '../../server/services/call-scheduling/call-consent'
 import { queueDataExportExpiry } from '../../server/services/data-export/expire-exports'
 import { readBlob, smallPdf, useEmbeddedBlobStore } from './support/blob-store'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
@@ -184,6 +188,27 @@ describeEachDatabase('download my data', (database) => {
       }),
     })
     expect(moved.status).toBe(200)
+    // A consent to an automated call for each, and a call the candidate set for later.
+    const consentedAt = new Date('2026-03-02T15:00:00.000Z')
+    for (const who of [session, other])
+      await recordCallConsent(
+        database.db,
+        { candidateId: who.userId, language: 'es', productName: 'Hirelane' },
+        consentedAt,
+      )
+    const [signedIn] = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.candidateId, session.userId))
+    await database.db.insert(scheduledCalls).values({
+      id: randomUUID(),
+      candidateId: session.userId,
+      sessionId: signedIn!.id,
+      at: new Date('2026-03-03T16:00:00.000Z'),
+      timeZone: 'America/Los_Angeles',
+      status: 'cancelled',
+      createdAt: consentedAt,
+    })
     // The candidate reads the app in Spanish: the README is written in it.
     await database.db
       .update(candidates)
@@ -212,6 +237,7 @@ describeEachDatabase('download my data', (database) => {
         'README.txt',
         'agency-reports.json',
         'applications.json',
+        'calls.json',
         'interview.json',
         'preferences.json',
         'profile-image.png',
@@ -316,6 +342,30 @@ describeEachDatabase('download my data', (database) => {
       'InReview',
       'Interview',
     ])
+
+    // calls.json: the consent as stored, and the call set for later.
+    const [consent] = await database.db
+      .select()
+      .from(callConsents)
+      .where(eq(callConsents.candidateId, session.userId))
+    expect(json(zip, 'calls.json')).toEqual({
+      consentsToAutomatedCalls: [
+        {
+          phone: consent!.phone,
+          language: 'es',
+          wordsShown: consent!.text,
+          agreedAt: consentedAt.toISOString(),
+        },
+      ],
+      callsSetForLater: [
+        {
+          at: '2026-03-03T16:00:00.000Z',
+          timeZone: 'America/Los_Angeles',
+          status: 'cancelled',
+          setAt: consentedAt.toISOString(),
+        },
+      ],
+    })
 
     // agency-reports.json: every report as sent, without its PDF copy.
     const deliveries = await database.db

@@ -8,12 +8,22 @@ import {
   applicationFeedback,
   applications,
   applicationStateHistory,
+  callConsents,
   candidates,
+  dataExports,
   engagements,
+  idempotencyKeys,
   interviewPersonRequests,
   jobMatches,
   jobs,
+  phoneCallSlots,
+  profileAnalyses,
+  profileImages,
+  pushSubscriptions,
   resumes,
+  scheduledCalls,
+  sessions,
+  unseenApplicationUpdates,
   type AgencyReportDeliveryStatus,
 } from '../../db/schema'
 import {
@@ -27,6 +37,38 @@ import { candidateBlobPrefix } from '../candidate-uploads'
 import { composeProfile } from '../profile/compose-profile'
 import { findCurrentImage } from '../profile/profile-images'
 import { archiveReadme } from './archive-readme'
+
+/**
+ * The tables holding a candidate's rows whose content the archive carries. Every table with a
+ * candidate_id is here or in LEFT_OUT_OF_ARCHIVE, with the reason (a test holds them to it), so
+ * a new table is a decision, not an omission.
+ */
+export const ARCHIVED_TABLES = [
+  candidates,
+  engagements,
+  interviewPersonRequests,
+  applications,
+  applicationStateHistory,
+  applicationFeedback,
+  jobMatches,
+  agencyReportDeliveries,
+  agencySharingStops,
+  callConsents,
+  scheduledCalls,
+  resumes,
+  profileImages,
+]
+
+/** Tables with a candidate's rows that the archive leaves out, and why. */
+export const LEFT_OUT_OF_ARCHIVE = new Map<object, string>([
+  [sessions, 'sign-in sessions: security records (token hashes, devices), not about the person'],
+  [dataExports, 'the archives themselves: the one being made is the file downloaded'],
+  [idempotencyKeys, "replayed answers to the app's own retries, kept for a day"],
+  [phoneCallSlots, 'the one-call-at-a-time lock of the phone line, freed after each call'],
+  [profileAnalyses, 'the state of the analysis run; its results are in preferences and matches'],
+  [pushSubscriptions, "the browser's push address of each device, not about the person"],
+  [unseenApplicationUpdates, 'which status changes the app has not shown yet (the badge)'],
+])
 
 /**
  * What the 'Download my data' archive holds: every file, read for one candidate only (every
@@ -320,6 +362,33 @@ async function agencyReportsFile(db: Database, candidateId: string): Promise<Arc
   })
 }
 
+async function callsFile(db: Database, candidateId: string): Promise<ArchiveFile> {
+  const consents = await db
+    .select()
+    .from(callConsents)
+    .where(eq(callConsents.candidateId, candidateId))
+    .orderBy(asc(callConsents.consentedAt), asc(callConsents.id))
+  const scheduled = await db
+    .select()
+    .from(scheduledCalls)
+    .where(eq(scheduledCalls.candidateId, candidateId))
+    .orderBy(asc(scheduledCalls.createdAt), asc(scheduledCalls.id))
+  return jsonFile('calls.json', {
+    consentsToAutomatedCalls: consents.map((consent) => ({
+      phone: consent.phone,
+      language: consent.language,
+      wordsShown: consent.text,
+      agreedAt: iso(consent.consentedAt),
+    })),
+    callsSetForLater: scheduled.map((call) => ({
+      at: iso(call.at),
+      timeZone: call.timeZone,
+      status: call.status,
+      setAt: iso(call.createdAt),
+    })),
+  })
+}
+
 async function resumeFiles(deps: ArchiveDeps, candidateId: string) {
   const rows = await deps.db
     .select()
@@ -421,6 +490,7 @@ export async function collectArchiveFiles(
     interview.file,
     await applicationsFile(deps.db, candidateId),
     await agencyReportsFile(deps.db, candidateId),
+    await callsFile(deps.db, candidateId),
     ...interview.recordings,
     ...resume.files,
     ...(image ? [image] : []),

@@ -32,6 +32,7 @@ function english(facts: ReadmeFacts): string {
     'interview.json: every interview with our AI recruiter: phone or web, dates, each question and your answer as you typed it or as we heard it, and how long you spoke.',
     'applications.json: every job we applied to for you, each status change, and your feedback. Also the jobs that matched you.',
     'agency-reports.json: each report we sent about you to a staffing agency: which agency, when, if it arrived, and the report exactly as sent.',
+    'calls.json: each time you agreed to an automated interview call (the words you were shown, the number and when), and the calls you set for later.',
   ]
   if (facts.recordingCount > 0)
     files.push(
@@ -60,6 +61,7 @@ function spanish(facts: ReadmeFacts): string {
     'interview.json: cada entrevista con nuestro reclutador de IA: por teléfono o en la web, fechas, cada pregunta y tu respuesta como la escribiste o como la escuchamos, y cuánto tiempo hablaste.',
     'applications.json: cada trabajo al que te postulamos, cada cambio de estado y tus comentarios. También los trabajos que coinciden contigo.',
     'agency-reports.json: cada informe sobre ti que enviamos a una agencia de empleo: a qué agencia, cuándo, si llegó y el informe tal como se envió.',
+    'calls.json: cada vez que aceptaste una llamada automática de entrevista (el texto que viste, el número y cuándo) y las llamadas que programaste para más tarde.',
   ]
   if (facts.recordingCount > 0)
     files.push(
