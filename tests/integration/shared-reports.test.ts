@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeEach, expect, it } from 'vitest'
 import { devAgencyReportsResponseSchema } from '../../contract/dev'
@@ -14,9 +14,11 @@ import {
   agencyDeletionNotices,
   agencyReportDeliveries,
   applications,
+  jobMatches,
   jobs,
 } from '../../server/db/schema'
 import { createLogger } from '../../server/logger'
+import { applyToBestMatches } from '../../server/services/applications/apply-to-matches'
 import { moveApplication } from '../../server/services/applications/move-application'
 import { describeEachDatabase, type TestDatabase } from './support/databases'
 import { interviewedCandidate } from './support/interviewed-candidate'
@@ -224,6 +226,33 @@ describeEachDatabase('the candidate’s reports to agencies', (database) => {
     expect(updates.map((update) => update.agencyId)).not.toContain(stopped.agencyId)
     // One update per application already reported to an agency still shared with.
     expect(updates).toHaveLength(kept.flatMap((entry) => entry.reports).length)
+
+    // Later applications go to the other agencies' jobs only, though that one's still match.
+    const applied = async () =>
+      new Set(
+        (
+          await database.db
+            .select({ jobId: applications.jobId })
+            .from(applications)
+            .where(eq(applications.candidateId, session.userId))
+        ).map((row) => row.jobId),
+      )
+    const appliedBefore = await applied()
+    const stoppedMatches = await database.db
+      .select({ jobId: jobMatches.jobId })
+      .from(jobMatches)
+      .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+      .where(and(eq(jobMatches.candidateId, session.userId), eq(jobs.agencyId, stopped.agencyId)))
+    expect(stoppedMatches.filter((match) => !appliedBefore.has(match.jobId))).not.toEqual([])
+    // However many it may apply to: without the rule, that agency's matches would be applied to.
+    await applyToBestMatches(database.db, session.userId, 10_000, t.clock.now())
+    const appliedAfter = await applied()
+    const newJobs = [...appliedAfter].filter((jobId) => !appliedBefore.has(jobId))
+    const agenciesOfNew = await database.db
+      .select({ agencyId: jobs.agencyId })
+      .from(jobs)
+      .where(inArray(jobs.id, newJobs))
+    expect(agenciesOfNew.map((row) => row.agencyId)).not.toContain(stopped.agencyId)
 
     // Deleting the account then tells the agencies still shared with, not that one again.
     await database.db.delete(agencyDeletionNotices)

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, notExists } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { applicationStateHistory, applications, jobMatches, jobs } from '../../db/schema'
+import {
+  agencySharingStops,
+  applicationStateHistory,
+  applications,
+  jobMatches,
+  jobs,
+} from '../../db/schema'
 
 /**
  * The agency applies for the candidate to their best matches: the `limit` highest scores (Top
  * Matches first by construction, then Good Matches), each job once ever. Run inside the
  * matching stage's transaction; running it again with the same matches adds nothing, because
- * the best `limit` are then all applied to already. Returns the new applications' ids.
+ * the best `limit` are then all applied to already. Jobs of an agency the candidate stopped
+ * sharing with are left out. Returns the new applications' ids.
  */
 export async function applyToBestMatches(
   tx: Database,
@@ -25,7 +32,24 @@ export async function applyToBestMatches(
     })
     .from(jobMatches)
     .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-    .where(and(eq(jobMatches.candidateId, candidateId), eq(jobs.status, 'open')))
+    .where(
+      and(
+        eq(jobMatches.candidateId, candidateId),
+        eq(jobs.status, 'open'),
+        // Not with an agency the candidate stopped sharing with: it would get the application.
+        notExists(
+          tx
+            .select()
+            .from(agencySharingStops)
+            .where(
+              and(
+                eq(agencySharingStops.candidateId, candidateId),
+                eq(agencySharingStops.agencyId, jobs.agencyId),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), jobMatches.jobId)
     .limit(limit)
   if (best.length === 0) return []
