@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { relativePath } from '@contract/endpoints'
+import { errorCodes } from '@contract/envelope'
 import { webrtcSetupResponseSchema } from '@contract/interview'
 import { analytics } from '@/shared/analytics/analytics'
 import { backendApi } from '@/shared/http/api-clients'
@@ -33,8 +34,11 @@ export const useCreateWebCall = () =>
       writeStorage('engagementId', data.engagementId)
       analytics.capture(onboardingEvents.webCallCreated)
     },
-    onError: (error) =>
+    onError: (error) => {
+      // A full node is a wait, not a failure: the waiting screen has its own event, once.
+      if (isApiError(error) && error.code === errorCodes.interviewsFull) return
       analytics.capture(onboardingEvents.webCallCreateFailed, {
         status: isApiError(error) ? (error.status ?? null) : null,
-      }),
+      })
+    },
   })

@@ -164,6 +164,12 @@ describe('every recruiter busy', () => {
         .mocked(sink.capture)
         .mock.calls.filter(([event]) => event === 'interview_waiting_for_recruiter'),
     ).toHaveLength(1)
+    // A full node is a wait: no try counts as a failed start.
+    expect(
+      vi
+        .mocked(sink.capture)
+        .mock.calls.filter(([event]) => event === 'onboarding_web_call_create_failed'),
+    ).toEqual([])
     expect(localStorage.getItem('engagementId')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e')
   }, 10_000)
 
