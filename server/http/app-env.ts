@@ -5,7 +5,7 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { ServerKeys, VapidKeys } from '../keys'
-import type { AdmissionPlace } from '../interview/admission/interview-admission'
+import type { InterviewPlaces } from '../interview/admission/interview-admission'
 import type { DropReason } from '../interview/agent/interview-agent'
 import type { SessionRevocations } from '../services/auth/session-revocations'
 import type { Logger } from '../logger'
@@ -46,7 +46,7 @@ export interface AppDeps {
   interview?: {
     calls: { drop(engagementIds: readonly string[], reason?: DropReason): void }
     /** A place on this node for a new call; undefined when the node is full. */
-    admission: { reserve(replacing?: readonly string[]): AdmissionPlace | undefined }
+    admission: InterviewPlaces
     /** The fixed sentences of an interview about to start, in its language. */
     warmPrompts(firstName: string, productName: string, language?: AppLanguage): void
     /** The same sentences in the phone's codec, for a call being placed. */

@@ -1,10 +1,11 @@
 import type { EngagementKind } from '../db/schema'
+import type { AdmissionPlace, InterviewPlaces } from '../interview/admission/interview-admission'
 import type { Database } from '../db/client'
 import { badRequest, describeWait, notFound, tooManyRequests } from '../errors'
 import type { TelephonyProvider } from '../providers/telephony/telephony-provider'
 import { findCandidate } from './candidates'
 import type { AccessSession } from './auth/access-sessions'
-import { createEngagement, engagementStartsAfter } from './engagements'
+import { createEngagement, engagementStartsAfter, openEngagementIds } from './engagements'
 import { takePhoneCallSlot } from './phone-call-slot'
 
 /**
@@ -86,4 +87,17 @@ export function secondsUntilAnotherStart(startsInWindow: readonly Date[], now: D
   const waitMs = freeing.getTime() + HOUR_MS - now.getTime()
   // Whole milliseconds first, so floating-point dust never adds a second (as hitTokenBucket).
   return Math.max(1, Math.ceil(Math.round(waitMs) / 1000))
+}
+
+/**
+ * A place on this node for the candidate's new interview, or undefined when the node is full.
+ * Their own open interviews, which the new one replaces, give up their places to it, so a
+ * candidate starting again never waits for their own old call.
+ */
+export async function placeForNewInterview(
+  db: Database,
+  places: InterviewPlaces,
+  candidateId: string,
+): Promise<AdmissionPlace | undefined> {
+  return places.reserve(await openEngagementIds(db, candidateId))
 }

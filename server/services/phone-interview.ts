@@ -7,6 +7,7 @@ import { AppError, notFound } from '../errors'
 import {
   ADMISSION_RETRY_AFTER_SECONDS,
   type AdmissionPlace,
+  type InterviewPlaces,
 } from '../interview/admission/interview-admission'
 import type { InterviewState } from '../interview/dialogue'
 import { assertMayCall } from './call-scheduling/call-gate'
@@ -18,10 +19,9 @@ import {
   endUnconnectedCall,
   findEngagement,
   markWaitingForRoom,
-  openEngagementIds,
   recordCallSid,
 } from './engagements'
-import { startInterview, type InterviewStartDeps } from './interview-start'
+import { placeForNewInterview, startInterview, type InterviewStartDeps } from './interview-start'
 import { releasePhoneCallSlot } from './phone-call-slot'
 import type { AccessSession } from './auth/access-sessions'
 
@@ -43,7 +43,7 @@ export interface PhoneInterviewDeps {
      * A place on this node for the call, taking those of the `replacing` interviews; undefined
      * when the node is full.
      */
-    admission: { reserve(replacing?: readonly string[]): AdmissionPlace | undefined }
+    admission: InterviewPlaces
     /** The recruiter's fixed sentences in the phone's codec, synthesised while the phone rings. */
     warmPhonePrompts?(firstName: string, productName: string, language?: AppLanguage): void
   }
@@ -103,10 +103,9 @@ export async function callCandidate(
   const candidate = await findCandidate(deps.db, owner.candidateId)
   if (!candidate) throw notFound('Candidate not found.')
   await assertMayCall(deps.db, candidate, callingHoursOf(telephonyConfig), now)
-  // The candidate's own open interview, which this one replaces, gives up its place to it.
-  const place = deps.interview?.admission.reserve(
-    await openEngagementIds(deps.db, owner.candidateId),
-  )
+  const place =
+    deps.interview &&
+    (await placeForNewInterview(deps.db, deps.interview.admission, owner.candidateId))
   let started: Awaited<ReturnType<typeof startInterview>>
   try {
     started = await startInterview(deps, owner, 'phone', now)

@@ -3,16 +3,15 @@ import { errorCodes } from '../../contract/envelope'
 import { serviceBusy } from '../errors'
 import {
   ADMISSION_RETRY_AFTER_SECONDS,
-  type AdmissionPlace,
+  type InterviewPlaces,
 } from '../interview/admission/interview-admission'
 import type { AccessSession } from './auth/access-sessions'
-import { openEngagementIds } from './engagements'
-import { startInterview, type InterviewStartDeps } from './interview-start'
+import { placeForNewInterview, startInterview, type InterviewStartDeps } from './interview-start'
 
 export interface WebCallStartDeps extends InterviewStartDeps {
   interview?: InterviewStartDeps['interview'] & {
     /** A place on this node for the call; undefined when the node is full. */
-    admission: { reserve(replacing?: readonly string[]): AdmissionPlace | undefined }
+    admission: InterviewPlaces
     /** The fixed sentences of an interview about to start, in its language. */
     warmPrompts(firstName: string, productName: string, language?: AppLanguage): void
   }
@@ -32,9 +31,9 @@ export const interviewsFull = () =>
  * candidate's own open interview, which the new one replaces, gives up its place to it.
  */
 export async function startWebCall(deps: WebCallStartDeps, owner: AccessSession, now: Date) {
-  const place = deps.interview?.admission.reserve(
-    await openEngagementIds(deps.db, owner.candidateId),
-  )
+  const place =
+    deps.interview &&
+    (await placeForNewInterview(deps.db, deps.interview.admission, owner.candidateId))
   if (deps.interview && !place) throw interviewsFull()
   try {
     const started = await startInterview(deps, owner, 'web', now)

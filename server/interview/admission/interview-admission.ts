@@ -31,6 +31,9 @@ export interface AdmissionPlace {
   release(): void
 }
 
+/** What a start needs of a node's admission: a place, or none when the node is full. */
+export type InterviewPlaces = Pick<InterviewAdmission, 'reserve'>
+
 interface Hold {
   engagementId: string | undefined
   expiresAt: number
