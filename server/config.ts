@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { P256DH_PATTERN } from '../contract/push'
+import { agencyReportUrlsSchema } from './catalogue/agency-report-urls'
 import {
   findPocketSphinx,
   type PocketSphinxInstallation,
@@ -110,6 +111,8 @@ export interface Config {
    * them. The consent step and the privacy policy state this number.
    */
   recordingRetentionDays: number
+  /** AGENCY_REPORT_URLS: agency slug to the URL its candidate reports are sent to. */
+  agencyReportUrls: ReadonlyMap<string, string>
   /** Where candidates write (Contact Us, preference changes); the VAPID subject is its mailto:. */
   supportEmail: string
   push: PushConfig
@@ -376,6 +379,7 @@ const envSchema = v.pipe(
     ),
     AUTO_APPLY_LIMIT: integerBetween(0, 100, 10),
     RECORDING_RETENTION_DAYS: integerBetween(1, 3650, 30),
+    AGENCY_REPORT_URLS: agencyReportUrlsSchema,
     // Never wider than 8 am to 9 pm: the hours the telephone consumer rules allow.
     CALLING_HOURS: v.optional(
       v.pipe(
@@ -752,6 +756,7 @@ export function loadConfig(
     },
     autoApplyLimit: parsed.AUTO_APPLY_LIMIT,
     recordingRetentionDays: parsed.RECORDING_RETENTION_DAYS,
+    agencyReportUrls: parsed.AGENCY_REPORT_URLS,
     supportEmail: parsed.SUPPORT_EMAIL,
     push: {
       extraEndpointHosts: parsed.PUSH_EXTRA_ENDPOINT_HOSTS,

@@ -5,6 +5,10 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { DestinationStream } from 'pino'
 import { systemClock, type Clock } from './clock'
 import { loadConfig, modeLine, sharedKeysWarning, type Config } from './config'
+import {
+  agenciesWithoutReportUrl,
+  applyAgencyReportUrls,
+} from './catalogue/apply-agency-report-urls'
 import { seedJobCatalogue } from './catalogue/seed-jobs'
 import { openDatabase } from './db/client'
 import { createApp } from './http/app'
@@ -94,6 +98,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   logger.info(modeLine(config))
   const keysWarning = sharedKeysWarning(config)
   if (keysWarning) logger.warn(keysWarning)
+  const unreachableAgencies = agenciesWithoutReportUrl(config.agencyReportUrls)
+  if (!config.devAffordances.on && unreachableAgencies.length > 0)
+    logger.warn(
+      `No AGENCY_REPORT_URLS entry for ${unreachableAgencies.join(', ')}: their candidate reports cannot be delivered`,
+    )
   const keys = loadServerKeys(config)
   const vapid = loadVapidKeys(config)
 
@@ -103,6 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await database.migrate()
     await seedJobCatalogue(database.db, logger)
+    await applyAgencyReportUrls(database.db, config.agencyReportUrls)
   } catch (error) {
     await database.close()
     throw error

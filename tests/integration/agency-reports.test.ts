@@ -8,6 +8,7 @@ import { agencyReportMessageSchema, type AgencyReportMessage } from '../../contr
 import { devAgencyReportsResponseSchema, type DevAgencyReport } from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
 import { AGENCY_PARTNERS } from '../../server/catalogue/agencies'
+import { applyAgencyReportUrls } from '../../server/catalogue/apply-agency-report-urls'
 import { seedJobCatalogue } from '../../server/catalogue/seed-jobs'
 import { agencies, agencyDeletionNotices, agencyReportDeliveries } from '../../server/db/schema'
 import { createLogger } from '../../server/logger'
@@ -177,7 +178,11 @@ describeEachDatabase('candidate reports to agency partners', (database) => {
     const session = await interviewedCandidate(t, database, 9304)
     const receiver = await standInReceiver([500])
     try {
-      await database.db.update(agencies).set({ reportUrl: receiver.url })
+      // Set as an operator sets it: AGENCY_REPORT_URLS, written into the rows at start.
+      await applyAgencyReportUrls(
+        database.db,
+        new Map(AGENCY_PARTNERS.map(({ slug }) => [slug, receiver.url])),
+      )
       await t.runJobs()
       const deliveries = await deliveriesOf(database, session.userId)
       expect(deliveries).toHaveLength(10)

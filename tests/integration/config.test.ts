@@ -56,6 +56,7 @@ describe('configuration', () => {
       },
       autoApplyLimit: 10,
       recordingRetentionDays: 30,
+      agencyReportUrls: new Map(),
     })
   })
 
@@ -88,6 +89,8 @@ describe('configuration', () => {
       INTERVIEW_RESUME_WINDOW_SECONDS: '300',
       AUTO_APPLY_LIMIT: '25',
       RECORDING_RETENTION_DAYS: '14',
+      AGENCY_REPORT_URLS:
+        'lone-star=https://hooks.lonestar.example/hirelane , pacific=http://localhost:9100/reports',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -123,6 +126,10 @@ describe('configuration', () => {
       },
       autoApplyLimit: 25,
       recordingRetentionDays: 14,
+      agencyReportUrls: new Map([
+        ['lone-star', 'https://hooks.lonestar.example/hirelane'],
+        ['pacific', 'http://localhost:9100/reports'],
+      ]),
     })
   })
 
@@ -202,6 +209,22 @@ describe('configuration', () => {
       'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")',
     ],
     [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "0")'],
+    [
+      { AGENCY_REPORT_URLS: 'acme=https://hooks.example/' },
+      'Invalid configuration: AGENCY_REPORT_URLS must be slug=URL entries; names no agency "acme" (agencies: lone-star, pacific, mountain-west, heartland, southeast, keystone) (got "acme=https://hooks.example/")',
+    ],
+    [
+      { AGENCY_REPORT_URLS: 'lone-star=http://hooks.example/' },
+      'Invalid configuration: AGENCY_REPORT_URLS must be slug=URL entries; gives lone-star no https:// URL (http:// only to localhost) (got "lone-star=http://hooks.example/")',
+    ],
+    [
+      { AGENCY_REPORT_URLS: 'lone-star=https://a.example/,lone-star=https://b.example/' },
+      'Invalid configuration: AGENCY_REPORT_URLS must be slug=URL entries; lone-star is given twice (got "lone-star=https://a.example/,lone-star=https://b.example/")',
+    ],
+    [
+      { AGENCY_REPORT_URLS: 'https://hooks.example/' },
+      'Invalid configuration: AGENCY_REPORT_URLS must be slug=URL entries; "https://hooks.example/" is not slug=URL (got "https://hooks.example/")',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',

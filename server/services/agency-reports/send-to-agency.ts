@@ -1,3 +1,4 @@
+import { reportUrlOf } from '../../catalogue/agency-report-urls'
 import { agencyWebhookSecret, signReport } from './report-signing'
 
 /** How long a receiver may take to answer one attempt. */
@@ -20,7 +21,7 @@ export interface SendToAgencyDeps {
   fetch?: typeof fetch
 }
 
-/** The agency's report URL when it is a plain http(s) address; undefined otherwise. */
+/** The dev inbox's URL when it is a plain http(s) address; undefined otherwise. */
 function urlOf(url: string | null | undefined): URL | undefined {
   if (!url) return undefined
   try {
@@ -33,7 +34,8 @@ function urlOf(url: string | null | undefined): URL | undefined {
 
 /** Where the agency's messages go, or undefined when it has nowhere usable. */
 export function agencyTargetUrl(deps: SendToAgencyDeps, agency: AgencyTarget): URL | undefined {
-  if (agency.reportUrl !== null) return urlOf(agency.reportUrl)
+  // Checked by the parser that checked AGENCY_REPORT_URLS, so what was accepted is what is called.
+  if (agency.reportUrl !== null) return reportUrlOf(agency.reportUrl)
   return urlOf(deps.devInboxUrl?.(agency.slug))
 }
 
