@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import * as v from 'valibot'
 import { devPhoneCallsResponseSchema } from '../../contract/dev'
 import { endpoints } from '../../contract/endpoints'
@@ -25,7 +26,11 @@ import { sampleProcessTreeCpu, type CpuSampler } from '../process-tree-cpu'
  * streams with mu-law, speaking a recorded answer) run in a child process whose own CPU time is
  * taken off.
  */
-const LOAD_LEVELS = [5, 10, 20, 40]
+/** BENCH_LOAD_LEVELS (e.g. "40") narrows the levels, to profile one of them. */
+const LOAD_LEVELS = (process.env.BENCH_LOAD_LEVELS ?? '5,10,20,40')
+  .split(',')
+  .map(Number)
+  .filter((count) => Number.isInteger(count) && count > 0)
 const LATENCY_ANSWERS = 6
 const LOAD_ANSWERS = 2
 /** DESIGN.md 9 capacity bar, and the slip that counts as "end of answer detected late". */
@@ -252,12 +257,17 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
         cpuPercentPerCall: number
         slipP95Ms: number
         failed: number
+        loopDelayP99Ms: number
+        loopDelayMaxMs: number
       }[] = []
       for (const count of LOAD_LEVELS) {
         const calls = await engagements(count)
         // The server's process tree: the server and what it runs in child processes (speech
         // recognition and synthesis), each counted once, without the caller process.
         const serverCpu = sampleProcessTreeCpu()
+        // The server shares this event loop: its delay is how late every timer and frame ran.
+        const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+        loopDelay.enable()
         const startedAt = performance.now()
         const {
           reports,
@@ -265,12 +275,15 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           endedAt,
         } = await callersFor(calls, LOAD_ANSWERS, 150, serverCpu)
         const wallMs = endedAt - startedAt
+        loopDelay.disable()
         const slips = slipsOf(calls, reports)
         const level = {
           calls: count,
           cpuPercentPerCall: round((cpuMs / wallMs / count) * 100),
           slipP95Ms: Math.round(quantile(slips, 0.95) - baselineSlip),
           failed: reports.filter((report) => report.error !== undefined).length,
+          loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
+          loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
         }
         levels.push(level)
         log(`${transport.label} load: ${JSON.stringify(level)}`)

@@ -68,4 +68,18 @@ describe('suppressSteadyNoise', () => {
       0.8 * rms(inputs[2]!, 1.5 * RATE, 1.9 * RATE),
     )
   })
+
+  it('gives the stretch asked for, as the whole answer cleaned has it there', async () => {
+    const noisy = answer(300)
+    const whole = await suppressSteadyNoise(noisy)
+    for (const from of [1, 0.8 * RATE, 1.95 * RATE]) {
+      const stretch = await suppressSteadyNoise(noisy, from)
+      expect(stretch).toHaveLength(noisy.length - from)
+      expect(Array.from(stretch)).toEqual(Array.from(whole.subarray(from)))
+    }
+    const quiet = answer(8)
+    expect(Array.from(await suppressSteadyNoise(quiet, RATE))).toEqual(
+      Array.from(quiet.subarray(RATE)),
+    )
+  })
 })

@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads'
 
 /**
  * An answer with its steady background noise subtracted (steady-noise.mjs), computed in a worker
- * thread. Answers without audible background come back unchanged. One worker for the process,
+ * thread: the stretch from `fromSample` on, its noise floor taken from the whole answer. Answers
+ * without audible background come back unchanged. One worker for the process,
  * started on first use and unreferenced while idle; a worker that fails takes its pending
  * answers with it and the next answer starts a new one.
  */
@@ -37,12 +38,12 @@ function noiseWorker(): Worker {
   return started
 }
 
-export function suppressSteadyNoise(pcm: Int16Array): Promise<Int16Array> {
+export function suppressSteadyNoise(pcm: Int16Array, fromSample = 0): Promise<Int16Array> {
   const thread = noiseWorker()
   const id = nextId++
   return new Promise<Int16Array>((resolve, reject) => {
     pending.set(id, { resolve, reject })
     thread.ref()
-    thread.postMessage({ id, pcm })
+    thread.postMessage({ id, pcm, fromSample })
   })
 }

@@ -164,10 +164,11 @@ export function createPocketSphinxTranscriber(
       const file = join(workDir, `${utterance}.wav`)
       // A steady background (pink noise at 20 dB on the benchmark) subtracted first: +3 points
       // on noisy answers; answers without audible background are decoded as they came.
-      const audio = await suppressSteadyNoise(pcm16k).catch(() => pcm16k)
       // The noise floor comes from the whole answer (its quietest fifth); a stretch of it is too
       // short to tell its background from its quiet speech.
-      const stretch = decodeFromSample > 0 ? audio.subarray(decodeFromSample) : audio
+      const stretch = await suppressSteadyNoise(pcm16k, decodeFromSample).catch(() =>
+        pcm16k.subarray(decodeFromSample),
+      )
       await writeFile(file, pcmWav(stretch, SAMPLE_RATE))
       try {
         const hypothesis = recognisers.decode(utterance, languageModel)

@@ -5,10 +5,17 @@
  * least a fifth of its power. An answer whose quiet parts are near silence is returned as it
  * is: subtracting a near-zero floor only makes silence quieter than the acoustic model was
  * trained on (it cost clean answers points on the benchmark).
+ *
+ * An answer is decoded pause by pause, and each time only its newest stretch is wanted while
+ * the noise floor still comes from the whole answer. So the quietest frames are found by their
+ * energy in time (equal to their spectral power, by Parseval), only those and the frames that
+ * touch the stretch are transformed, and no frame's spectrum is kept after use: the cost follows
+ * the stretch, not the answer's length times the number of pauses.
  */
 
 const FRAME = 512
 const HOP = 128
+const FRAME_BITS = 9
 /** Frame RMS (16-bit units) under which the background counts as silence: left alone. */
 export const AUDIBLE_NOISE_RMS = 40
 const OVER_SUBTRACTION = 1
@@ -19,38 +26,43 @@ const WINDOW = Float64Array.from(
   { length: FRAME },
   (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FRAME),
 )
+const BIT_REVERSED = Uint16Array.from({ length: FRAME }, (_, i) => {
+  let reversed = 0
+  for (let bit = 0; bit < FRAME_BITS; bit++) reversed |= ((i >> bit) & 1) << (FRAME_BITS - 1 - bit)
+  return reversed
+})
+const COS = Float64Array.from({ length: FRAME / 2 }, (_, k) => Math.cos((2 * Math.PI * k) / FRAME))
+const SIN = Float64Array.from({ length: FRAME / 2 }, (_, k) => Math.sin((2 * Math.PI * k) / FRAME))
 
-/** In-place radix-2 FFT (inverse with `inverse`, unscaled). */
+/** In-place radix-2 FFT of one frame (inverse with `inverse`, unscaled). */
 function fft(re, im, inverse) {
-  const n = re.length
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1
-    for (; j & bit; bit >>= 1) j ^= bit
-    j ^= bit
+  for (let i = 0; i < FRAME; i++) {
+    const j = BIT_REVERSED[i]
     if (i < j) {
-      ;[re[i], re[j]] = [re[j], re[i]]
-      ;[im[i], im[j]] = [im[j], im[i]]
+      const r = re[i]
+      re[i] = re[j]
+      re[j] = r
+      const m = im[i]
+      im[i] = im[j]
+      im[j] = m
     }
   }
-  for (let size = 2; size <= n; size <<= 1) {
-    const angle = ((inverse ? 2 : -2) * Math.PI) / size
-    const wr = Math.cos(angle)
-    const wi = Math.sin(angle)
-    for (let start = 0; start < n; start += size) {
-      let cr = 1
-      let ci = 0
-      for (let k = 0; k < size / 2; k++) {
+  const sign = inverse ? 1 : -1
+  for (let size = 2; size <= FRAME; size <<= 1) {
+    const half = size >> 1
+    const step = FRAME / size
+    for (let start = 0; start < FRAME; start += size) {
+      for (let k = 0; k < half; k++) {
+        const cr = COS[k * step]
+        const ci = sign * SIN[k * step]
         const a = start + k
-        const b = a + size / 2
+        const b = a + half
         const tr = re[b] * cr - im[b] * ci
         const ti = re[b] * ci + im[b] * cr
         re[b] = re[a] - tr
         im[b] = im[a] - ti
         re[a] = re[a] + tr
         im[a] = im[a] + ti
-        const next = cr * wr - ci * wi
-        ci = cr * wi + ci * wr
-        cr = next
       }
     }
   }
@@ -71,47 +83,77 @@ export function backgroundRms(pcm) {
   return Math.sqrt(quiet.reduce((sum, e) => sum + e, 0) / quiet.length)
 }
 
-/** The answer with its steady background subtracted, or the answer itself when it has none. */
-export function subtractSteadyNoise(pcm) {
-  if (backgroundRms(pcm) < AUDIBLE_NOISE_RMS) return pcm
+/** The windowed frame at `start` of the padded answer, into re (im zeroed). */
+function loadFrame(padded, start, re, im) {
+  for (let i = 0; i < FRAME; i++) re[i] = padded[start + i] * WINDOW[i]
+  im.fill(0)
+}
+
+/** The mean power spectrum of the quietest fifth of the frames (at least three). */
+function noiseSpectrum(padded, starts, re, im) {
+  const energies = starts.map((start) => {
+    let sum = 0
+    for (let i = 0; i < FRAME; i++) {
+      const value = padded[start + i] * WINDOW[i]
+      sum += value * value
+    }
+    return sum
+  })
+  const order = energies.map((_, i) => i).sort((a, b) => energies[a] - energies[b])
+  const quiet = order.slice(0, Math.max(3, Math.floor(order.length * QUIET_SHARE)))
+  const noise = new Float64Array(FRAME)
+  for (const index of quiet) {
+    loadFrame(padded, starts[index], re, im)
+    fft(re, im, false)
+    for (let k = 0; k < FRAME; k++) noise[k] += re[k] * re[k] + im[k] * im[k]
+  }
+  for (let k = 0; k < FRAME; k++) noise[k] /= quiet.length
+  return noise
+}
+
+/**
+ * The answer from `fromSample` on, with the whole answer's steady background subtracted; that
+ * stretch as it came when the answer has no audible background.
+ */
+export function subtractSteadyNoise(pcm, fromSample = 0) {
+  if (backgroundRms(pcm) < AUDIBLE_NOISE_RMS) return pcm.subarray(fromSample)
   const padded = new Float64Array(pcm.length + 2 * FRAME)
   padded.set(pcm, FRAME)
   const starts = []
   for (let start = 0; start + FRAME <= padded.length; start += HOP) starts.push(start)
-  const spectra = starts.map((start) => {
-    const re = new Float64Array(FRAME)
-    const im = new Float64Array(FRAME)
-    for (let i = 0; i < FRAME; i++) re[i] = padded[start + i] * WINDOW[i]
+  const re = new Float64Array(FRAME)
+  const im = new Float64Array(FRAME)
+  const noise = noiseSpectrum(padded, starts, re, im)
+
+  // Overlap-add of the frames that reach the stretch, which starts at padded index
+  // fromSample + FRAME: a frame starting at or before fromSample ends before it.
+  const offset = fromSample + FRAME
+  const length = pcm.length - fromSample
+  const out = new Float64Array(length)
+  const norm = new Float64Array(length)
+  for (const start of starts) {
+    if (start <= fromSample) continue
+    loadFrame(padded, start, re, im)
     fft(re, im, false)
-    return { re, im }
-  })
-  const power = spectra.map(({ re, im }) => re.map((r, i) => r * r + im[i] * im[i]))
-  const totals = power.map((frame) => frame.reduce((sum, p) => sum + p, 0))
-  const order = totals.map((_, i) => i).sort((a, b) => totals[a] - totals[b])
-  const quiet = order.slice(0, Math.max(3, Math.floor(order.length * QUIET_SHARE)))
-  const noise = new Float64Array(FRAME)
-  for (const index of quiet) for (let k = 0; k < FRAME; k++) noise[k] += power[index][k]
-  for (let k = 0; k < FRAME; k++) noise[k] /= quiet.length
-  const out = new Float64Array(padded.length)
-  const norm = new Float64Array(padded.length)
-  spectra.forEach(({ re, im }, frame) => {
     for (let k = 0; k < FRAME; k++) {
+      const power = re[k] * re[k] + im[k] * im[k]
       const gain = Math.sqrt(
-        Math.max(1 - (OVER_SUBTRACTION * noise[k]) / Math.max(power[frame][k], 1e-9), GAIN_FLOOR),
+        Math.max(1 - (OVER_SUBTRACTION * noise[k]) / Math.max(power, 1e-9), GAIN_FLOOR),
       )
       re[k] *= gain
       im[k] *= gain
     }
     fft(re, im, true)
-    const start = starts[frame]
     for (let i = 0; i < FRAME; i++) {
-      out[start + i] += (re[i] / FRAME) * WINDOW[i]
-      norm[start + i] += WINDOW[i] * WINDOW[i]
+      const at = start + i - offset
+      if (at < 0 || at >= length) continue
+      out[at] += (re[i] / FRAME) * WINDOW[i]
+      norm[at] += WINDOW[i] * WINDOW[i]
     }
-  })
-  const result = new Int16Array(pcm.length)
-  for (let i = 0; i < pcm.length; i++) {
-    const value = out[i + FRAME] / Math.max(norm[i + FRAME], 1e-9)
+  }
+  const result = new Int16Array(length)
+  for (let i = 0; i < length; i++) {
+    const value = out[i] / Math.max(norm[i], 1e-9)
     result[i] = Math.max(-32768, Math.min(32767, Math.round(value)))
   }
   return result
