@@ -132,7 +132,7 @@ describeEachDatabase('calling hours and consent', (database) => {
     t.clock.advance(55 * 60 * 1000)
     await t.runJobs(['scheduled-call-reminder'])
     const texts = await smsTo(t, phoneNumber(8802))
-    expect(texts.some((text) => text.includes('your interview call is at 8:00'))).toBe(true)
+    expect(texts.some((text) => text.includes('your interview call is at 8:00 AM PST'))).toBe(true)
     t.clock.advance(5 * 60 * 1000)
     await t.runJobs(['scheduled-call'])
     expect(placed.map((placedCall) => placedCall.to)).toEqual([`+1${phoneNumber(8802)}`])

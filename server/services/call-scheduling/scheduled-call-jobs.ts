@@ -35,6 +35,8 @@ const timeIn = (at: Date, timeZone: string, language: AppLanguage) =>
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
+    // Named: the phone that reads it may be set to another zone.
+    timeZoneName: 'short',
   }).format(at)
 
 export interface ReminderDeps {

@@ -236,7 +236,7 @@ describe('outside calling hours', () => {
     expect(await screen.findByRole('heading', { name: 'We can call you later' })).toHaveFocus()
     expect(screen.getByText('We only call between 8 AM and 9 PM your time.')).toBeInTheDocument()
     expect(
-      screen.getByText('The next time we can call is Tuesday, December 8 at 8:00 AM.'),
+      screen.getByText('The next time we can call is Tuesday, December 8 at 8:00 AM EST.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Call me then' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Do the interview in the app now' })).toBeEnabled()
@@ -250,7 +250,9 @@ describe('outside calling hours', () => {
     await click('Call me then')
     expect(await screen.findByRole('heading', { name: 'Your call is scheduled' })).toHaveFocus()
     expect(await bodyOf(requests, SCHEDULE)).toEqual({ candidateId: CANDIDATE_ID, at: SLOT })
-    expect(screen.getByText('We will call you Tuesday, December 8 at 8:00 AM.')).toBeInTheDocument()
+    expect(
+      screen.getByText('We will call you Tuesday, December 8 at 8:00 AM EST.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('We will send you a text 5 minutes before.')).toBeInTheDocument()
     expect(sink.capture).toHaveBeenCalledWith('phone_call_scheduled', undefined)
   })
@@ -299,7 +301,7 @@ describe('outside calling hours', () => {
     ).toBeInTheDocument()
     expect(
       screen.getByText(
-        'La próxima vez que podemos llamarte es el martes, 8 de diciembre, 8:00 a.m.',
+        'La próxima vez que podemos llamarte es el martes, 8 de diciembre, 8:00 a.m. EST.',
       ),
     ).toBeInTheDocument()
     expect(
@@ -309,7 +311,7 @@ describe('outside calling hours', () => {
     await click('Llámame a esa hora')
     expect(await screen.findByRole('heading', { name: 'Tu llamada está programada' })).toHaveFocus()
     expect(
-      screen.getByText('Te llamaremos el martes, 8 de diciembre, 8:00 a.m.'),
+      screen.getByText('Te llamaremos el martes, 8 de diciembre, 8:00 a.m. EST.'),
     ).toBeInTheDocument()
     expect(
       screen.getByText('Te enviaremos un mensaje de texto 5 minutos antes.'),
@@ -328,7 +330,9 @@ describe('a scheduled call', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your call is scheduled' }),
     ).toBeInTheDocument()
-    expect(screen.getByText('We will call you Tuesday, December 8 at 8:00 AM.')).toBeInTheDocument()
+    expect(
+      screen.getByText('We will call you Tuesday, December 8 at 8:00 AM EST.'),
+    ).toBeInTheDocument()
     const asked = requests.find((r) => pathOf(r) === SCHEDULED)!
     expect(new URL(asked.url).searchParams.get('candidateId')).toBe(CANDIDATE_ID)
     expect(asked.headers.get('Authorization')).toBe('Bearer access-token')

@@ -43,13 +43,13 @@ describe('formatCallingHour', () => {
 describe('formatCallTime', () => {
   it("says the day and time in the call's time zone, not the device's", () => {
     expect(formatCallTime(DETAILS.nextSlotAt, 'America/New_York', 'en-US')).toBe(
-      'Tuesday, December 8 at 8:00 AM',
+      'Tuesday, December 8 at 8:00 AM EST',
     )
     expect(formatCallTime(DETAILS.nextSlotAt, 'America/Los_Angeles', 'en-US')).toBe(
-      'Tuesday, December 8 at 5:00 AM',
+      'Tuesday, December 8 at 5:00 AM PST',
     )
     expect(formatCallTime(DETAILS.nextSlotAt, 'America/New_York', 'es-US')).toBe(
-      'martes, 8 de diciembre, 8:00 a.m.',
+      'martes, 8 de diciembre, 8:00 a.m. EST',
     )
   })
 

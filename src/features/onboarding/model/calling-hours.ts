@@ -27,11 +27,14 @@ const CALL_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // The call's zone may not be the device's (a phone set to another zone, a number from
+  // elsewhere): the zone named, the hour cannot be misread.
+  timeZoneName: 'short',
 }
 
 /**
- * When a call rings, in the candidate's time zone and language: 'Monday, December 7 at
- * 8:00 AM'. Whole words, not 'Mon, Dec 7', for readers who find abbreviations hard. A zone
+ * When a call rings, in the candidate's time zone and language, the zone named: 'Monday,
+ * December 7 at 8:00 AM EST'. Whole words, not 'Mon, Dec 7', for readers who find abbreviations hard. A zone
  * this device does not know falls back to the device's own; a value that is not a time shows
  * as sent.
  */
