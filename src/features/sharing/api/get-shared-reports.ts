@@ -26,3 +26,12 @@ export const sharedReportsQuery = (candidateId: string) =>
  * the sharing parts appear when this arrives (nothing while it loads or when it fails).
  */
 export const useSharedReports = (candidateId: string) => useQuery(sharedReportsQuery(candidateId))
+
+/**
+ * When the sharing parts' data was fetched, or undefined before it came: a screen that shows
+ * them says 'showing data from' the oldest of its parts.
+ */
+export function useSharedReportsSavedAt(candidateId: string): number | undefined {
+  const reports = useSharedReports(candidateId)
+  return reports.data ? reports.dataUpdatedAt : undefined
+}

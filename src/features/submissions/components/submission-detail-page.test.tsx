@@ -222,6 +222,17 @@ describe('a detail that cannot be shown', () => {
     expect(consoleError).toHaveBeenCalledWith('submission_detail_load_failed:', expect.anything())
   })
 
+  it('offline, says it shows data from the oldest fetch of its parts, the sharing included', async () => {
+    serve()
+    const sharingSavedAt = new Date(2026, 10, 20, 9, 15).getTime()
+    await renderSubmissionsRoutes([`/submissions/${JOB_ID}`], { sharingSavedAt })
+    expect(screen.getByRole('region', { name: 'Forklift Operator' })).toBeInTheDocument()
+    await setNetwork(false)
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(
+      /^Offline - showing data from Nov 20, 9:15\sAM$/,
+    )
+  })
+
   it('says it is not saved on this phone when opened offline for the first time', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { fetchMock } = serve()

@@ -31,16 +31,19 @@ const oldest = (...times: (number | undefined)[]): number | undefined => {
  * description and the stage history. The route's loader has fetched (or found saved) the
  * detail; the history may be missing, and then its panel is. `sharing` is what was shared with
  * the job's agency (features/sharing), placed by the route since features do not import each
- * other; it loads on its own and never holds the detail up.
+ * other; it loads on its own and never holds the detail up, and `sharingSavedAt` is when its
+ * data was fetched.
  */
 export function SubmissionDetailPage({
   jobId,
   origin,
   sharing,
+  sharingSavedAt,
 }: {
   jobId: string
   origin: DetailOrigin
   sharing?: ReactNode
+  sharingSavedAt?: number | undefined
 }) {
   const submissionsTexts = useSubmissionsTexts()
   const texts = submissionsTexts.detail
@@ -75,7 +78,11 @@ export function SubmissionDetailPage({
   return (
     <>
       <OfflineNotice
-        savedAt={oldest(detail.dataUpdatedAt, history.data ? history.dataUpdatedAt : undefined)}
+        savedAt={oldest(
+          detail.dataUpdatedAt,
+          history.data ? history.dataUpdatedAt : undefined,
+          sharingSavedAt,
+        )}
       />
       <DetailFrame origin={origin}>
         <Layout>

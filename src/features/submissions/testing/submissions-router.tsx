@@ -29,12 +29,6 @@ function ListLoading() {
 const useJobId = () => useParams({ strict: false }) as { jobId: string }
 const useSubmissionsSearch = () => useSearch({ strict: false }) as SubmissionsSearch
 
-function DashboardDetail() {
-  return <SubmissionDetailPage jobId={useJobId().jobId} origin="dashboard" />
-}
-function SubmissionsDetail() {
-  return <SubmissionDetailPage jobId={useJobId().jobId} origin="submissions" />
-}
 function Submissions() {
   return <SubmissionsPage {...useSubmissionsSearch()} />
 }
@@ -45,9 +39,27 @@ function SubmissionsError({ error }: { error: unknown }) {
 /**
  * The submissions screens wired as the route files wire them (loaders, error and pending views)
  * in a memory router, with a query client that has the feedback defaults the app registers.
- * `entries` is the history: the last one is where the test starts.
+ * `entries` is the history: the last one is where the test starts. `sharingSavedAt` stands for
+ * the route's sharing parts, fetched then.
  */
-export const renderSubmissionsRoutes = async (entries: string[]) => {
+export const renderSubmissionsRoutes = async (
+  entries: string[],
+  { sharingSavedAt }: { sharingSavedAt?: number } = {},
+) => {
+  const DashboardDetail = () => (
+    <SubmissionDetailPage
+      jobId={useJobId().jobId}
+      origin="dashboard"
+      sharingSavedAt={sharingSavedAt}
+    />
+  )
+  const SubmissionsDetail = () => (
+    <SubmissionDetailPage
+      jobId={useJobId().jobId}
+      origin="submissions"
+      sharingSavedAt={sharingSavedAt}
+    />
+  )
   // As the app's client: saved data is fresh for 30 s, a screen's first fetch is not repeated.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 } },

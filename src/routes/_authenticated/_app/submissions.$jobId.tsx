@@ -3,9 +3,10 @@ import { loadSubmissionDetail } from '@/features/submissions/api/load-screens'
 import { SubmissionDetailFailure } from '@/features/submissions/components/submission-detail-failure'
 import { SubmissionDetailPage } from '@/features/submissions/components/submission-detail-page'
 import { MarkSubmissionSeen } from '@/features/notifications/components/mark-seen'
+import { useSharedReportsSavedAt } from '@/features/sharing/api/get-shared-reports'
 import { JobSharing } from '@/features/sharing/components/job-sharing'
 import { SubmissionDetailLoading } from '@/features/submissions/components/submissions-loading'
-import { currentCandidateId } from '@/shared/session/candidate-id'
+import { currentCandidateId, useCandidateId } from '@/shared/session/candidate-id'
 
 /**
  * A submission opened from /submissions, a notification or a typed URL (SPEC.md 2): Back goes
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')(
   errorComponent: ({ error }) => <SubmissionDetailFailure error={error} origin="submissions" />,
   component: function SubmissionsSubmissionDetail() {
     const { jobId } = Route.useParams()
+    const sharingSavedAt = useSharedReportsSavedAt(useCandidateId())
     // Seeing the detail is seeing its status change: the app badge drops it (issue 12).
     return (
       <>
@@ -25,6 +27,7 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')(
           jobId={jobId}
           origin="submissions"
           sharing={<JobSharing jobId={jobId} />}
+          sharingSavedAt={sharingSavedAt}
         />
         <MarkSubmissionSeen jobId={jobId} />
       </>
