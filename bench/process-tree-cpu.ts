@@ -7,8 +7,15 @@ function clockTicksPerSecond(): number {
   return ticksPerSecond
 }
 
-/** Parent pid and own CPU ticks (utime + stime) of one process, or undefined once it is gone. */
-function readStat(pid: number): { parent: number; ownTicks: number } | undefined {
+interface ProcessStat {
+  parent: number
+  ownTicks: number
+  /** The program's name as the kernel keeps it (festival, pocketsphinx_bat, node). */
+  command: string
+}
+
+/** Parent pid, program and own CPU ticks (utime + stime) of one process, or undefined once gone. */
+function readStat(pid: number): ProcessStat | undefined {
   let text: string
   try {
     text = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -20,12 +27,13 @@ function readStat(pid: number): { parent: number; ownTicks: number } | undefined
   // fields[0] is field 3 (state): ppid is field 4, utime and stime are fields 14 and 15.
   const parent = Number(fields[1])
   const ownTicks = Number(fields[11]) + Number(fields[12])
-  return { parent, ownTicks }
+  const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'))
+  return { parent, ownTicks, command }
 }
 
 /** Every live process with its parent and its own CPU ticks (utime + stime). */
-function liveProcesses(): Map<number, { parent: number; ownTicks: number }> {
-  const live = new Map<number, { parent: number; ownTicks: number }>()
+function liveProcesses(): Map<number, ProcessStat> {
+  const live = new Map<number, ProcessStat>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     const stat = readStat(Number(entry))
@@ -39,6 +47,8 @@ export interface CpuSampler {
   exclude(pid: number): void
   /** Stops sampling: the CPU ms the tree used since the start, each process counted once. */
   stop(): number
+  /** After stop: the same CPU ms by program (the server itself under its own name). */
+  byCommand(): Record<string, number>
 }
 
 /**
@@ -47,11 +57,13 @@ export interface CpuSampler {
  * between its first and last sample; one born during the run counts from zero. So a child's
  * time is counted once, whether it is still alive at the end or was reaped by the server or by
  * a process that has since exited, and the total never falls below zero. A process that ends
- * between two samples loses at most `intervalMs` of its time.
+ * between two samples loses at most `intervalMs` of its time; the recognisers and synthesisers
+ * live for the whole run, and reading all of /proc takes the event loop of the process that
+ * samples (the bench's, which hosts the server) a few milliseconds each time.
  */
-export function sampleProcessTreeCpu(rootPid: number = process.pid, intervalMs = 100): CpuSampler {
+export function sampleProcessTreeCpu(rootPid: number = process.pid, intervalMs = 250): CpuSampler {
   const excluded = new Set<number>()
-  const counted = new Map<number, { first: number; last: number }>()
+  const counted = new Map<number, { first: number; last: number; command: string }>()
   const sample = (atStart: boolean) => {
     const live = liveProcesses()
     const inTree = (pid: number): boolean => {
@@ -62,11 +74,11 @@ export function sampleProcessTreeCpu(rootPid: number = process.pid, intervalMs =
       }
       return false
     }
-    for (const [pid, { ownTicks }] of live) {
+    for (const [pid, { ownTicks, command }] of live) {
       if (!inTree(pid)) continue
       const seen = counted.get(pid)
       if (seen) seen.last = ownTicks
-      else counted.set(pid, { first: atStart ? ownTicks : 0, last: ownTicks })
+      else counted.set(pid, { first: atStart ? ownTicks : 0, last: ownTicks, command })
     }
   }
   sample(true)
@@ -83,6 +95,14 @@ export function sampleProcessTreeCpu(rootPid: number = process.pid, intervalMs =
       let ticks = 0
       for (const [pid, { first, last }] of counted) if (!excluded.has(pid)) ticks += last - first
       return (ticks * 1000) / clockTicksPerSecond()
+    },
+    byCommand: () => {
+      const ms: Record<string, number> = {}
+      for (const [pid, { first, last, command }] of counted) {
+        if (excluded.has(pid)) continue
+        ms[command] = (ms[command] ?? 0) + ((last - first) * 1000) / clockTicksPerSecond()
+      }
+      return ms
     },
   }
 }

@@ -225,6 +225,13 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           return reply ? [reply.atMs - timing.atMs] : []
         })
       })
+    /** From asking for a pause's words to having them (queue, noise suppression, recogniser). */
+    const pauseWordsOf = (ids: string[]) =>
+      ids.flatMap((id) =>
+        (timings.get(id) ?? []).flatMap((timing) =>
+          timing.type === 'pauseWords' ? [timing.atMs - timing.askedAtMs] : [],
+        ),
+      )
     /** How late the server decided each answer had ended, against when the caller's speech ended. */
     const slipsOf = (calls: { id: string }[], reports: CallerReport[]) =>
       calls.flatMap((call, index) => {
@@ -249,16 +256,23 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
       )
       const baselineSlip = quantile(slipsOf(single, singleReports), 0.5)
       const connectMs = singleReports[0]?.connectMs ?? null
-      log(`${transport.label}: gaps ${gaps.map(Math.round).join(', ')} ms; connect ${connectMs} ms`)
+      const singleWords = pauseWordsOf(single.map((c) => c.id))
+      log(
+        `${transport.label}: gaps ${gaps.map(Math.round).join(', ')} ms; connect ${connectMs} ms; pause words in ${singleWords.map(Math.round).join(', ')} ms`,
+      )
 
       // 2. Concurrent calls: server CPU per call and when end-of-answer detection slips.
       const levels: {
         calls: number
         cpuPercentPerCall: number
         slipP95Ms: number
+        replyGapMedianMs: number
+        pauseWordsP50Ms: number
+        pauseWordsP95Ms: number
         failed: number
         loopDelayP99Ms: number
         loopDelayMaxMs: number
+        cpuByProgram: Record<string, number>
       }[] = []
       for (const count of LOAD_LEVELS) {
         const calls = await engagements(count)
@@ -277,13 +291,26 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
         const wallMs = endedAt - startedAt
         loopDelay.disable()
         const slips = slipsOf(calls, reports)
+        const pauseWords = pauseWordsOf(calls.map((call) => call.id))
+        const loadGaps = gapsOf(calls.map((call) => call.id))
         const level = {
           calls: count,
           cpuPercentPerCall: round((cpuMs / wallMs / count) * 100),
           slipP95Ms: Math.round(quantile(slips, 0.95) - baselineSlip),
+          // A pause whose words come after the unheard hold ends on that hold, not late: the
+          // slip stays small while the reply waits the fixed silence of before. The gap says so.
+          replyGapMedianMs: Math.round(quantile(loadGaps, 0.5)),
+          pauseWordsP50Ms: Math.round(quantile(pauseWords, 0.5)),
+          pauseWordsP95Ms: Math.round(quantile(pauseWords, 0.95)),
           failed: reports.filter((report) => report.error !== undefined).length,
           loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
           loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
+          // Percent of a core by program: the server itself (node), recognisers, synthesisers.
+          cpuByProgram: Object.fromEntries(
+            Object.entries(serverCpu.byCommand())
+              .filter(([, ms]) => ms > 0)
+              .map(([program, ms]) => [program, Math.round((ms / wallMs) * 100)]),
+          ),
         }
         levels.push(level)
         log(`${transport.label} load: ${JSON.stringify(level)}`)
@@ -335,6 +362,15 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           value: slipsAt ?? null,
           unit: 'calls',
           note: `load levels ${LOAD_LEVELS.join(', ')}; ${slipsAt ? `INTERVIEW_CAPACITY defaults below it` : `no slip up to ${heaviest?.calls ?? '?'} calls`}: slip p95 ${levels.map((level) => `${level.slipP95Ms} ms at ${level.calls}`).join(', ')}`,
+          detail: { levels },
+        },
+        {
+          id: `${transport.id}.gapUnderLoad`,
+          label: `${transport.label} reply gap median at ${heaviest?.calls ?? '?'} concurrent calls`,
+          value: heaviest?.replyGapMedianMs ?? null,
+          unit: 'ms',
+          bar: { op: '<=', value: 550, source: 'capacity goal: 40 calls a node' },
+          note: `the words of a pause came back in ${levels.map((level) => `${level.pauseWordsP50Ms} ms (p95 ${level.pauseWordsP95Ms}) at ${level.calls}`).join(', ')}; reply gap median ${levels.map((level) => `${level.replyGapMedianMs} ms at ${level.calls}`).join(', ')}`,
           detail: { levels },
         },
       ]

@@ -62,6 +62,8 @@ export type InterviewTiming =
   | { type: 'answerEnd'; atMs: number; decidedAtMs: number; reason: AnswerEnd['reason'] }
   /** The first frame of the recruiter's reply went out. */
   | { type: 'replyStart'; atMs: number; kind: TurnKind }
+  /** A pause's words came back from the recogniser, asked for at askedAtMs. */
+  | { type: 'pauseWords'; askedAtMs: number; atMs: number }
 
 export interface InterviewAgentDeps {
   extractor: SlotExtractor
@@ -276,7 +278,12 @@ export class InterviewAgent {
         fromSample,
       ),
     )
+    const askedAtMs = this.#deps.clock.now()
     const words = recording.words.soFar(samplesIn(recording.pcm))
+    if (this.#deps.onTiming)
+      void words.then(() =>
+        this.#deps.onTiming?.({ type: 'pauseWords', askedAtMs, atMs: this.#deps.clock.now() }),
+      )
     if (recording.heard)
       void words.then((soFar) => {
         // Not once the answer is over: its reply is being made from the state it moved on to.
