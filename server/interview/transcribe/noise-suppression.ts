@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads'
 /**
  * An answer with its steady background noise subtracted (steady-noise.mjs), computed in a worker
  * thread: the stretch from `fromSample` on, its noise floor taken from the whole answer. Answers
- * without audible background come back unchanged. One worker for the process,
- * started on first use and unreferenced while idle; a worker that fails takes its pending
- * answers with it and the next answer starts a new one.
+ * without audible background come back unchanged. One worker for the process, started on first
+ * use and unreferenced while idle; a worker that fails takes its pending answers with it and the
+ * next answer starts a new one.
  */
 
 type Reply = { id: number; pcm: Int16Array } | { id: number; error: string }
