@@ -4,6 +4,9 @@ import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { P256DH_PATTERN } from '../contract/push'
 import { agencyReportUrlsSchema } from './catalogue/agency-report-urls'
+import { isLoopbackHost } from './loopback-host'
+
+export { isLoopbackHost }
 import {
   findPocketSphinx,
   type PocketSphinxInstallation,
@@ -557,17 +560,6 @@ const describeIssue = (issue: v.BaseIssue<unknown>, env: Record<string, string |
         ? ` (got ${raw.length} characters)`
         : ` (got ${JSON.stringify(raw)})`
   return `Invalid configuration: ${variable} ${issue.message}${got}`
-}
-
-/** localhost, 127.0.0.0/8 and ::1, as a URL's hostname or HOST writes them. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
-  return (
-    bare === 'localhost' ||
-    bare.endsWith('.localhost') ||
-    bare === '::1' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
-  )
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isLoopbackHost } from '../loopback-host'
 import { AGENCY_PARTNERS } from './agencies'
 
 /**
@@ -10,8 +11,6 @@ import { AGENCY_PARTNERS } from './agencies'
 
 const KNOWN_SLUGS = new Set(AGENCY_PARTNERS.map((agency) => agency.slug))
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
-
 /**
  * The receiver's URL as the sender will use it, or undefined. The sender parses it again with the
  * same URL parser, so what is checked here is what is called. Reports carry personal data:
@@ -22,7 +21,7 @@ export function reportUrlOf(value: string): URL | undefined {
     const url = new URL(value)
     if (url.username || url.password) return undefined
     if (url.protocol === 'https:') return url
-    return url.protocol === 'http:' && LOOPBACK.test(url.hostname) ? url : undefined
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname) ? url : undefined
   } catch {
     return undefined
   }
