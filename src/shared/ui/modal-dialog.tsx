@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import styled, { keyframes } from 'styled-components'
 import { colors, radii } from './tokens'
 
@@ -60,7 +68,10 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the commit that removes the dialog, so the focus is
+  // back on the opener the moment the dialog is gone (a passive cleanup ran a task later, and
+  // for that moment the focus was on the page's body).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null

@@ -55,8 +55,24 @@ export async function latestCode(page: Page, nationalNumber: string): Promise<st
   return newest.code
 }
 
+/**
+ * Until every animation that ends has ended: a dialog fading in is, for a moment, text at a
+ * fraction of its opacity, which axe rightly reports as too little contrast. The endless ones
+ * (spinners) are left running.
+ */
+const animationsSettled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  )
+
 /** Zero axe violations against the WCAG 2.2 AA rules (DESIGN.md section 9). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
