@@ -102,8 +102,8 @@ export function withLandingScripts(html: string, landingScripts: string): string
 }
 
 /**
- * Replaces the shell's stylesheet links with their contents: on a slow connection the landing
- * page then paints from the HTML alone, with no render-blocking request.
+ * Replaces the shell's stylesheet links with their contents: on a slow connection a page then
+ * paints from the HTML alone, with no render-blocking request.
  */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
   return html.replace(
@@ -159,11 +159,16 @@ export async function prerenderLanding(options: PrerenderOptions): Promise<void>
 
   const indexPath = path.join(options.outDir, 'index.html')
   const shell = await readFile(indexPath, 'utf8')
+  const readAsset = (href: string) => readFileSync(path.join(options.outDir, href), 'utf8')
+  // The shell's styles inlined too: its spinner paints from the HTML alone, not after a
+  // stylesheet shares a slow connection with the app's scripts.
   await writeFile(
     path.join(options.outDir, 'shell.html'),
-    shell.replace('</head>', () => `${options.shellHead ?? ''}</head>`),
+    inlineStylesheets(
+      shell.replace('</head>', () => `${options.shellHead ?? ''}</head>`),
+      readAsset,
+    ),
   )
-  const readAsset = (href: string) => readFileSync(path.join(options.outDir, href), 'utf8')
   /** A page in the shell, with its own scripts and the shell's styles inlined, as `file`. */
   const writePage = (page: PrerenderedPage, file: string, scripts: string) =>
     writeFile(

@@ -54,13 +54,27 @@ test.describe('the prerendered landing page', () => {
     expect(problems).toEqual([])
   })
 
-  test('other paths get the empty shell, not the landing markup', async ({ request }) => {
+  test('other paths get the empty shell, not the landing markup, its styles inline', async ({
+    request,
+    page,
+  }) => {
     const landing = await (await request.get('/')).text()
     expect(landing).toContain('Your next job?')
     for (const path of ['/terms', '/dashboard', '/no-such-page']) {
       const shell = await (await request.get(path)).text()
       expect(shell).toContain('<div id="root"></div>')
+      // The spinner paints from the HTML alone: no stylesheet to wait for.
+      expect(shell).not.toContain('rel="stylesheet"')
+      expect(shell).toMatch(/<style>[^<]*\.app-spinner/)
     }
+    // The content security policy lets the inline styles in: the shell's spinner is styled.
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text())
+    })
+    await page.goto('/terms')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(refused).toEqual([])
   })
 
   test('an offline reload of / still shows the landing page', async ({ page, context }) => {
