@@ -1,5 +1,5 @@
 import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
-import { useTexts } from '@/shared/i18n/use-texts'
+import { preloadTexts, useTexts } from '@/shared/i18n/use-texts'
 import type { installTextsEn } from './texts/en'
 
 export type InstallTexts = Catalogue<typeof installTextsEn>
@@ -11,3 +11,6 @@ const installTextBundle = defineTexts<InstallTexts>('install', {
 })
 
 export const useInstallTexts = (): InstallTexts => useTexts(installTextBundle)
+
+/** For a screen's loader: the install offer's texts on their way with the screen's data. */
+export const preloadInstallTexts = (): void => preloadTexts(installTextBundle)

@@ -1,5 +1,5 @@
 import { defineTexts, type Catalogue } from '@/shared/i18n/text-bundles'
-import { useTexts } from '@/shared/i18n/use-texts'
+import { preloadTexts, useTexts } from '@/shared/i18n/use-texts'
 import type { notificationsTextsEn } from './texts/en'
 
 export type NotificationsTexts = Catalogue<typeof notificationsTextsEn>
@@ -11,3 +11,6 @@ const notificationsTextBundle = defineTexts<NotificationsTexts>('notifications',
 })
 
 export const useNotificationsTexts = (): NotificationsTexts => useTexts(notificationsTextBundle)
+
+/** For a screen's loader: the notifications offer's texts on their way with the screen's data. */
+export const preloadNotificationsTexts = (): void => preloadTexts(notificationsTextBundle)

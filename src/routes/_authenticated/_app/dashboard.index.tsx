@@ -8,7 +8,9 @@ import {
   validateDashboardSearch,
 } from '@/features/dashboard/model/dashboard-search'
 import { InstallCard } from '@/features/install/components/install-card'
+import { preloadInstallTexts } from '@/features/install/install-texts'
 import { NotificationsCard } from '@/features/notifications/components/notifications-card'
+import { preloadNotificationsTexts } from '@/features/notifications/notifications-texts'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /**
@@ -21,8 +23,12 @@ export const Route = createFileRoute('/_authenticated/_app/dashboard/')({
   // Page 1 stays out of the URL: /dashboard, not /dashboard?page=1.
   search: { middlewares: [stripSearchParams({ page: DEFAULT_DASHBOARD_PAGE })] },
   loaderDeps: ({ search: { page } }) => ({ page }),
-  loader: ({ context: { queryClient }, deps: { page }, cause }) =>
-    loadDashboard(queryClient, currentCandidateId() ?? '', page, cause),
+  loader: ({ context: { queryClient }, deps: { page }, cause }) => {
+    // The offers render with the dashboard: their texts travel with its data, not after it.
+    preloadNotificationsTexts()
+    preloadInstallTexts()
+    return loadDashboard(queryClient, currentCandidateId() ?? '', page, cause)
+  },
   pendingComponent: DashboardLoading,
   errorComponent: ({ error }) => <DashboardError error={error} />,
   component: DashboardRoute,
