@@ -39,7 +39,7 @@ test.describe('sign-out', () => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByLabel('Mobile number')).toBeVisible()
-    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
     await expect.poll(() => indexedDbRecords(page)).toBe(0)
 
     // The old page cannot come back: protected pages send the visitor to /login again.
@@ -61,6 +61,6 @@ test.describe('sign-out', () => {
     // The next call with that token gets a 401: local storage is cleared and /login shows.
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/login$/)
-    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
   })
 })

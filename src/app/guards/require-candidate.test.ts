@@ -3,6 +3,7 @@ import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, routeFetch, stubFetch } from '@/shared/testing/fetch-stub'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
+import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
 import { requireCandidate } from './require-candidate'
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
@@ -92,6 +93,21 @@ describe('requireCandidate', () => {
     expect((await guardTarget('/onboarding'))?.to).toBe('/dashboard')
     expect(requests.length).toBeGreaterThan(0)
     answer(jsonResponse({ status: true, message: 'ok', data: steps(4) }))
+  })
+
+  it('leaves no stored step behind when the refresh answers after a sign-out', async () => {
+    signIn()
+    writeStorage('onboardingStatus', '0')
+    let answer: (response: Response) => void = () => {}
+    const { requests } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const queryClient = new QueryClient()
+    await requireCandidate(queryClient, locationOf('/dashboard'))
+    await vi.waitFor(() => expect(requests.length).toBe(1))
+    localStorage.clear()
+    answer(jsonResponse({ status: true, message: 'ok', data: steps(1) }))
+    const refresh = candidateKeys.onboardingDetails(CANDIDATE_ID)
+    await vi.waitFor(() => expect(queryClient.getQueryState(refresh)?.status).toBe('success'))
+    expect(Object.keys(localStorage)).toEqual([])
   })
 
   it('falls back to the stored onboarding step, then to step 1, on a server error', async () => {

@@ -32,11 +32,18 @@ describe('step mechanics (SPEC.md 4)', () => {
   })
 
   it('stores the step as userCurrentStep and ignores junk', () => {
+    localStorage.setItem('accessToken', 'token')
     writeStoredStep(3)
     expect(localStorage.getItem('userCurrentStep')).toBe('3')
     expect(readStoredStep()).toBe(3)
     localStorage.setItem('userCurrentStep', 'seven')
     expect(readStoredStep()).toBeUndefined()
+  })
+
+  it('stores nothing once signed out (an effect that runs after a Logout)', () => {
+    localStorage.removeItem('accessToken')
+    writeStoredStep(2)
+    expect(localStorage.getItem('userCurrentStep')).toBeNull()
   })
 })
 
