@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 
 /**
  * A stand-in for Google's push registration service, on loopback, so Chromium's real
@@ -86,18 +86,31 @@ export async function startFakeGcm(): Promise<FakeGcm> {
       response.end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // No MCS connection is needed to subscribe, so its endpoint drops every connection at once.
+  // A port of its own: a port merely assumed closed may be another server's by then, and what
+  // that one does with the browser's TLS is anyone's guess.
+  const mcs = createTcpServer((socket) => socket.destroy())
+  await Promise.all(
+    [server, mcs].map(
+      (listener) =>
+        new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', () => resolve())),
+    ),
+  )
   const { port } = server.address() as AddressInfo
+  const { port: mcsPort } = mcs.address() as AddressInfo
   const base = `http://127.0.0.1:${port}`
+  const close = (listener: { close: (done: () => void) => unknown }) =>
+    new Promise<void>((resolve) => listener.close(() => resolve()))
   return {
     chromiumArgs: [
       `--gcm-checkin-url=${base}/checkin`,
       `--gcm-registration-url=${base}/register`,
-      // No MCS connection is needed to subscribe; a closed port makes it fail at once.
-      `--gcm-mcs-endpoint=https://127.0.0.1:${port + 1}`,
+      `--gcm-mcs-endpoint=https://127.0.0.1:${mcsPort}`,
     ],
     registrations,
     deletions,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      await Promise.all([close(server), close(mcs)])
+    },
   }
 }
