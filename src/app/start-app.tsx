@@ -60,7 +60,9 @@ export async function startApp(): Promise<void> {
   )
 
   settleFirstLocation(router)
-  await Promise.all([router.load(), loadTexts(getLanguage())])
+  // A catalogue that failed to load (the signal dropped) must not stop the start: the screen
+  // that needs it shows its own failure and its way to try again.
+  await Promise.all([router.load(), loadTexts(getLanguage()).catch(() => {})])
   // React empties the container when it first commits, so the landing page or the spinner is
   // replaced by the first screen in one paint. In a transition React renders it in slices, the
   // browser free between them: on a slow phone one long render would block a tap.
