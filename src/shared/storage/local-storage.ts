@@ -35,6 +35,27 @@ const DEVICE_KEYS: readonly StorageKey[] = ['language']
 
 export type StorageKey = keyof typeof storageKeys
 
+/**
+ * The candidate's own records, written only while signed in: an effect or a call's answer that
+ * lands after a Logout (or a 401) must not leave them on a signed-out phone. The sign-in keys
+ * and the device's choices are written before there is a session.
+ */
+const SIGNED_IN_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
+  'candidateName',
+  'onboardingStatus',
+  'firstName',
+  'lastName',
+  'emailId',
+  'resumeFileMeta',
+  'isResumeUploaded',
+  'selectedJobTitle',
+  'customJobTitle',
+  'userCurrentStep',
+  'userStepData',
+  'webRTCURL',
+  'engagementId',
+])
+
 export const readStorage = (key: StorageKey): string | null => {
   try {
     return localStorage.getItem(storageKeys[key])
@@ -44,6 +65,7 @@ export const readStorage = (key: StorageKey): string | null => {
 }
 
 export const writeStorage = (key: StorageKey, value: string): void => {
+  if (SIGNED_IN_KEYS.has(key) && readStorage('accessToken') === null) return
   try {
     localStorage.setItem(storageKeys[key], value)
   } catch {

@@ -4,7 +4,6 @@ import { relativePath } from '@contract/endpoints'
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
-import { isSignedIn } from '@/shared/session/signed-in'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
 
 /** GET /api/Candidate/GetCandidateOnboardingDetails: the list of steps and whether each is done. */
@@ -34,7 +33,6 @@ export async function fetchOnboardingStep(queryClient: QueryClient): Promise<num
   if (!candidateId) throw new Error('No candidate id is stored')
   const { data: steps } = await queryClient.fetchQuery(onboardingDetailsQuery(candidateId))
   const step = firstIncompleteStep(steps)
-  // An answer that arrives after a sign-out leaves nothing behind on the phone.
-  if (isSignedIn()) writeStorage('onboardingStatus', String(step))
+  writeStorage('onboardingStatus', String(step))
   return step
 }

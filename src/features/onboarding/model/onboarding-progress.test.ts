@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   hasPreference,
   loadInterviewMode,
@@ -13,6 +13,9 @@ import {
   saveProfileDraft,
   writeStoredStep,
 } from './onboarding-progress'
+
+// The candidate's records are kept only while signed in (shared/storage/local-storage.ts).
+beforeEach(() => localStorage.setItem('accessToken', 'token'))
 
 describe('step mechanics (SPEC.md 4)', () => {
   it('Back never goes below 1, Next never beyond 4', () => {
@@ -32,7 +35,6 @@ describe('step mechanics (SPEC.md 4)', () => {
   })
 
   it('stores the step as userCurrentStep and ignores junk', () => {
-    localStorage.setItem('accessToken', 'token')
     writeStoredStep(3)
     expect(localStorage.getItem('userCurrentStep')).toBe('3')
     expect(readStoredStep()).toBe(3)

@@ -6,7 +6,6 @@ import {
   removeStorage,
   writeStorage,
 } from '@/shared/storage/local-storage'
-import { isSignedIn } from '@/shared/session/signed-in'
 import type { ProfileForm } from './profile-form'
 
 export const STEP_COUNT = 4
@@ -33,13 +32,8 @@ const parseStep = (raw: string | null): OnboardingStepNumber | undefined => {
 export const readStoredStep = (): OnboardingStepNumber | undefined =>
   parseStep(readStorage('userCurrentStep'))
 
-/**
- * Kept only while signed in: the page writes it in an effect, which can run after a Logout
- * tapped the moment the page showed, and a signed-out phone keeps nothing of the candidate.
- */
-export const writeStoredStep = (step: OnboardingStepNumber): void => {
-  if (isSignedIn()) writeStorage('userCurrentStep', String(step))
-}
+export const writeStoredStep = (step: OnboardingStepNumber): void =>
+  writeStorage('userCurrentStep', String(step))
 
 /**
  * SPEC.md 4: the step to open is the larger of the stored step and the server's first
