@@ -5,6 +5,15 @@ import { pushSubscriptionSchema, type PushSubscriptionJson } from '@contract/pus
 const ACTIVE_WORKER_TIMEOUT_MS = 10_000
 
 /**
+ * How long a subscribe waits for the browser's push service. Chromium-based browsers can leave
+ * `pushManager.subscribe` pending for minutes, or for good: their push client starts on first
+ * use, and stays stuck loading when it cannot start (push services blocked, a browser built
+ * without Google's). The candidate is told it did not work and can try again, rather than
+ * watching a spinner that never stops.
+ */
+export const PUSH_SERVICE_TIMEOUT_MS = 30_000
+
+/**
  * The page's service worker registration as it is now, without waiting: reading a subscription
  * (at logout, say) must not hang in a browser, or a build, with no worker.
  */
@@ -59,10 +68,33 @@ export async function subscribeBrowser(
   if (existing && madeWithKey(existing, publicKey)) return existing
   // A browser refuses a second subscription with another key while the first exists.
   await existing?.unsubscribe()
-  return registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: publicKey,
+  return answeredWithin(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }),
+    PUSH_SERVICE_TIMEOUT_MS,
+  )
+}
+
+/**
+ * The browser's subscription, or an error once `ms` have passed without one. A subscription the
+ * browser makes after that is not lost: the next tap finds it, and so does the next start, which
+ * sends it to the server (resendSubscription).
+ */
+async function answeredWithin(
+  subscribing: Promise<PushSubscription>,
+  ms: number,
+): Promise<PushSubscription> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The browser's push service did not answer within ${ms} ms`)),
+      ms,
+    )
   })
+  try {
+    return await Promise.race([subscribing, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
