@@ -25,7 +25,8 @@ export const personRequestQuery = (candidateId: string) =>
   })
 
 /**
- * The request, never suspending and never in a route's loader: the dashboard paints without
- * waiting for it (it is usually in the cache already: sent from onboarding, or saved).
+ * The request, never suspending: the dashboard paints without waiting for it. Its loader asks
+ * for it with the screen's data without waiting, and it is often in the cache already (sent
+ * from onboarding, or saved).
  */
 export const usePersonRequest = (candidateId: string) => useQuery(personRequestQuery(candidateId))

@@ -348,6 +348,26 @@ describe('Dashboard', () => {
     })
   })
 
+  it('asks for the request to talk to a person with its data, without waiting for it', async () => {
+    const answers = routeFetch({
+      'GET /api/Candidate/GetDetails': () => ok({ fullName: 'Maria Lopez' }),
+      'GET /api/CandidateApplication/GetCandidateApplicationAggregatedCount': () =>
+        ok({ dashboardAggregatedStats: STATS }),
+      'GET /api/CandidateApplication/applications': listHandler(activeJobs(3)),
+    })
+    // The request's call never answers; the screen's data is there all the same.
+    const network = stubFetch((request) =>
+      new URL(request.url).pathname === '/api/Engagement/PersonRequest'
+        ? new Promise<Response>(() => {})
+        : answers(request),
+    )
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await loadDashboard(queryClient, CANDIDATE_ID, 1, 'enter')
+    expect(network.requests.map((request) => new URL(request.url).pathname)).toContain(
+      '/api/Engagement/PersonRequest',
+    )
+  })
+
   it('says a never-saved dashboard is not on this phone when opened offline', async () => {
     const network = serve()
     // The router logs the loader's error; it is the expected one here.

@@ -3,6 +3,7 @@ import { applicationsQuery } from '@/entities/application/api/get-applications'
 import { preloadApplicationTexts } from '@/entities/application/application-texts'
 import { dashboardStatsQuery } from '@/entities/application/api/get-application-counts'
 import { candidateDetailsQuery } from '@/entities/candidate/api/get-details'
+import { personRequestQuery } from '@/entities/candidate/api/get-person-request'
 import { onlineState } from '@/shared/online/online-state'
 import { ensureScreenData } from '@/shared/query/screen-data'
 import { preloadDashboardTexts } from '../dashboard-texts'
@@ -31,6 +32,10 @@ export async function loadDashboard(
   // The first render needs them too: asked for now, they travel with the data.
   preloadDashboardTexts()
   preloadApplicationTexts()
+  // The request to talk to a person, asked for with the rest and never waited for: the screen
+  // paints without it. Asked for only by its panel as it rendered, it came a round trip after
+  // the rest and pushed the list down when it did.
+  ensureScreenData(queryClient, personRequestQuery(candidateId)).catch(() => {})
   const list = ensureScreenData(queryClient, queries.list)
   const waitForList = cause !== 'stay' || !onlineState.getSnapshot()
   // Not waited for: the screen's own query of that page sees and reports a failure.
