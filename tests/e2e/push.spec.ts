@@ -21,6 +21,7 @@ import {
   pageSubscription,
   serviceWorkerPush,
   test,
+  turnOnNotifications,
 } from './support/push-fixtures'
 import { requestCode, typeCode } from './support/sign-in'
 
@@ -95,11 +96,11 @@ test.describe('notifications', () => {
     await serviceWorkerInControl(page)
     await expectNoAxeViolations(page)
 
-    const subscribed = page.waitForResponse((response) =>
-      response.url().endsWith('/api/Push/Subscribe'),
+    const subscribed = await turnOnNotifications(
+      page,
+      card.getByRole('button', { name: 'Turn on notifications' }),
     )
-    await card.getByRole('button', { name: 'Turn on notifications' }).click()
-    expect((await subscribed).status()).toBe(200)
+    expect(subscribed.status()).toBe(200)
     await expect(
       page.getByText('Notifications are on for this phone. You can turn them off on your Profile.'),
     ).toBeVisible()
@@ -258,10 +259,12 @@ test.describe('notifications', () => {
     await typeCode(page, await latestCode(page, appliedCandidate.phone))
     await expect(page).toHaveURL(/\/dashboard$/)
     await serviceWorkerInControl(page)
-    await page
-      .getByRole('region', { name: CARD })
-      .getByRole('button', { name: 'Turn on notifications' })
-      .click()
+    await turnOnNotifications(
+      page,
+      page
+        .getByRole('region', { name: CARD })
+        .getByRole('button', { name: 'Turn on notifications' }),
+    )
     await expect(page.getByText(/^Notifications are on for this phone/)).toBeVisible()
     const endpoint = (await pageSubscription(page))?.endpoint
     expect(endpoint).toBeTruthy()
@@ -325,7 +328,7 @@ test.describe('notifications', () => {
       await page.goto('/profile')
       const toggle = page.getByRole('switch', { name: SWITCH })
       await expect(toggle).toBeEnabled()
-      await toggle.click()
+      await turnOnNotifications(page, toggle)
       await expect(toggle).toHaveAttribute('aria-checked', 'true')
       expect(await hasNoHorizontalScroll(page)).toBe(true)
       await expectNoAxeViolations(page)
