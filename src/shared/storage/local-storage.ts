@@ -36,24 +36,20 @@ const DEVICE_KEYS: readonly StorageKey[] = ['language']
 export type StorageKey = keyof typeof storageKeys
 
 /**
- * The candidate's own records, written only while signed in: an effect or a call's answer that
- * lands after a Logout (or a 401) must not leave them on a signed-out phone. The sign-in keys
- * and the device's choices are written before there is a session.
+ * What may be written with no session: the sign-in keys themselves and the device's choices.
+ * Every other key is the candidate's own record, written only while signed in: an effect or a
+ * call's answer that lands after a Logout (or a 401) must not leave it on a signed-out phone.
+ * A key added later is such a record unless it is named here.
  */
-const SIGNED_IN_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
-  'candidateName',
-  'onboardingStatus',
-  'firstName',
-  'lastName',
-  'emailId',
-  'resumeFileMeta',
-  'isResumeUploaded',
-  'selectedJobTitle',
-  'customJobTitle',
-  'userCurrentStep',
-  'userStepData',
-  'webRTCURL',
-  'engagementId',
+const WRITABLE_WITHOUT_SESSION: ReadonlySet<StorageKey> = new Set<StorageKey>([
+  'accessToken',
+  'sessionToken',
+  'mobileNumber',
+  'candidateId',
+  'deviceId',
+  'installDismissedAt',
+  'notificationsChoice',
+  'language',
 ])
 
 export const readStorage = (key: StorageKey): string | null => {
@@ -65,7 +61,7 @@ export const readStorage = (key: StorageKey): string | null => {
 }
 
 export const writeStorage = (key: StorageKey, value: string): void => {
-  if (SIGNED_IN_KEYS.has(key) && readStorage('accessToken') === null) return
+  if (!WRITABLE_WITHOUT_SESSION.has(key) && readStorage('accessToken') === null) return
   try {
     localStorage.setItem(storageKeys[key], value)
   } catch {
