@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
 } from 'node:fs'
@@ -36,20 +37,32 @@ const freePort = () =>
     })
   })
 
-const waitUntilUp = async (url: string, child: ChildProcess, logFile: string) => {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`)
-    try {
-      if ((await fetch(`${url}/login`)).ok) return
-    } catch {
-      // not listening yet
+/**
+ * Resolves once the child says it is listening (main.ts prints "... is running at <url>"), not
+ * once the port answers: a port another server already holds would answer too.
+ */
+const waitUntilUp = (child: ChildProcess, logFile: string) =>
+  new Promise<void>((resolve, reject) => {
+    let printed = ''
+    const onOutput = (chunk: Buffer) => {
+      printed += chunk.toString()
+      if (printed.includes(' is running at ')) settle(resolve)
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`The server did not answer within 60 s; see ${logFile}`)
-}
+    const onExit = (code: number | null) =>
+      settle(() => reject(new Error(`The server exited with ${code}; see ${logFile}`)))
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(`The server did not start within 60 s; see ${logFile}`))),
+      60_000,
+    )
+    const settle = (finish: () => void) => {
+      clearTimeout(timer)
+      child.stdout?.off('data', onOutput)
+      child.off('exit', onExit)
+      finish()
+    }
+    child.stdout?.on('data', onOutput)
+    child.once('exit', onExit)
+  })
 
 /**
  * The folder of DATA_DIR that holds the recruiter's spoken prompts, which the server derives
@@ -134,10 +147,38 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hirelane-e2e-'))
   if (!options.dataDir) copyDataTemplate(dataDir)
   shareSpokenPrompts(dataDir)
-  const port = await freePort()
-  const url = `http://localhost:${port}`
   const logDir = options.logDir ?? dataDir
   mkdirSync(logDir, { recursive: true })
+  const removeDataDir = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  // The port is free when probed but can be handed to another socket (a browser's outgoing
+  // connection takes ports from the same range) before the server binds it: then try another.
+  for (let attempt = 1; ; attempt++) {
+    const launched = await launch(await freePort(), dataDir, logDir, extraEnv)
+    if (launched.running) {
+      const { running } = launched
+      return { ...running, stop: () => running.stop().then(removeDataDir) }
+    }
+    if (attempt === PORT_ATTEMPTS) {
+      removeDataDir()
+      throw launched.error
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 5
+
+type Launched = { running: RunningServer; error?: never } | { running?: never; error: Error }
+
+/** One start of the server on `port`; `error` when it did not come up. */
+async function launch(
+  port: number,
+  dataDir: string,
+  logDir: string,
+  extraEnv: Record<string, string>,
+): Promise<Launched> {
+  const url = `http://localhost:${port}`
   const logFile = path.join(logDir, `server-${port}-${path.basename(dataDir)}.log`)
   const log = createWriteStream(logFile)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -156,16 +197,19 @@ export async function startServer(
   const outputClosed = new Promise((resolve) => child.once('close', resolve))
   child.stdout?.pipe(log, { end: false })
   child.stderr?.pipe(log, { end: false })
-  await waitUntilUp(url, child, logFile)
-  return {
-    url,
-    dataDir,
-    logFile,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      await outputClosed
-      await new Promise((resolve) => log.end(resolve))
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await outputClosed
+    await new Promise((resolve) => log.end(resolve))
+  }
+  try {
+    await waitUntilUp(child, logFile)
+    return { running: { url, dataDir, logFile, stop } }
+  } catch (error) {
+    await stop()
+    const portTaken = readFileSync(logFile, 'utf8').includes('EADDRINUSE')
+    if (!portTaken) throw error
+    rmSync(logFile, { force: true })
+    return { error: error instanceof Error ? error : new Error(String(error)) }
   }
 }
