@@ -348,10 +348,14 @@ describe('the server killed (kill -9) inside an operation, then restarted, on Po
       jobs: [],
     })
 
-    await killInside('before-commit', 'insert into "application_state_history"', move)
+    // The marker is the status update, which only a move runs: the interviewee's analysis,
+    // queued by the test before and possibly running now, inserts stage-history rows too, and
+    // would be the transaction frozen while the move committed.
+    const moveMarker = 'update "applications" set "status"'
+    await killInside('before-commit', moveMarker, move)
     expect(await state()).toEqual(before)
 
-    await killInside('after-commit', 'insert into "application_state_history"', move)
+    await killInside('after-commit', moveMarker, move)
     const after = await state()
     const historyId = after.history[1]?.id
     expect(after).toMatchObject({
