@@ -1,6 +1,5 @@
 /** The voice side of the AI recruiter (DESIGN.md section 8): what the call session uses. */
 export { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE, type Pcm } from './audio-format'
-export { benchmarkVoice, type VoiceBenchResult } from './bench'
 export {
   chooseSynthesiser,
   type ChosenSynthesiser,
