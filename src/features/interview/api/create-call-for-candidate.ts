@@ -50,7 +50,7 @@ export const placePhoneCall = async (candidateId: string): Promise<PlacedPhoneCa
 }
 
 /** 'Call me again' on the phone status screen: a new call, and a new engagement. */
-export const useCreatePhoneCall = () =>
+export const useCreateCallForCandidate = () =>
   useMutation({
     mutationKey: ['interview', 'create-phone-call'],
     mutationFn: placePhoneCall,

@@ -9,7 +9,7 @@ import { Actions } from '@/shared/ui/actions'
 import { Button } from '@/shared/ui/button'
 import { ErrorMessage } from '@/shared/ui/message-line'
 import { Spinner } from '@/shared/ui/spinner'
-import { useCreatePhoneCall } from '../api/create-call-for-candidate'
+import { useCreateCallForCandidate } from '../api/create-call-for-candidate'
 import { getEngagementCallStatus, getPhoneCallStatus } from '../api/get-engagement-call-status'
 import { useInterviewTexts } from '../interview-texts'
 import { clearCallDetails } from '../model/call-details'
@@ -75,7 +75,7 @@ function PhoneCall({
   const [state, dispatch] = useReducer(transitionPhoneCall, engagementId, (id) =>
     initialPhoneCallState(id, { waitingForRoom }),
   )
-  const createCall = useCreatePhoneCall()
+  const createCall = useCreateCallForCandidate()
 
   const checkStatus = async () => {
     if (state.pending) return

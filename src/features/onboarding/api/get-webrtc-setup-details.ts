@@ -23,7 +23,7 @@ export const getWebrtcSetupDetails = (candidateId: string) =>
   )
 
 /** Creates the web call; on success stores webRTCURL and engagementId for step 4 (SPEC.md 3). */
-export const useCreateWebCall = () =>
+export const useGetWebrtcSetupDetails = () =>
   useMutation({
     mutationKey: ['onboarding', 'create-web-call'],
     mutationFn: getWebrtcSetupDetails,

@@ -16,11 +16,11 @@ import type { CallingHoursDetails } from '@contract/call-scheduling'
 import { errorCodes } from '@contract/envelope'
 import { useCancelScheduledCall } from '../api/cancel-scheduled-call'
 import { useConsentToCall } from '../api/consent-to-call'
-import { useCreatePhoneCall, type PlacedPhoneCall } from '../api/create-phone-call'
+import { usePlacePhoneCall, type PlacedPhoneCall } from '../hooks/use-place-phone-call'
 import { scheduledCallQuery } from '../api/get-scheduled-call'
 import { useScheduleCall } from '../api/schedule-call'
 import { callingHoursOf } from '../model/calling-hours'
-import { useCreateWebCall } from '../api/get-webrtc-setup-details'
+import { useGetWebrtcSetupDetails } from '../api/get-webrtc-setup-details'
 import { BulletList, ConsentNotice } from './consent-notice'
 import { TalkToPerson } from './talk-to-person'
 import { WaitingForRecruiterView } from './waiting-for-recruiter-view'
@@ -104,8 +104,8 @@ export function InterviewSetupStep({
   const [expectReturnsTo, setExpectReturnsTo] = useState<'setup' | 'consent'>('setup')
   // After the first view, every change of view is the candidate's doing: move the focus.
   const [changedView, setChangedView] = useState(false)
-  const createCall = useCreateWebCall()
-  const createPhoneCall = useCreatePhoneCall(placePhoneCall)
+  const createCall = useGetWebrtcSetupDetails()
+  const createPhoneCall = usePlacePhoneCall(placePhoneCall)
   const consentToCall = useConsentToCall()
   const scheduleCall = useScheduleCall()
   const cancelScheduledCall = useCancelScheduledCall()

@@ -11,7 +11,7 @@ import { colors } from '@/shared/ui/tokens'
 import { Spinner } from '@/shared/ui/spinner'
 import { candidateKeys } from '@/entities/candidate/api/candidate-keys'
 import { onboardingDetailsQuery } from '@/entities/candidate/api/get-candidate-onboarding-details'
-import type { PlacedPhoneCall } from '../api/create-phone-call'
+import type { PlacedPhoneCall } from '../hooks/use-place-phone-call'
 import { usePrepareInterview } from '../api/prepare-interview'
 import { onboardingEvents } from '../model/onboarding-events'
 import {

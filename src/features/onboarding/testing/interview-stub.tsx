@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { StepHeading } from '@/shared/ui/step-heading'
-import type { PlacedPhoneCall } from '../api/create-phone-call'
+import type { PlacedPhoneCall } from '../hooks/use-place-phone-call'
 import type {
   InterviewStepProps,
   PhoneInterview,

@@ -12,9 +12,9 @@ export interface PlacedPhoneCall {
  * interview feature, which the route hands over; onboarding never imports it (DESIGN.md 2).
  * It places a call, so it is never repeated on its own.
  */
-export const useCreatePhoneCall = (placeCall: (candidateId: string) => Promise<PlacedPhoneCall>) =>
+export const usePlacePhoneCall = (placeCall: (candidateId: string) => Promise<PlacedPhoneCall>) =>
   useMutation({
-    mutationKey: ['onboarding', 'create-phone-call'],
+    mutationKey: ['onboarding', 'place-phone-call'],
     mutationFn: (candidateId: string) => placeCall(candidateId),
     networkMode: 'always',
     retry: false,
