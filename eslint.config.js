@@ -41,6 +41,19 @@ const noSrc = {
   regex: '^@/|^(\\.\\./)+src(/|$)',
   message: 'server/ and src/ never import each other.',
 }
+/** Test and bench helpers live in tests/ and bench/; the server's own code never loads them. */
+const noTestHelpers = {
+  regex: '^(\\.\\./)+(tests|bench)(/|$)',
+  message: 'Production code imports no test or bench helper: they live in tests/ and bench/.',
+}
+const TEST_FILES = ['**/*.test.ts']
+/** The interview agent and its transports get the engagement store, the blob store and the
+ * HTTP side injected (server/services/live-interviews.ts wires them): never the reverse. */
+const interviewInjected = {
+  regex: '^(\\.\\./)+(services|http|db|queue|providers|cli)/',
+  message:
+    'server/interview/ imports no services, http, db, queue or providers: they are injected.',
+}
 
 /** Turns Node's globals off for files that run in a browser without a bundler. */
 const nodeGlobalsOff = Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off']))
@@ -138,6 +151,11 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': restrict(noSrc, noTestHelpers) },
+  },
+  {
+    files: ['server/**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict(noSrc) },
   },
   {
@@ -152,16 +170,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...nodeGlobalsOff, ...globals.audioWorklet } },
   },
   {
-    // The interview agent and its transports get the engagement store, the blob store and the
-    // HTTP side injected (server/services/live-interviews.ts wires them): never the reverse.
     files: ['server/interview/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(noSrc, {
-        regex: '^(\\.\\./)+(services|http|db|queue|providers|cli)/',
-        message:
-          'server/interview/ imports no services, http, db, queue or providers: they are injected.',
-      }),
+      'no-restricted-imports': restrict(noSrc, interviewInjected, noTestHelpers),
     },
+  },
+  {
+    files: ['server/interview/**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(noSrc, interviewInjected) },
   },
   {
     files: ['server/vocabulary/**/*.ts'],

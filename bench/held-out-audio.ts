@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { resample, synthesise } from '../server/interview/voice'
-import { seededRandom } from '../server/interview/voice/test-signals'
+import { seededRandom } from '../tests/support/test-signals'
 import { parseWav, pcmWav } from '../server/interview/voice/wav'
 import { LEAD_MS, RATE, TRAIL_MS, cached, rms, withRoom } from './spoken-audio'
 

@@ -14,7 +14,7 @@ import {
   resample,
   synthesise,
 } from '../server/interview/voice'
-import { concatSignals, seededRandom } from '../server/interview/voice/test-signals'
+import { concatSignals, seededRandom } from '../tests/support/test-signals'
 import { parseWav } from '../server/interview/voice/wav'
 import { pcm16kToPhoneFrames } from '../server/telephony/phone-audio'
 

@@ -2,7 +2,7 @@ import WebSocket from 'ws'
 import { CAPTION_KINDS } from '../../contract/interview'
 import type { TurnKind } from '../../server/interview/dialogue'
 import { LISTENING_MARK } from '../../server/interview/phone-call/phone-call-link'
-import { seededRandom, noise } from '../../server/interview/voice/test-signals'
+import { seededRandom, noise } from '../../tests/support/test-signals'
 import { encodeMulaw, MULAW_SILENCE } from '../../server/telephony/mulaw'
 import {
   PHONE_FRAME_BYTES,

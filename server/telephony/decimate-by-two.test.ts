@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { tone } from '../interview/voice/test-signals'
+import { tone } from '../../tests/support/test-signals'
 import { decimateByTwo } from './decimate-by-two'
-import { rmsDb, toneDb } from './test-levels'
+import { rmsDb, toneDb } from '../../tests/support/test-levels'
 
 /** Output samples next to the ends, where the filter reaches into the silence around a buffer. */
 const EDGE = 16

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { concatSignals, tone } from '../interview/voice/test-signals'
+import { concatSignals, tone } from '../../tests/support/test-signals'
 import { decodeMulaw, encodeMulaw, MULAW_SILENCE } from './mulaw'
 import {
   WIDEBAND_FRAME_SAMPLES,
@@ -9,7 +9,7 @@ import {
   PHONE_SAMPLE_RATE,
   phoneFrameToPcm16k,
 } from './phone-audio'
-import { rmsDb, toneDb } from './test-levels'
+import { rmsDb, toneDb } from '../../tests/support/test-levels'
 
 /** What the caller says, as Twilio would deliver it: mu-law cut into 20 ms frames. */
 const phoneFrames = (pcm8k: Int16Array) => {

@@ -10,7 +10,7 @@ import {
   resample,
   synthesise,
 } from '../../server/interview/voice'
-import { concatSignals, noise } from '../../server/interview/voice/test-signals'
+import { concatSignals, noise } from '../support/test-signals'
 import type { AnswerRecord } from '../../server/interview/agent/interview-record'
 import {
   callInterview,

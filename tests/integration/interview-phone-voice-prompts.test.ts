@@ -19,10 +19,10 @@ import { opusPromptCodec } from '../../server/interview/voice/prompt-codec'
 import { resample } from '../../server/interview/voice/resample'
 import { synthesise } from '../../server/interview/voice/synthesise'
 import type { Synthesiser } from '../../server/interview/voice/synthesiser'
-import { concatSignals, tone } from '../../server/interview/voice/test-signals'
+import { concatSignals, tone } from '../support/test-signals'
 import { decodeMulaw, MULAW_SILENCE } from '../../server/telephony/mulaw'
 import { PHONE_FRAME_BYTES, PHONE_SAMPLE_RATE } from '../../server/telephony/phone-audio'
-import { rmsDb, toneDb } from '../../server/telephony/test-levels'
+import { rmsDb, toneDb } from '../support/test-levels'
 
 /** A synthesiser that counts its calls and says every text as a 300 Hz tone at 22 050 Hz. */
 const countingSynthesiser = (ms = 1000) => {

@@ -27,7 +27,7 @@ import {
   resample,
   synthesise,
 } from '../../server/interview/voice'
-import { concatSignals, noise } from '../../server/interview/voice/test-signals'
+import { concatSignals, noise } from '../support/test-signals'
 import { readBlob } from './support/blob-store'
 import {
   callInterview,

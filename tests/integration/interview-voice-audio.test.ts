@@ -5,7 +5,7 @@ import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
 import { OpusDecoderStream } from '../../server/interview/voice/opus-decoder-stream'
 import { resample } from '../../server/interview/voice/resample'
 import { synthesise, SynthesisError } from '../../server/interview/voice/synthesise'
-import { concatSignals, silence, tone } from '../../server/interview/voice/test-signals'
+import { concatSignals, silence, tone } from '../support/test-signals'
 import { levelDb } from '../../server/interview/voice/vad'
 import { parseWav, WavFormatError } from '../../server/interview/voice/wav'
 

@@ -5,7 +5,7 @@ import { crc32Ogg } from '../../server/interview/voice/crc32-ogg'
 import { OggOpusWriter } from '../../server/interview/voice/ogg-opus-writer'
 import { opusPacketSamples } from '../../server/interview/voice/opus-packet'
 import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
-import { concatSignals, speechLike, tone } from '../../server/interview/voice/test-signals'
+import { concatSignals, speechLike, tone } from '../support/test-signals'
 import { levelDb } from '../../server/interview/voice/vad'
 
 interface Page {

@@ -9,7 +9,7 @@ import {
   silence,
   speechLike,
   tone,
-} from '../../server/interview/voice/test-signals'
+} from '../support/test-signals'
 import {
   levelDb,
   VoiceActivityDetector,

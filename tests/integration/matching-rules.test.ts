@@ -8,7 +8,7 @@ import {
   commuteMiles,
   type CandidateCriteria,
 } from '../../server/matching/candidate-criteria'
-import { generateCandidates } from '../../server/matching/generate-candidates'
+import { generateCandidates } from '../support/generate-candidates'
 import { formatPay, hourlyPay } from '../../server/matching/job-pay'
 import { MATCH_WEIGHTS } from '../../server/matching/match-rules'
 import { rankMatches } from '../../server/matching/rank-matches'

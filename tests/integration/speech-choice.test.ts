@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../server/config'
 import { startServer } from '../../server/start-server'
 import { chooseSynthesiser } from '../../server/interview/voice/choose-synthesiser'
 import { speechApiSynthesiser } from '../../server/interview/voice/speech-api-synthesiser'
-import { tone } from '../../server/interview/voice/test-signals'
+import { tone } from '../support/test-signals'
 
 /** A 24 kHz WAV as OpenAI's /audio/speech sends it: data size unknown (0xFFFFFFFF). */
 function streamedWav(samples: Int16Array, sampleRate = 24_000): Buffer {

@@ -11,7 +11,7 @@ import {
 } from '../../server/interview/voice/festival-synthesiser'
 import { schemeString, speakableText } from '../../server/interview/voice/festival-text'
 import { SynthesisError, type Synthesiser } from '../../server/interview/voice/synthesiser'
-import { rmsDb } from '../../server/telephony/test-levels'
+import { rmsDb } from '../support/test-levels'
 
 /**
  * Festival with the HTS voice cmu_us_slt, for real: it is installed here and in CI (.ci/run

@@ -11,12 +11,7 @@ import {
   type AnswerEvent,
 } from '../../server/interview/turn-taking'
 import { FRAME_MS } from '../../server/interview/voice/audio-format'
-import {
-  concatSignals,
-  noise,
-  seededRandom,
-  silence,
-} from '../../server/interview/voice/test-signals'
+import { concatSignals, noise, seededRandom, silence } from './test-signals'
 
 const RATE = 16_000
 const FRAME_SAMPLES = (RATE * FRAME_MS) / 1000

@@ -1,5 +1,5 @@
 import { pcm16kToPhoneFrames, phoneFrameToPcm16k } from '../../server/telephony/phone-audio'
-import { concatSignals } from '../../server/interview/voice/test-signals'
+import { concatSignals } from './test-signals'
 
 /**
  * A 16 kHz answer as the phone carries it: 8 kHz mu-law on the wire, each 20 ms frame doubled

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { FRAME_SAMPLES, SAMPLE_RATE } from '../voice/audio-format'
-import { concatSignals, noise, seededRandom, silence, tone } from '../voice/test-signals'
+import {
+  concatSignals,
+  noise,
+  seededRandom,
+  silence,
+  tone,
+} from '../../../tests/support/test-signals'
 import { AnswerEndDetector, LISTEN_AT_MS, type AnswerEvent } from './answer-end-detector'
 import { HOLD_MS } from './end-of-answer-policy'
 

@@ -9,7 +9,7 @@ import { RESUME_PREFIX } from '../dialogue/prompts'
 import { extractSlots, mergeSlots } from '../extract'
 import type { SpokenAnswer, Transcriber } from '../agent/transcriber'
 import { encodeOpusFrames, type PacerClock } from '../voice'
-import { concatSignals, noise, tone } from '../voice/test-signals'
+import { concatSignals, noise, tone } from '../../../tests/support/test-signals'
 import type { CallPeerOptions, PeerState } from './call-peer'
 import { WebCallLink, type PeerLike } from './web-call-link'
 

@@ -1,4 +1,4 @@
-import { SAMPLE_RATE } from './audio-format'
+import { SAMPLE_RATE } from '../../server/interview/voice/audio-format'
 
 /**
  * Deterministic test and benchmark signals: a seeded noise source keeps VAD timings in tests

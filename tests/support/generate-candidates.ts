@@ -1,10 +1,10 @@
 import { FIXED_JOB_TYPES, SHIFTS, type Shift } from '../../contract/jobs'
-import { createRandom, type Random } from '../catalogue/prng'
-import type { SlotValues } from '../interview/extract'
-import { METROS, type Metro } from '../vocabulary/metros'
-import { ROLES } from '../vocabulary/roles'
-import { US_STATES } from '../vocabulary/us-states'
-import { zipCodesOfTown } from './zip-codes'
+import { createRandom, type Random } from '../../server/catalogue/prng'
+import type { SlotValues } from '../../server/interview/extract'
+import { METROS, type Metro } from '../../server/vocabulary/metros'
+import { ROLES } from '../../server/vocabulary/roles'
+import { US_STATES } from '../../server/vocabulary/us-states'
+import { zipCodesOfTown } from '../../server/matching/zip-codes'
 
 /**
  * Seeded candidates shaped like the profile analysis' output (SlotValues), for the property
