@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SpokenAnswer } from '../../server/interview/transcribe/transcriber'
 import {
   TranscriptionError,
   createUrlTranscriber,
-  type SpokenAnswer,
-} from '../../server/interview/agent/transcriber'
+} from '../../server/interview/transcribe/url-transcriber'
 import { createTranscriber } from '../../server/interview/transcribe/create-transcriber'
 import { createLogger } from '../../server/logger'
 import { parseWav } from '../../server/interview/voice/wav'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { AppLanguage } from '../../contract/app-language'
-import type { Transcriber } from '../../server/interview/agent/transcriber'
+import type { Transcriber } from '../../server/interview/transcribe/transcriber'
 import { interviewStateSchema, type InterviewSlot } from '../../server/interview/dialogue'
 import { extractSlots } from '../../server/interview/extract'
 import {

@@ -32,7 +32,7 @@ import {
 } from './agent-link'
 import type { AnswerRecord, EngagementProgress, QuestionRecord } from './interview-record'
 import { KeypadEntry, type KeypadCommand } from './keypad-entry'
-import type { Transcriber } from './transcriber'
+import type { Transcriber } from '../transcribe/transcriber'
 
 /**
  * One candidate's interview while it is live, whatever it travels over: the dialogue, the

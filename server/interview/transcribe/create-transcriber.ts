@@ -1,6 +1,7 @@
 import type { TranscriberConfig } from '../../config'
 import type { Logger } from '../../logger'
-import { createUrlTranscriber, type Transcriber } from '../agent/transcriber'
+import type { Transcriber } from './transcriber'
+import { createUrlTranscriber } from './url-transcriber'
 import { createPocketSphinxTranscriber, type PocketSphinxOptions } from './pocketsphinx-transcriber'
 
 /** The transcriber TRANSCRIBER names (config.ts resolved the default), or none. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../logger'
-import type { SpokenAnswer } from '../agent/transcriber'
+import type { SpokenAnswer } from './transcriber'
 import { WAV_HEADER_BYTES } from '../voice/wav'
 import { createPocketSphinxTranscriber } from './pocketsphinx-transcriber'
 

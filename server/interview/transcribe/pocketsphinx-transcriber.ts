@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Logger } from '../../logger'
-import type { Transcriber } from '../agent/transcriber'
+import type { Transcriber } from './transcriber'
 import {
   buildDomainModel,
   GENERAL_MODEL,
