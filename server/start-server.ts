@@ -28,7 +28,7 @@ import { createSignalingRoute } from './interview/web-call/signaling'
 import { chooseSynthesiser, type ChosenSynthesiser } from './interview/voice/choose-synthesiser'
 import type { JobQueue } from './queue/job-queue'
 import { startJobQueue } from './queue/pg-boss-queue'
-import { registerWorkers, type AdaptJobHandlers } from './queue/register-workers'
+import { registerWorkers, type AdaptJobHandlers } from './job-handlers'
 import { startPostgresSessionRevocations } from './services/auth/postgres-session-revocations'
 import {
   createLocalSessionRevocations,

@@ -1,31 +1,28 @@
-import type { AppDeps } from '../http/app-env'
-import { matchCandidate } from '../matching/match-candidate'
-import { endpoints } from '../../contract/endpoints'
-import { deliverDeletionNotice } from '../services/agency-reports/deletion-notices'
-import { deliverAgencyReport } from '../services/agency-reports/deliver-report'
-import { eraseBlobs } from '../services/blob-erasure'
-import { buildDataExport } from '../services/data-export/build-export'
-import { deleteExpiredExports } from '../services/data-export/expire-exports'
-import { deleteExpiredRecordings } from '../services/recording-retention'
+import type { AppDeps } from './http/app-env'
+import { matchCandidate } from './matching/match-candidate'
+import { endpoints } from '../contract/endpoints'
+import { deliverDeletionNotice } from './services/agency-reports/deletion-notices'
+import { deliverAgencyReport } from './services/agency-reports/deliver-report'
+import { eraseBlobs } from './services/blob-erasure'
+import { buildDataExport } from './services/data-export/build-export'
+import { deleteExpiredExports } from './services/data-export/expire-exports'
+import { deleteExpiredRecordings } from './services/recording-retention'
 import {
   placeScheduledCall,
   remindScheduledCall,
-} from '../services/call-scheduling/scheduled-call-jobs'
-import { placeQueuedPhoneCall } from '../services/queued-phone-call'
-import { runProfileAnalysis } from '../services/profile-analysis/run-profile-analysis'
-import { analyseResumeFromModule } from '../services/resume-analysis'
-import { analyseUploadedResume } from '../services/resumes'
-import { notifyStatusChange } from '../services/push/notify-status-change'
-import { createWebPushSender } from '../services/push/web-push-sender'
-import type { JobHandler, QueueName } from './job-queue'
-import { QUEUE_NAMES } from './queue-policies'
-
-/** A handler per queue this server works; a queue without one is only sent to from here. */
-export type JobHandlers = { [N in QueueName]?: JobHandler<N> }
+} from './services/call-scheduling/scheduled-call-jobs'
+import { placeQueuedPhoneCall } from './services/queued-phone-call'
+import { runProfileAnalysis } from './services/profile-analysis/run-profile-analysis'
+import { analyseResumeFromModule } from './services/resume-analysis'
+import { analyseUploadedResume } from './services/resumes'
+import { notifyStatusChange } from './services/push/notify-status-change'
+import { createWebPushSender } from './services/push/web-push-sender'
+import { handlerEntries, type JobHandlers } from './queue/job-handlers'
 
 /**
- * Every job handler of the server, built on its dependencies. A new kind of job is one more
- * entry here (and its policy in queue-policies.ts).
+ * Every job handler of the server, built on its dependencies. It is part of the composition
+ * root, with start-server.ts: the one place that knows every queue and the service working it.
+ * A new kind of job is one more entry here (and its policy in queue/queue-policies.ts).
  */
 export function createJobHandlers(deps: AppDeps): JobHandlers {
   const analyseResume = deps.analyseResume ?? analyseResumeFromModule
@@ -122,16 +119,6 @@ function devInboxUrlOf(deps: AppDeps): ((agencySlug: string) => string) | undefi
       endpoints.devAgencyInbox.path.replace('{agency}', encodeURIComponent(agencySlug)),
       deps.publicOrigin(),
     ).href
-}
-
-/** The handlers as [queue, handler] pairs, in QUEUE_NAMES order. */
-export function handlerEntries(handlers: JobHandlers): Array<[QueueName, JobHandler<QueueName>]> {
-  // JobHandlers pairs each name with its own payload type; TypeScript cannot follow that
-  // pairing through a loop over the names.
-  return QUEUE_NAMES.flatMap((name) => {
-    const handler = handlers[name] as JobHandler<QueueName> | undefined
-    return handler ? [[name, handler] as [QueueName, JobHandler<QueueName>]] : []
-  })
 }
 
 /** Given the server's handlers, the ones to work instead (tests: counted, slowed, replaced). */
