@@ -257,7 +257,7 @@ function publicKeyOfPrivate(privateKey: string): string | undefined {
   }
 }
 
-const envSchema = v.pipe(
+export const envSchema = v.pipe(
   v.object({
     PORT: integerBetween(1, 65535, 8080),
     HOST: v.pipe(
