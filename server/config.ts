@@ -7,10 +7,6 @@ import { agencyReportUrlsSchema } from './catalogue/agency-report-urls'
 import { isLoopbackHost } from './loopback-host'
 
 export { isLoopbackHost }
-import {
-  findPocketSphinx,
-  type PocketSphinxInstallation,
-} from './interview/transcribe/pocketsphinx-installation'
 
 /**
  * Runtime configuration (DESIGN.md section 4), read from the environment once at start.
@@ -139,12 +135,15 @@ export interface UrlTranscriberConfig {
 }
 
 /**
- * TRANSCRIBER: the embedded PocketSphinx (the default where it is installed), an endpoint, or
- * none (voice answers are only recorded), with the reason for none as the start line gives it.
+ * TRANSCRIBER as the environment asks for it: the embedded PocketSphinx by name ('pocketsphinx':
+ * the server stops where it is not installed) or by default ('auto': where it is installed, else
+ * none), an endpoint, or none (voice answers are only recorded), with the reason for none as the
+ * start line gives it. Whether PocketSphinx is installed is looked up at start, not here
+ * (chooseTranscriber in interview/transcribe/create-transcriber.ts).
  */
 export type TranscriberConfig =
   | ({ kind: 'url' } & UrlTranscriberConfig)
-  | { kind: 'pocketsphinx'; installation: PocketSphinxInstallation }
+  | { kind: 'pocketsphinx' | 'auto' }
   | { kind: 'none'; reason: string }
 
 export interface InterviewConfig {
@@ -626,42 +625,29 @@ export function sharedKeysWarning(
   return `Not set: ${missing.join(', ')}. Keys generated in DATA_DIR work only on nodes sharing that directory: set the same values on every node of a deployment`
 }
 
-const INSTALL_POCKETSPHINX = 'apt-get install pocketsphinx pocketsphinx-en-us'
-
-/**
- * TRANSCRIBER, or its default: pocketsphinx where it is installed, else none. Naming
- * pocketsphinx where it is not installed stops the server: the operator asked for it.
- */
-function transcriberOf(
-  parsed: { TRANSCRIBER?: string; TRANSCRIBER_API_KEY?: string; TRANSCRIBER_MODEL: string },
-  findSpeech: () => ReturnType<typeof findPocketSphinx>,
-): TranscriberConfig {
+/** TRANSCRIBER, or 'auto' when unset. */
+function transcriberOf(parsed: {
+  TRANSCRIBER?: string
+  TRANSCRIBER_API_KEY?: string
+  TRANSCRIBER_MODEL: string
+}): TranscriberConfig {
   const chosen = parsed.TRANSCRIBER
+  if (chosen === undefined) return { kind: 'auto' }
   if (chosen === 'none') return { kind: 'none', reason: 'TRANSCRIBER=none' }
-  if (chosen !== undefined && chosen !== 'pocketsphinx')
-    return {
-      kind: 'url',
-      url: chosen,
-      apiKey: parsed.TRANSCRIBER_API_KEY,
-      model: parsed.TRANSCRIBER_MODEL,
-    }
-  const found = findSpeech()
-  if ('installation' in found) return { kind: 'pocketsphinx', installation: found.installation }
-  if (chosen === 'pocketsphinx')
-    throw new ConfigError(
-      `Invalid configuration: TRANSCRIBER=pocketsphinx but ${found.missing} (${INSTALL_POCKETSPHINX})`,
-    )
-  return { kind: 'none', reason: `${found.missing} (${INSTALL_POCKETSPHINX})` }
+  if (chosen === 'pocketsphinx') return { kind: 'pocketsphinx' }
+  return {
+    kind: 'url',
+    url: chosen,
+    apiKey: parsed.TRANSCRIBER_API_KEY,
+    model: parsed.TRANSCRIBER_MODEL,
+  }
 }
 
 /**
- * Reads and checks the environment. Throws a ConfigError whose message is one line.
- * `findSpeech` looks for the embedded speech recogniser (tests pass their own).
+ * Reads and checks the environment, and nothing else: what is installed is looked up where the
+ * server is put together (start-server.ts). Throws a ConfigError whose message is one line.
  */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  findSpeech: () => ReturnType<typeof findPocketSphinx> = () => findPocketSphinx(env),
-): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = withoutEmptyValues(env)
   const result = v.safeParse(envSchema, present)
   if (!result.success) throw new ConfigError(describeIssue(result.issues[0], present))
@@ -741,7 +727,7 @@ export function loadConfig(
     blob: { connectionString: parsed.BLOB_CONNECTION_STRING, container: parsed.BLOB_CONTAINER },
     interview: {
       stunUrls: parsed.STUN_URLS,
-      transcriber: transcriberOf(parsed, findSpeech),
+      transcriber: transcriberOf(parsed),
       resumeWindowMs: parsed.INTERVIEW_RESUME_WINDOW_SECONDS * 1000,
       capacity: parsed.INTERVIEW_CAPACITY,
       speech: speechConfigOf(parsed),

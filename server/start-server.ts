@@ -35,6 +35,8 @@ import {
   type SessionRevocations,
 } from './services/auth/session-revocations'
 import { createLiveInterviews } from './services/live-interviews'
+import { chooseTranscriber } from './interview/transcribe/create-transcriber'
+import { findPocketSphinx } from './interview/transcribe/pocketsphinx-installation'
 import { pruneExpiredRows } from './services/maintenance'
 import { prunePendingUploads } from './services/pending-uploads'
 import { queueRecordingRetention } from './services/recording-retention'
@@ -92,7 +94,10 @@ const HOUR_MS = 60 * 60 * 1000
  * configuration.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const config = loadConfig(options.env ?? process.env)
+  const env = options.env ?? process.env
+  const config = loadConfig(env)
+  // What is installed is looked up here, once: the configuration only reads the environment.
+  const transcriber = chooseTranscriber(config.interview.transcriber, () => findPocketSphinx(env))
   const clock = options.clock ?? systemClock
   const logger = createLogger(config.logLevel, options.logDestination)
   logger.info(modeLine(config))
@@ -178,6 +183,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger,
     now: () => clock.now(),
     synthesiser: speech.synthesiser,
+    transcriber,
     ...(options.onInterviewTiming ? { onTiming: options.onInterviewTiming } : {}),
     ...(options.interviewAnswerTimeoutMs === undefined
       ? {}

@@ -8,7 +8,11 @@ import { InterviewAdmission } from '../interview/admission/interview-admission'
 import { InterviewCalls, type OpenInterview } from '../interview/agent/interview-calls'
 import type { InterviewTiming } from '../interview/agent/interview-agent'
 import { readEngagementProgress } from '../interview/agent/interview-record'
-import { createTranscriber, transcriberStartLine } from '../interview/transcribe/create-transcriber'
+import {
+  createTranscriber,
+  transcriberStartLine,
+  type ChosenTranscriber,
+} from '../interview/transcribe/create-transcriber'
 import { fixedPromptTexts, type InterviewChannel } from '../interview/dialogue'
 import { extractSlots, mergeSlots } from '../interview/extract'
 import {
@@ -49,6 +53,8 @@ export interface LiveInterviewsOptions {
   blobs: BlobStore
   logger: Logger
   now: () => Date
+  /** Speech to text, as chosen at start (chooseTranscriber). */
+  transcriber: ChosenTranscriber
   /** The recruiter's voice (chooseSynthesiser), for both transports; espeak-ng when left out. */
   synthesiser?: Synthesiser
   /** The voice of Spanish interviews; espeak-ng's Latin American Spanish when left out. */
@@ -112,8 +118,8 @@ export function createLiveInterviews(options: LiveInterviewsOptions): LiveInterv
     en: promptCache(options.synthesiser, mulawPromptCodec),
     es: promptCache(spanish, mulawPromptCodec),
   }
-  logger.info(transcriberStartLine(config.interview.transcriber))
-  const transcriber = createTranscriber(config.interview.transcriber, {
+  logger.info(transcriberStartLine(options.transcriber))
+  const transcriber = createTranscriber(options.transcriber, {
     dataDir: config.dataDir,
     logger,
   })

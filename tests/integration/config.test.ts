@@ -29,8 +29,7 @@ const AZURE_CONNECTION =
 
 describe('configuration', () => {
   it('has embedded defaults for everything', () => {
-    const installation = { batchBinary: '/usr/bin/pocketsphinx_batch', modelDir: '/models/en-us' }
-    const config = loadConfig({}, () => ({ installation }))
+    const config = loadConfig({})
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
@@ -50,7 +49,7 @@ describe('configuration', () => {
       blob: { connectionString: undefined, container: 'resumes' },
       interview: {
         stunUrls: [],
-        transcriber: { kind: 'pocketsphinx', installation },
+        transcriber: { kind: 'auto' },
         resumeWindowMs: 120_000,
         speech: { engine: 'auto', voice: undefined },
       },

@@ -1,12 +1,40 @@
-import type { TranscriberConfig } from '../../config'
+import { ConfigError, type TranscriberConfig, type UrlTranscriberConfig } from '../../config'
 import type { Logger } from '../../logger'
 import type { Transcriber } from './transcriber'
 import { createUrlTranscriber } from './url-transcriber'
+import { findPocketSphinx, type PocketSphinxInstallation } from './pocketsphinx-installation'
 import { createPocketSphinxTranscriber, type PocketSphinxOptions } from './pocketsphinx-transcriber'
 
-/** The transcriber TRANSCRIBER names (config.ts resolved the default), or none. */
-export function createTranscriber(
+/** What runs for speech to text: TRANSCRIBER with the embedded recogniser looked up. */
+export type ChosenTranscriber =
+  | ({ kind: 'url' } & UrlTranscriberConfig)
+  | { kind: 'pocketsphinx'; installation: PocketSphinxInstallation }
+  | { kind: 'none'; reason: string }
+
+const INSTALL_POCKETSPHINX = 'apt-get install pocketsphinx pocketsphinx-en-us'
+
+/**
+ * TRANSCRIBER made concrete at start: PocketSphinx where it is installed, when asked for by
+ * default or by name. Naming it where it is not installed stops the server (a ConfigError): the
+ * operator asked for it. `find` looks for the installation (tests pass their own).
+ */
+export function chooseTranscriber(
   config: TranscriberConfig,
+  find: () => ReturnType<typeof findPocketSphinx> = () => findPocketSphinx(),
+): ChosenTranscriber {
+  if (config.kind === 'none' || config.kind === 'url') return config
+  const found = find()
+  if ('installation' in found) return { kind: 'pocketsphinx', installation: found.installation }
+  if (config.kind === 'pocketsphinx')
+    throw new ConfigError(
+      `Invalid configuration: TRANSCRIBER=pocketsphinx but ${found.missing} (${INSTALL_POCKETSPHINX})`,
+    )
+  return { kind: 'none', reason: `${found.missing} (${INSTALL_POCKETSPHINX})` }
+}
+
+/** The transcriber chosen, or none. */
+export function createTranscriber(
+  config: ChosenTranscriber,
   options: {
     dataDir: string
     logger: Logger
@@ -30,7 +58,7 @@ export function createTranscriber(
 }
 
 /** The one line the server logs at start about speech to text: what it uses, or why nothing. */
-export function transcriberStartLine(config: TranscriberConfig): string {
+export function transcriberStartLine(config: ChosenTranscriber): string {
   switch (config.kind) {
     case 'none':
       return `Speech to text: none, ${config.reason}. Voice answers are recorded; typed answers are understood.`
