@@ -1,7 +1,7 @@
 import { stdSerializers } from 'pino'
 
 /**
- * What keeps personal data out of the log (issue 15): structural redaction first (pino paths
+ * What keeps personal data out of the log (docs/adr/0094): structural redaction first (pino paths
  * for the fields that hold phones, emails, names and tokens; an error serializer that drops
  * query parameters), then a last-resort scrub of the text (messages, error messages and
  * stacks, top-level strings) for E.164 phone numbers, emails and tokens.

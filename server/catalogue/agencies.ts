@@ -1,10 +1,10 @@
 import { METROS } from '../vocabulary/metros'
 
 /**
- * The staffing agency partners the candidate's profile is presented to (SPEC.md 1): fictional
- * agencies, each serving a region of the catalogue's metros, so every job belongs to exactly
- * one. Their rows are written by migration 0015 with these ids; a test keeps the two in step.
- * Contacts use the reserved example.com domain and 555-01xx numbers: they reach no one.
+ * The staffing agency partners the candidate's profile is presented to (docs/product.md#agencies):
+ * fictional agencies, each serving a region of the catalogue's metros, so every job belongs to
+ * exactly one. Their rows are written by migration 0015 with these ids; a test keeps the two in
+ * step. Contacts use the reserved example.com domain and 555-01xx numbers: they reach no one.
  */
 export interface AgencyPartner {
   id: string

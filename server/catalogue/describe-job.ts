@@ -51,7 +51,7 @@ export function shiftPhrase(shifts: readonly Shift[]): string {
 }
 
 /**
- * The 2 to 4 sentence summary (SPEC.md's summarizedJobDescription): who is hiring where and
+ * The 2 to 4 sentence summary (the contract's summarizedJobDescription): who is hiring where and
  * when, what the work is, the pay and benefits, and what it takes. The wording varies by draw.
  */
 export function describeJob(random: Random, facts: JobFacts): string {

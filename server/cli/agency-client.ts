@@ -12,7 +12,7 @@ import { endpoints } from '../../contract/endpoints'
 import type { ApplicationStatus } from '../../contract/applications'
 
 /**
- * The agency CLI talks to a running server's dev endpoints (DESIGN.md 5): the embedded
+ * The agency CLI talks to a running server's dev endpoints (docs/adr/0057): the embedded
  * database belongs to that server process, and the endpoints run the same services and rules.
  */
 export class AgencyClient {

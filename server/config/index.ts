@@ -9,7 +9,7 @@ import { telephonyConfigOf } from './telephony'
 import type { Config } from './types'
 
 /**
- * Runtime configuration (DESIGN.md section 4), read from the environment once at start.
+ * Runtime configuration (README.md#configuration), read from the environment once at start.
  * A bad value stops the server with one line naming the variable, so an operator sees at a
  * glance what to fix instead of a stack trace from deep inside a request.
  */

@@ -55,7 +55,7 @@ const STARTUP_LOCK_KEY = 7_126_500_015
  * together on one PostgreSQL take turns at their schema work. Neither drizzle's migrator nor
  * pg-boss's queue creation takes a lock: two nodes applying the same migration at once made one
  * fail on "relation already exists", and two creating the same queues deadlocked, each stopping
- * a node at start (found by the multi-node suite, issue 15). The one that waited finds the work
+ * a node at start (found by the multi-node suite). The one that waited finds the work
  * done and does nothing.
  */
 async function inStartupTurn<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
@@ -107,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.pgliteDir) {
-    // PGlite.create(dir) needs the parent directory to exist (DESIGN.md section 3).
+    // PGlite.create(dir) needs the parent directory to exist.
     mkdirSync(dirname(target.pgliteDir), { recursive: true })
   }
   const client = target.pgliteDir ? await PGlite.create(target.pgliteDir) : await PGlite.create()

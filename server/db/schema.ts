@@ -39,7 +39,7 @@ export const candidates = pgTable('candidates', {
   email: text('email'),
   fullName: text('full_name'),
   /**
-   * The language the candidate reads the product in (issue 16): 'en' or 'es'. SMS, push and
+   * The language the candidate reads the product in (docs/adr/0106): 'en' or 'es'. SMS, push and
    * the interview follow it. Not `language` below, which is a profile answer.
    */
   appLanguage: text('app_language').notNull().default('en'),
@@ -59,7 +59,10 @@ export const candidates = pgTable('candidates', {
     .default(sql`'{}'::text[]`),
   /** First PrepareInterview call (entering step 3); it does not complete step 3. */
   interviewPreparedAt: at('interview_prepared_at'),
-  /** SPEC.md 3 Preferences, written when the interview completes (contract shape, validated). */
+  /**
+   * Preferences (docs/product.md#preference), written when the interview completes (contract shape,
+   * validated).
+   */
   preferences: jsonb('preferences'),
   preferencesUpdatedAt: at('preferences_updated_at'),
   /**
@@ -67,13 +70,16 @@ export const candidates = pgTable('candidates', {
    * what matching reads. `preferences` above is their display form.
    */
   preferenceSlots: jsonb('preference_slots'),
-  /** SPEC.md 3 candidate profile, merged by the profile analysis (resume, onboarding, interview). */
+  /**
+   * The candidate profile (docs/product.md#profile), merged by the profile analysis (resume,
+   * onboarding, interview).
+   */
   profile: jsonb('profile'),
   /** Where each merged value came from: { 'contactInfo.email': 'onboarding', ... }. */
   profileSources: jsonb('profile_sources'),
   preferenceSources: jsonb('preference_sources'),
   /**
-   * /edit-profile (issue 11): the candidate's own entries, null until first saved there. They
+   * /edit-profile (docs/adr/0053): the candidate's own entries, null until first saved there. They
    * win over what the analysis extracted for the same field (texts even when emptied; an
    * option left empty lets the analysis' value show).
    */
@@ -134,7 +140,7 @@ export const otpCodes = pgTable(
     supersededAt: at('superseded_at'),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     /**
-     * The app language the sign-in asked for ('en' or 'es', issue 16), null when it sent none:
+     * The app language the sign-in asked for ('en' or 'es'), null when it sent none:
      * the text is written in it, a resend keeps it, and a verified code gives it to the
      * candidate. Kept here, not on the candidate, until the phone is proven.
      */
@@ -199,9 +205,9 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} IN (${sqlList(values)})`
 
 /**
- * The staffing agency partners (SPEC.md 1; server/catalogue/agencies.ts): who fills each job,
- * and who receives the candidate reports for it. reportUrl is where the agency takes them; null
- * sends them to the dev inbox of this server.
+ * The staffing agency partners (docs/product.md#agencies; server/catalogue/agencies.ts): who fills
+ * each job, and who receives the candidate reports for it. reportUrl is where the agency takes
+ * them; null sends them to the dev inbox of this server.
  */
 export const agencies = pgTable('agencies', {
   id: uuid('id').primaryKey(),
@@ -228,7 +234,10 @@ export const jobs = pgTable(
     externalRef: text('external_ref').notNull().unique(),
     /** As posted, e.g. 'Forklift Driver'; the landing page counts by this. */
     title: text('title').notNull(),
-    /** Normalised: a fixed job type of SPEC.md 9 or a related role type, e.g. 'Forklift Operator'. */
+    /**
+     * Normalised: a fixed job type of docs/product.md#constants or a related role type, e.g.
+     * 'Forklift Operator'.
+     */
     jobType: text('job_type').notNull(),
     companyName: text('company_name').notNull(),
     /** The agency partner that fills it (by its metro). */
@@ -261,7 +270,7 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     minYearsExperience: integer('min_years_experience').notNull().default(0),
-    /** 2 to 4 sentences: SPEC.md's summarizedJobDescription. */
+    /** 2 to 4 sentences: the contract's summarizedJobDescription. */
     summarizedDescription: text('summarized_description').notNull(),
     postedAt: at('posted_at').notNull(),
     status: text('status').$type<JobStatus>().notNull().default('open'),
@@ -359,7 +368,7 @@ export const engagements = pgTable(
     /** The telephony provider's id of a phone interview's call (Twilio's CallSid). */
     callSid: text('call_sid'),
     /**
-     * The sign-in that said 'I agree' (issue 15): a web call's token opens the call only while
+     * The sign-in that said 'I agree': a web call's token opens the call only while
      * this session is live, and only a socket proving this session may join or replace the call.
      * Null once the session is pruned (the token no longer opens anything then).
      */
@@ -543,7 +552,10 @@ export const applications = pgTable(
   ],
 )
 
-/** SPEC.md 3 'Stage history entry': one row per status an application took, the first included. */
+/**
+ * A stage history entry (docs/product.md#the-submission-detail): one row per status an application
+ * took, the first included.
+ */
 export const applicationStateHistory = pgTable(
   'application_state_history',
   {
@@ -576,7 +588,7 @@ export const applicationStateHistory = pgTable(
 )
 
 /**
- * Every feedback a candidate gave on an application (SPEC.md 3 'Feedback payload'), one row per
+ * Every feedback a candidate gave on an application (docs/product.md#feedback), one row per
  * submission; the application keeps only the latest decision (candidate_feedback_state).
  */
 export const applicationFeedback = pgTable(
@@ -632,7 +644,7 @@ export const PROFILE_IMAGE_STATUSES = ['pending_upload', 'current'] as const
 export type ProfileImageStatus = (typeof PROFILE_IMAGE_STATUSES)[number]
 
 /**
- * Profile images (issue 11): one row per upload URL handed out (GenerateProfileImageUrl), and the
+ * Profile images: one row per upload URL handed out (GenerateProfileImageUrl), and the
  * checked image the profile shows ('current', at most one per candidate). A rejected upload and
  * a replaced image lose their row and their blob.
  */
@@ -660,7 +672,7 @@ export const profileImages = pgTable(
 )
 
 /**
- * Blobs to erase (issue 11): the prefixes of a deleted account, or the name of a replaced
+ * Blobs to erase (docs/adr/0065): the prefixes of a deleted account, or the name of a replaced
  * image, written in the transaction that deletes their rows. 'blob-erasure' jobs carry only this
  * row's id, and the final one deletes the row, so nothing names the candidate afterwards.
  */
@@ -672,7 +684,7 @@ export const blobErasures = pgTable('blob_erasures', {
 })
 
 /**
- * Why accounts were deleted, as anonymous totals (issue 11): one row per reason of
+ * Why accounts were deleted, as anonymous totals (docs/adr/0064): one row per reason of
  * DELETE_ACCOUNT_OPTIONS, never an id, a phone, a date or the 'Other reason' text.
  */
 export const deletionReasonCounts = pgTable('deletion_reason_counts', {
@@ -681,7 +693,7 @@ export const deletionReasonCounts = pgTable('deletion_reason_counts', {
 })
 
 /**
- * Web Push subscriptions (issue 12): one row per device endpoint, the latest candidate to
+ * Web Push subscriptions (docs/adr/0068): one row per device endpoint, the latest candidate to
  * subscribe it owning it. A device gets pushes only while the sign-in that subscribed it is
  * alive; when that session is pruned the row goes with it.
  */
@@ -715,7 +727,7 @@ export const pushSubscriptions = pgTable(
 )
 
 /**
- * The app badge (issue 12): the candidate's applications with a status change (an agency's
+ * The app badge (docs/adr/0069): the candidate's applications with a status change (an agency's
  * move) not seen yet, one row per application, written with the change and deleted when seen.
  */
 export const unseenApplicationUpdates = pgTable(

@@ -26,8 +26,8 @@ const deviceIdSchema = v.pipe(
 )
 
 /**
- * The sign-in calls of SPEC.md section 7. Their errors are 400 or 429, never 401: the client
- * reads 401 as "signed out" and would throw the user off the code screen.
+ * The sign-in calls of docs/product.md#sign-in-calls-and-failures. Their errors are 400 or 429,
+ * never 401: the client reads 401 as "signed out" and would throw the user off the code screen.
  */
 export function createAuthRouter(deps: AppDeps, clientIp: (c: Context<AppEnv>) => string) {
   const router = new Hono<AppEnv>()
@@ -113,7 +113,8 @@ export function createAuthRouter(deps: AppDeps, clientIp: (c: Context<AppEnv>) =
       },
       { sessionToken: body.sessionToken, phone, code: body.otp },
     )
-    // message.data.accessToken is where SPEC.md section 7 reads the token.
+    // message.data.accessToken is where the app reads the token
+    // (docs/product.md#sign-in-calls-and-failures).
     return c.json({
       status: true as const,
       message: { text: 'OTP validated successfully', data: { accessToken: signedIn.accessToken } },

@@ -49,7 +49,7 @@ export function createCandidateRouter(deps: AppDeps) {
     return ok(c, 'Candidate details fetched successfully', details)
   })
 
-  /** Issue 16: the language the candidate's app, texts and pushes speak. */
+  /** The language the candidate's app, texts and pushes speak (docs/adr/0106). */
   router.post('/UpdateLanguage', async (c) => {
     const body = await readJsonBody(c, updateLanguageRequestSchema)
     assertOwnCandidate(c, body.candidateId)
@@ -69,7 +69,7 @@ export function createCandidateRouter(deps: AppDeps) {
     return ok(c, 'Onboarding details fetched successfully', onboardingSteps(candidate))
   })
 
-  // SPEC.md 8 default message. Null until the interview has produced preferences.
+  // The product's default message. Null until the interview has produced preferences.
   router.get('/GetCandidatePreference', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)

@@ -38,7 +38,7 @@ const queryWithPhone = (query: Record<string, string>): Record<string, string | 
   query.phone === undefined ? query : { ...query, phone: phoneFromQuery(query.phone) }
 
 /**
- * Development affordances (DESIGN.md section 5), mounted only while SMS_PROVIDER=console and
+ * Development affordances (docs/adr/0085), mounted only while SMS_PROVIDER=console and
  * the configuration allows them (loopback, or DEV_AFFORDANCES=on: config.ts).
  * Their answers are deliberately not wrapped in the envelope (contract/dev.ts). The agency
  * calls go through the same services and rules as production code.
@@ -131,7 +131,7 @@ export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
     return c.json(answer)
   })
 
-  // An agency moves an application: DESIGN.md 5's POST /api/dev/applications/status.
+  // An agency moves an application: docs/api.md's POST /api/dev/applications/status.
   router.post('/applications/status', async (c) => {
     const move = await readJsonBody(c, devApplicationStatusRequestSchema)
     await moveApplication(deps.db, deps.queue, move, deps.clock.now())

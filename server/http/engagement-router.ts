@@ -30,7 +30,7 @@ import { readJsonBody, readQuery } from './validation'
 
 const ENGAGEMENT_MESSAGE = 'Successfully getting the engagement'
 
-/** /api/Engagement/*: the AI interview (SPEC.md 7 'Interview engagement'). */
+/** /api/Engagement/*: the AI interview (docs/product.md#the-interview). */
 export function createEngagementRouter(deps: AppDeps) {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth(deps))

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorCode } from '../../contract/envelope'
 import { sendJson } from './json-response'
 
-/** `{ status: true, message, data }` (DESIGN.md section 5). */
+/** `{ status: true, message, data }` (docs/api.md#conventions). */
 export const okBody = <T>(message: string, data: T) => ({ status: true as const, message, data })
 
 export const ok = <T>(

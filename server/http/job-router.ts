@@ -23,7 +23,7 @@ export function createJobRouter(deps: AppDeps) {
     const data = await titleCounts()
     // Set only on success: an error answer keeps the API's no-store (security-headers.ts).
     c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
-    // SPEC.md section 7 reads the list at message.data (DESIGN.md section 5).
+    // The landing page reads the list at message.data (docs/product.md#the-public-pages).
     const body: JobsAggregatedCountResponse = {
       status: true,
       message: { text: 'Jobs fetched successfully', data },

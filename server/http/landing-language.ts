@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { appLanguageSchema, type AppLanguage } from '../../contract/app-language'
 
 /**
- * Which language '/' answers in (issue 16): the landing page is prerendered in English
+ * Which language '/' answers in (docs/adr/0108): the landing page is prerendered in English
  * (index.html) and Spanish (es.html), so a crawler and a slow phone get the hero in the
  * visitor's language before any script runs.
  */

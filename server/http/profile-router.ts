@@ -14,7 +14,7 @@ import { ok } from './envelope'
 import { readJsonBody, readQuery } from './validation'
 
 /**
- * The candidate's own profile under /api/Candidate (issue 11): the profile and its header, the
+ * The candidate's own profile under /api/Candidate: the profile and its header, the
  * profile image's upload URL, and deleting the account. Mounted by the candidate router, behind
  * its sign-in check.
  */

@@ -14,7 +14,7 @@ import { ok } from './envelope'
 import { readJsonBody, readQuery } from './validation'
 
 /**
- * /api/Push/* (issue 12): this device's Web Push subscription and the app badge. Every call but
+ * /api/Push/*: this device's Web Push subscription and the app badge. Every call but
  * the public key needs the candidate's sign-in and their own candidateId.
  */
 export function createPushRouter(deps: AppDeps) {

@@ -37,7 +37,7 @@ const LANDING_VARY = 'Cookie, Accept-Language'
 
 /**
  * The built PWA (vite's dist/): files as they are; the prerendered landing page at '/' in the
- * language of the `lang` cookie, else of Accept-Language (index.html or es.html, issue 16), and
+ * language of the `lang` cookie, else of Accept-Language (index.html or es.html), and
  * always in Spanish at '/es'; the prerendered login page at '/login' by the same rule; the empty shell (shell.html, or index.html in a build without a prerender)
  * for every other GET so the client router handles deep links (SPA fallback), with the screen's
  * scripts announced in its `Link` header (./route-preloads.ts). A missing

@@ -1,7 +1,7 @@
 import { TOP_MATCH_SCORE } from '../../contract/applications'
 
 /**
- * The numbers matching runs on, in one place (docs/decisions.md, 'Matching: weights and why').
+ * The numbers matching runs on, in one place (docs/adr/0047).
  * Each part of a job's score is a fraction 0..1; the score is the weighted sum, 0..100.
  */
 export const MATCH_WEIGHTS = {

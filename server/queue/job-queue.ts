@@ -1,7 +1,7 @@
 import type { Database } from '../db/client'
 
 /**
- * Durable work that outlives a request (DESIGN.md 8b): stored in the database, retried with
+ * Durable work that outlives a request (docs/adr/0050): stored in the database, retried with
  * backoff, handled once across every server process on that database, and finished after a
  * crash. Handlers must be idempotent: a job that runs twice changes nothing twice.
  */
@@ -13,7 +13,7 @@ export interface QueuePayloads {
   /** An application changed status (a stage-history row was written); push uses it. */
   'application-status-changed': { applicationId: string; historyId: string }
   /**
-   * Deletes the blobs a blob_erasures row names (issue 11: a deleted account, a replaced
+   * Deletes the blobs a blob_erasures row names (docs/adr/0065: a deleted account, a replaced
    * profile image); the final run also deletes the row. Only the row's id: nothing here names
    * the candidate.
    */

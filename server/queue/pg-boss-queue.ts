@@ -35,7 +35,7 @@ const PGLITE_POLL_INTERVAL_MS = 30_000
 const DUE_WAKE_MARGIN_MS = 100
 
 /**
- * The durable job queue (DESIGN.md 8b) on pg-boss, in the server's own database: PostgreSQL
+ * The durable job queue (docs/adr/0050) on pg-boss, in the server's own database: PostgreSQL
  * through its pool, PGlite through its client (pg-boss's `db` option). Creates pg-boss's schema
  * on first start and every queue with its policy and dead letter queue. On PGlite it first
  * returns the jobs a crashed process left active; on PostgreSQL other nodes may be running

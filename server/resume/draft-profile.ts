@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 
 /**
- * The candidate profile a resume analysis proposes, in the shape of SPEC.md section 3 (the
+ * The candidate profile a resume analysis proposes, in the shape of docs/product.md#profile (the
  * profile call's data.data). Every string is '' when the resume does not say; lists may be
- * empty. Employment entries also carry `jobTitle` (SPEC.md lists no title per entry, but the
- * current occupation and the recruiter's questions need it).
+ * empty. Employment entries also carry `jobTitle` (the profile call lists no title per entry, but
+ * the current occupation and the recruiter's questions need it).
  */
 export const employmentEntrySchema = v.object({
   employerName: v.string(),

@@ -5,9 +5,9 @@ import { candidates } from '../db/schema'
 import { notFound } from '../errors'
 
 /**
- * The candidate's app language (issue 16): what their texts, pushes and screens are written in.
+ * The candidate's app language: what their texts, pushes and screens are written in.
  * Stored as text; anything that is not a language of the product reads as English, the
- * language SPEC.md words the product in.
+ * product's first language (docs/product.md#languages).
  */
 export const appLanguageOrEnglish = (stored: unknown): AppLanguage =>
   isAppLanguage(stored) ? stored : 'en'

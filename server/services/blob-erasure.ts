@@ -7,7 +7,7 @@ import type { BlobStore } from '../providers/blob/blob-store'
 import type { JobContext, JobQueue } from '../queue/job-queue'
 
 /**
- * Durable blob deletion (DESIGN.md 8b, issue 11): a blob_erasures row names what to delete and
+ * Durable blob deletion (docs/adr/0065): a blob_erasures row names what to delete and
  * 'blob-erasure' jobs delete it, retried until the blob store has answered; the final job
  * deletes the row. Queued in the caller's transaction, so the files go if and only if their
  * rows went.

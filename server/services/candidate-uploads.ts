@@ -18,7 +18,7 @@ export const UPLOAD_URLS_PER_HOUR = 10
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * Uploads handed out and not yet confirmed, per candidate and kind, at one time (issue 15). The
+ * Uploads handed out and not yet confirmed, per candidate and kind, at one time. The
  * app confirms an upload right after its PUT, so one is the normal case; three leave room for
  * retries. With the kind's size cap this bounds what a candidate's pending uploads may hold
  * once checked (3 x 10 MB of resumes, 3 x 5 MB of images).

@@ -82,7 +82,7 @@ export async function saveCandidateDetails(
       firstName: details.firstName,
       lastName: details.lastName,
       email: details.email,
-      // SPEC.md 3: the full name is first and last joined by a space; derived, so never inconsistent.
+      // The full name is first and last joined by a space; derived, so never inconsistent.
       fullName: `${details.firstName} ${details.lastName}`,
       step1CompletedAt: completedOnce(candidates.step1CompletedAt, now),
       updatedAt: now,

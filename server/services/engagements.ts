@@ -21,7 +21,7 @@ import { latestUploadedResume } from './resumes'
 import { verifyAccessToken, type AccessSession } from './auth/access-sessions'
 
 /**
- * The interview engagement record (issue 5 part 5): created by 'I agree', connecting ->
+ * The interview engagement record: created by 'I agree', connecting ->
  * in_progress -> completed (or abandoned), with the questions, answers and slots as they come.
  */
 export type EngagementRow = typeof engagements.$inferSelect
@@ -73,7 +73,7 @@ async function openingState(
 
 /**
  * 'I agree': a new engagement with its own call token (returned once; only its hash is kept),
- * bound to the sign-in session that agreed (issue 15). Consent completes onboarding step 3; any
+ * bound to the sign-in session that agreed. Consent completes onboarding step 3; any
  * earlier unfinished engagement of the candidate is abandoned, so only one call is ever live.
  * Returns the ids of those abandoned, and the provider's ids of their phone calls (to hang up).
  * `admit` runs first in the transaction, before anything is written; what it throws refuses the
@@ -190,7 +190,7 @@ export async function engagementForCallToken(
 
 /**
  * Whether an access token proves the sign-in session that started this web engagement (the
- * signalling socket's first message, issue 15): the token is valid and its session live, the
+ * signalling socket's first message, docs/adr/0090): the token is valid and its session live, the
  * session is the engagement's own, and the interview is still open. Only such a socket may join
  * the call or replace its live connection.
  */

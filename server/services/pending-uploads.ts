@@ -7,7 +7,7 @@ import { PENDING_UPLOAD_LIFETIME_MS } from './candidate-uploads'
 import { checkedResumeBlobName } from './resumes'
 
 /**
- * Part of the hourly prune (issue 15): uploads handed out and never confirmed, older than
+ * Part of the hourly prune (docs/adr/0089): uploads handed out and never confirmed, older than
  * PENDING_UPLOAD_LIFETIME_MS, lose their row and their blob. Their URLs expired long before,
  * so nothing can write the blob again. The rows go and the erasure is queued in one
  * transaction per kind: the blobs go if and only if their rows went. A resume's checked name

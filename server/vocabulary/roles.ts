@@ -1,8 +1,8 @@
 import type { EmploymentType, Shift } from '../../contract/jobs'
 
 /**
- * The roles the catalogue posts: the seven fixed job types of SPEC.md 9 (most of the jobs)
- * and related roles a warehouse or plant also hires for. Pay ranges are national hourly
+ * The roles the catalogue posts: the seven fixed job types of docs/product.md#constants (most of
+ * the jobs) and related roles a warehouse or plant also hires for. Pay ranges are national hourly
  * figures for the bottom of the posted range, scaled by the metro's pay index.
  */
 

@@ -55,7 +55,7 @@ export type LinkCloseReason =
   | 'superseded'
   /** A newer interview of the same candidate replaced this one. */
   | 'interviewReplaced'
-  /** The sign-in session that started the interview was logged out (issue 15). */
+  /** The sign-in session that started the interview was logged out (docs/adr/0090). */
   | 'signedOut'
   /** The server is stopping; the interview stays resumable. */
   | 'shutdown'

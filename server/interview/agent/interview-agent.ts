@@ -52,7 +52,7 @@ export interface InterviewStore {
 /** Why an interview is ended from outside its call (see InterviewAgent.drop). */
 export type DropReason = Extract<LinkCloseReason, 'interviewReplaced' | 'signedOut'>
 
-/** Server-side timestamps for the latency benchmark (issue 5 part 6). */
+/** Server-side timestamps for the latency benchmark. */
 export type InterviewTiming =
   | { type: 'connected'; atMs: number }
   /**

@@ -1,7 +1,7 @@
 /**
  * Which language an answer is in, for the offer to switch an English interview to Spanish
- * (issue 16). Deliberately cautious: the offer interrupts the interview, so only an answer that
- * is clearly Spanish gets it. Words are counted, not guessed: Spanish function words and the
+ * (docs/adr/0107). Deliberately cautious: the offer interrupts the interview, so only an answer
+ * that is clearly Spanish gets it. Words are counted, not guessed: Spanish function words and the
  * words a warehouse answer is made of, against their English counterparts; a word with a
  * Spanish accent or letter (á, ñ, ¿) counts as Spanish. Spanglish ('quiero forklift de noche en
  * Dallas') is Spanish when its Spanish words outnumber its English ones.

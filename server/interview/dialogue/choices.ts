@@ -6,7 +6,7 @@ import { SPANISH_OFFER_LABELS } from './prompts-es'
 import type { InterviewSlot } from './slots'
 
 /*
- * The questions whose answers are a closed set, and their options (DESIGN.md 8: every closed
+ * The questions whose answers are a closed set, and their options (docs/adr/0008: every closed
  * question can be answered by a tap). A candidate the speech recogniser cannot follow, or who
  * cannot type well, still answers these. The ids are the protocol's names for the options,
  * the same in every language; the words on the buttons are in the prompt tables

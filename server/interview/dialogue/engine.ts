@@ -44,7 +44,7 @@ export const interviewStateSchema = v.object({
   productName: v.optional(v.string(), 'Hirelane'),
   /** Where the candidate hears the recruiter; records from before the phone interview are web. */
   channel: v.optional(v.picklist(['web', 'phone']), 'web'),
-  /** The language the recruiter speaks (issue 16); records from before it are English. */
+  /** The language the recruiter speaks (docs/adr/0107); records from before it are English. */
   language: v.optional(v.picklist(APP_LANGUAGES), 'en'),
   /**
    * The first answer with words has been looked at for its language: an English interview
@@ -798,8 +798,8 @@ export function collectedSlots(state: InterviewState): SlotValues {
 }
 
 /**
- * SPEC.md section 3 Preferences from the answers, and from the profile and onboarding titles for
- * the questions the interview skipped or the candidate left empty.
+ * Preferences (docs/product.md#preference) from the answers, and from the profile and onboarding
+ * titles for the questions the interview skipped or the candidate left empty.
  */
 export function finalPreferences(state: InterviewState): Preferences {
   return preferencesOf(collectedSlots(state))

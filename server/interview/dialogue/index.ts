@@ -1,6 +1,7 @@
 /**
- * The AI recruiter's dialogue (DESIGN.md section 8): a pure, deterministic slot-filling
- * interview over the SPEC.md section 3 preference fields. No clock, randomness or I/O.
+ * The AI recruiter's dialogue (ARCHITECTURE.md#3-the-four-journeys): a pure, deterministic
+ * slot-filling interview over the preference fields of docs/product.md#preference. No clock,
+ * randomness or I/O.
  */
 export {
   MAX_QUESTIONS,

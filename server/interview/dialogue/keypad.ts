@@ -5,7 +5,7 @@ import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
 
 /*
  * Answers pressed on the phone's keypad (DTMF), for a caller the recogniser cannot follow or
- * who is somewhere too loud to talk (DESIGN.md 8: every closed question answerable by keypad).
+ * who is somewhere too loud to talk (docs/adr/0009: every closed question answerable by keypad).
  * Pure: the keys pressed so far for the current question in, what they answer out. The rules,
  * which the recruiter's hint sentences (prompts.ts, KeypadPrompts) say out loud:
  *

@@ -6,7 +6,7 @@ import type { DialoguePrompts, InterviewChannel, KeypadPrompts, SlotPrompt } fro
 import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
 
 /*
- * The recruiter in US Spanish (issue 16), as a Spanish-speaking recruiter talks to someone
+ * The recruiter in US Spanish (docs/adr/0102), as a Spanish-speaking recruiter talks to someone
  * looking for warehouse or plant work: tú, short sentences, the words used on the floor
  * ('montacargas', 'surtir pedidos', 'turno de noche'), not the English said word for word.
  * Gender-neutral where Spanish would make the candidate male or female ('Tengo anotado que

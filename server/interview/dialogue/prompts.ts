@@ -366,7 +366,7 @@ export interface DialoguePrompts {
   keypad: KeypadPrompts
 }
 
-/** The recruiter in English, exactly as SPEC.md words it. */
+/** The recruiter in English. */
 export const ENGLISH_PROMPTS: DialoguePrompts = {
   slots: SLOT_PROMPTS,
   greeting: greetingText,

@@ -10,9 +10,10 @@ import {
 export { slotValuesSchema, type ExtractField, type SlotValues }
 
 /**
- * The questions of the recruiter interview (DESIGN.md section 8), in the order they are asked.
- * The names match the knownSlots of PrepareInterview (server/services/interview-preparation);
- * each one fills one or two fields of the extractor's SlotValues (server/interview/extract).
+ * The questions of the recruiter interview (ARCHITECTURE.md#add-an-interview-question), in the
+ * order they are asked. The names match the knownSlots of PrepareInterview
+ * (server/services/interview-preparation); each one fills one or two fields of the extractor's
+ * SlotValues (server/interview/extract).
  */
 export const INTERVIEW_SLOTS = [
   'jobTypes',
@@ -148,7 +149,7 @@ export function hourlyRateText(range: HourlyRateRange | undefined): string {
 
 const RELOCATION_TEXT = { yes: 'Yes', no: 'No', maybe: 'Maybe' } as const
 
-/** SPEC.md section 3 Preferences (their display form) from slot values. */
+/** Preferences (docs/product.md#preference; their display form) from slot values. */
 export function preferencesOf(slots: SlotValues): Preferences {
   return {
     jobTypeAndSchedule: {

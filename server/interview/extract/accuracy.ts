@@ -10,7 +10,7 @@ export interface AnswerCase {
   expected: SlotValues
   /**
    * 'es' for an answer in Spanish or mostly-Spanish Spanglish: the bench reports that part of a
-   * set on its own (issue 16). Never given to the extractor.
+   * set on its own. Never given to the extractor.
    */
   language?: 'es'
 }

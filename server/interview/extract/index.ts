@@ -1,4 +1,4 @@
-/** The rule-based answer extractor of the AI recruiter (DESIGN.md section 8). */
+/** The rule-based answer extractor of the AI recruiter (docs/adr/0082). */
 export { extractSlots } from './extract'
 export { mergeSlots } from './merge'
 export { replaceNumberWords, wordsToNumber } from './numbers'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { replaceNumberWords } from './numbers'
 
-describe('replaceNumberWords: the phrasings of issue 14', () => {
+describe('replaceNumberWords: the phrasings it rewrites', () => {
   it.each([
     ['since twenty nineteen', 'since 2019'],
     ['desde el dos mil veinte', 'desde el 2020'],

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { FIXED_JOB_TYPES, SHIFTS } from '../../../contract/jobs'
 
-/** The preference slots of SPEC.md section 3 that the interview fills. */
+/** The preference slots of docs/product.md#preference that the interview fills. */
 export const SLOT_NAMES = [
   'jobTypes',
   'roles',
@@ -49,7 +49,7 @@ export type HourlyRateRange = v.InferOutput<typeof hourlyRateRangeSchema>
  * absent, never an empty list.
  */
 export const slotValuesSchema = v.object({
-  /** Among the seven fixed job types (SPEC.md section 9). */
+  /** Among the seven fixed job types (docs/product.md#constants). */
   jobTypes: v.optional(list(v.picklist(FIXED_JOB_TYPES))),
   /** Other catalogue roles (server/vocabulary/roles.ts), by their role name. */
   roles: v.optional(list(text)),

@@ -1,7 +1,7 @@
 import type { AppLanguage } from '../../../contract/app-language'
 
 /**
- * When a pause ends the candidate's answer (issue 17): input -> decision, no clock or I/O. The
+ * When a pause ends the candidate's answer: input -> decision, no clock or I/O. The
  * voice activity detector reports the pause so far; the words of the answer so far (decoded in
  * the pause) say how long this pause may last before it is the end of the answer:
  * - a short answer that already fills the slot asked about ('yes', 'nights', '20'): briefly;
@@ -12,7 +12,7 @@ import type { AppLanguage } from '../../../contract/app-language'
  * On the phone (narrow-band audio, often misheard) nothing ends an answer at the short hold, and a
  * short answer that does not answer the question asked waits like an unfinished one: a lost last
  * word hides how it goes on.
- * The values and why are in docs/decisions.md (issue 17).
+ * The values and why are in docs/adr/0114 and docs/adr/0116.
  */
 
 export const HOLD_MS = {

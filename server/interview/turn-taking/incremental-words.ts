@@ -13,7 +13,7 @@ interface Decoded {
 const joinWords = (before: string, after: string) => [before, after].filter(Boolean).join(' ')
 
 /**
- * The words of an answer so far, decoded one stretch at a time (issue 17). Each pause asks for
+ * The words of an answer so far, decoded one stretch at a time. Each pause asks for
  * the words so far (answer-end-detector.ts); when the answer goes on after that pause, what it
  * decoded is kept, and the next pause decodes only the audio since. So the decoding left when
  * the answer ends is its last stretch, not the whole answer again: a 4.7 s answer with a pause

@@ -1,4 +1,4 @@
-/** When the candidate's answer is over (issue 17): the policy, and the detector that applies it. */
+/** When the candidate's answer is over: the policy, and the detector that applies it. */
 export {
   HOLD_MS,
   SHORT_ANSWER_WORDS,

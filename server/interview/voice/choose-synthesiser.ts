@@ -22,7 +22,7 @@ export interface ChooseSynthesiserOptions {
 }
 
 /**
- * The recruiter's voice from SPEECH (DESIGN.md 4): unset, Festival's HTS voice when festival and
+ * The recruiter's voice from SPEECH (docs/adr/0078): unset, Festival's HTS voice when festival and
  * the voice are installed (it is started and warmed here), else espeak-ng; 'festival' or 'espeak'
  * that engine only (festival missing is then a start-up error, not a quiet fallback); a URL an
  * OpenAI-compatible speech service. SPEECH_VOICE names a voice of the engine SPEECH names; left

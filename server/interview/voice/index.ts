@@ -1,4 +1,7 @@
-/** The voice side of the AI recruiter (DESIGN.md section 8): what the call session uses. */
+/**
+ * The voice side of the AI recruiter (ARCHITECTURE.md#3-the-four-journeys): what the call
+ * session uses.
+ */
 export { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE, type Pcm } from './audio-format'
 export {
   chooseSynthesiser,

@@ -3,7 +3,7 @@ import { espeakSynthesiser } from './synthesise'
 import type { Synthesiser } from './synthesiser'
 
 /**
- * The recruiter's voice per interview language (issue 16). English keeps the voice chosen at
+ * The recruiter's voice per interview language (docs/adr/0107). English keeps the voice chosen at
  * start (Festival's, espeak-ng's or a speech service's); Festival has no Spanish voice, so Spanish
  * is always espeak-ng's Latin American one. Each language has its own prompt cache, whose voice
  * id is in every prompt's id and file name: English and Spanish audio never mix.

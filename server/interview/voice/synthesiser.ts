@@ -1,7 +1,7 @@
 import type { Pcm } from './audio-format'
 
 /**
- * A voice the recruiter speaks with (DESIGN.md 4 'speech synthesis'): Festival's HTS voice
+ * A voice the recruiter speaks with (docs/adr/0078): Festival's HTS voice
  * (festival-synthesiser.ts), espeak-ng (synthesise.ts) or an OpenAI-compatible /audio/speech
  * service (speech-api-synthesiser.ts), chosen at start by choose-synthesiser.ts. Prompts are
  * cached per `voiceId`, so a change of engine, version or voice never plays old audio.

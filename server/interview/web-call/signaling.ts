@@ -22,7 +22,7 @@ import { WebCallLink, type SignalChannel, type WebCallDeps } from './web-call-li
  * The signalling socket at callEndpointUri (/ws/interview/{engagementId}?token=…). The upgrade
  * is refused unless the Origin is the app's and the token is the engagement's own, unexpired
  * call token whose sign-in session is still live (never the access token: URLs end up in logs).
- * The first message must be the hello proving that same session (issue 15); until it is
+ * The first message must be the hello proving that same session (docs/adr/0090); until it is
  * checked the socket joins nothing (what comes meanwhile waits), and a socket that proves
  * another session, or none, is closed with 4003 while the live call goes on. Messages are JSON,
  * at most MAX_SIGNAL_MESSAGE_BYTES, at most a burst of MESSAGE_BURST then MESSAGES_PER_SECOND;

@@ -311,7 +311,7 @@ describe('WebCallLink: a spoken answer', () => {
   })
 })
 
-describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
+describe('WebCallLink: an answer with a pause in it', () => {
   it('keeps the words decoded in the pause, decodes only what follows, and answers with both', async () => {
     // Before the pause an unfinished sentence (the policy waits), after it the town.
     const { transcriber, heard } = earlyTranscriber((answer) =>
@@ -344,7 +344,7 @@ describe('WebCallLink: an answer with a pause in it (issue 17)', () => {
   })
 })
 
-describe('WebCallLink: the reply prepared in the pause (issue 17)', () => {
+describe('WebCallLink: the reply prepared in the pause', () => {
   it('asks the voice for the reply to the pause’s words before the pause ends the answer', async () => {
     const { transcriber } = earlyTranscriber(() => 'Columbus, Ohio')
     const call = await askingLocation(transcriber)
@@ -370,7 +370,7 @@ describe('WebCallLink: the reply prepared in the pause (issue 17)', () => {
   })
 })
 
-describe('WebCallLink: an interview in Spanish (issue 16)', () => {
+describe('WebCallLink: an interview in Spanish', () => {
   const transcriberOf = (languages?: readonly AppLanguage[]) => {
     const heard: SpokenAnswer[] = []
     const transcriber: Transcriber = {

@@ -171,7 +171,7 @@ export class WebCallLink implements AgentLink {
       },
       onStateChange: (state) => {
         if (peer !== this.#peer) return
-        // 'connected' again after 'disconnected' resumes at the current question (issue 14).
+        // 'connected' again after 'disconnected' resumes at the current question (docs/adr/0076).
         if (state === 'connected') this.#agent.mediaConnected(this)
         // A dip is not an end: the recruiter stops talking into the dead path and waits, and
         // the interview stays open however long it lasts (only the socket's close detaches).

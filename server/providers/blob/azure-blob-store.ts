@@ -43,7 +43,7 @@ export async function openAzureBlobStore(options: AzureBlobStoreOptions): Promis
     async createUploadUrl(blobName, contentType) {
       const now = options.now().getTime()
       return container.getBlockBlobClient(blobName).generateSasUrl({
-        // Create + write only: the URL can neither read, list nor delete (DESIGN.md 9, security).
+        // Create + write only: the URL can neither read, list nor delete (docs/adr/0036).
         permissions: BlobSASPermissions.parse('cw'),
         startsOn: new Date(now - 60_000),
         expiresOn: new Date(now + UPLOAD_URL_TTL_MS),

@@ -1,7 +1,7 @@
 import type { AppLanguage } from '../../../contract/app-language'
 
 /**
- * The first line of the code message, per app language (issue 16): the product, the code and
+ * The first line of the code message, per app language (docs/adr/0106): the product, the code and
  * how long it lasts. Spanish is US Spanish in the tú form the whole product uses.
  */
 const CODE_LINES: Record<AppLanguage, (productName: string, code: string) => string> = {

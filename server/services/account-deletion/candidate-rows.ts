@@ -22,7 +22,7 @@ import {
 } from '../../db/schema'
 
 /**
- * Every row of one candidate, table by table (issue 11). A table that gains a candidate
+ * Every row of one candidate, table by table (docs/adr/0064). A table that gains a candidate
  * column belongs here: the deletion test scans every table of the schema and fails until it is.
  */
 

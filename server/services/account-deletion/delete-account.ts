@@ -30,11 +30,11 @@ export const FINAL_SWEEP_AFTER_SECONDS = UPLOAD_URL_TTL_MS / 1000 + 60
 export const recordingsPrefix = (engagementId: string) => `interviews/${engagementId}/`
 
 /**
- * DeleteCandidate (SPEC.md 4, 7): erases the candidate now. In one transaction: every row of
- * theirs in every table, every queued job naming them or their rows, the reasons added to the
- * anonymous totals, a deletion notice queued to each agency that received a report about them,
- * and the durable erasure of their blobs (resumes and profile images under their id,
- * recordings under each interview's) queued. Then their live calls are dropped.
+ * DeleteCandidate (docs/product.md#deleting-the-account): erases the candidate now. In one
+ * transaction: every row of theirs in every table, every queued job naming them or their rows, the
+ * reasons added to the anonymous totals, a deletion notice queued to each agency that received a
+ * report about them, and the durable erasure of their blobs (resumes and profile images under their
+ * id, recordings under each interview's) queued. Then their live calls are dropped.
  * False when the account was already gone (a concurrent deletion won).
  */
 export async function deleteAccount(

@@ -36,7 +36,7 @@ export interface MoveOptions {
 }
 
 /**
- * An agency moves an application (SPEC.md 4 statuses; the allowed moves are
+ * An agency moves an application (docs/product.md#statuses-and-allowed-moves; the allowed moves are
  * contract/applications.ts ALLOWED_TRANSITIONS). The status, its stage-history row, the badge's
  * unseen change, the 'status changed' job and the agency's updated report commit together or
  * not at all.

@@ -14,7 +14,7 @@ export interface LogOutDeps {
 
 /**
  * Logout (POST /api/SMSLogin/Logout): the session is revoked, so its access token and the call
- * tokens of its interviews stop working at once (issue 15), and a web interview it has live is
+ * tokens of its interviews stop working at once, and a web interview it has live is
  * abandoned and its call closed (4001) rather than left running for whoever holds the call URL,
  * on whichever server node holds it.
  */

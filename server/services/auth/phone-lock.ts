@@ -7,7 +7,8 @@ import { describeWait, tooManyRequests } from '../../errors'
 
 /**
  * Failed code checks are counted per phone across codes and login sessions, so asking for a
- * new code never resets the count; too many lock the phone for a while (DESIGN.md section 9).
+ * new code never resets the count; too many lock the phone for a while
+ * (docs/product.md#code-rules-server).
  */
 
 type PhoneState = typeof phoneLoginState.$inferSelect

@@ -1,6 +1,6 @@
 /**
  * Revoked sign-in sessions, told to every server node: a logout or an account deletion on one
- * node must end the live interview calls of that session wherever they are held (issue 15).
+ * node must end the live interview calls of that session wherever they are held (docs/adr/0091).
  * The message is the session id alone: never a phone, token or name.
  */
 

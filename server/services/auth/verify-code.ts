@@ -69,14 +69,14 @@ function unusableCodeError(code: OtpCodeRow, now: Date): AppError | undefined {
 }
 
 /**
- * ValidateOtp: checks the code of a login session. Rules (DESIGN.md section 9): 10 minutes,
- * single use, 5 wrong tries per code, failures counted per phone across codes with a lock.
+ * ValidateOtp: checks the code of a login session. Rules (docs/product.md#code-rules-server): 10
+ * minutes, single use, 5 wrong tries per code, failures counted per phone across codes with a lock.
  *
  * The check runs in one transaction holding the phone's login-state row, so the checks of one
  * phone take turns on every server process: each sees the failures counted before it. Read
  * first and counted after, a burst of guesses in flight at once (over several nodes, or even
  * one) was weighed in full before any was counted, past the 5 per code and the 10 per phone
- * (found by the multi-node suite, issue 15). Refusals are returned from the transaction and
+ * (found by the multi-node suite, docs/adr/0098). Refusals are returned from the transaction and
  * thrown after it commits: the failures they counted must stay counted.
  */
 export async function verifyCode(

@@ -6,7 +6,7 @@ import { emptyDraftProfile, type DraftProfile } from '../../resume/draft-profile
 import { cityStateOf } from '../../resume/places'
 
 /**
- * The profile analysis' merge (issue 9): the resume draft, the onboarding answers and the
+ * The profile analysis' merge (docs/adr/0053): the resume draft, the onboarding answers and the
  * interview's slots become one candidate profile and one set of preferences, with the source
  * of every value. Pure, so it is tested without a database and gives the same answer twice.
  *
@@ -34,12 +34,12 @@ export interface MergeInput {
 }
 
 export interface MergedCandidate {
-  /** SPEC.md 3 candidate profile. */
+  /** The candidate profile (docs/product.md#profile). */
   profile: DraftProfile
   profileSources: Sources
   /** What matching reads. */
   preferenceSlots: SlotValues
-  /** SPEC.md 3 Preferences: their display form. */
+  /** Preferences (docs/product.md#preference): their display form. */
   preferences: Preferences
   preferenceSources: Sources
 }

@@ -112,7 +112,7 @@ async function matchStage(
 /**
  * Stage 3: the agency applies, its candidate reports are queued, and the analysis is complete
  * in the same transaction. A
- * candidate who chose 'Show my profile: Hidden' on /edit-profile (issue 11) is not presented to
+ * candidate who chose 'Show my profile: Hidden' on /edit-profile is not presented to
  * anyone: their matches are kept, but nothing is applied to.
  */
 async function applyStage(deps: ProfileAnalysisDeps, candidateId: string): Promise<number> {
@@ -134,7 +134,7 @@ async function applyStage(deps: ProfileAnalysisDeps, candidateId: string): Promi
 }
 
 /**
- * The 'profile-analysis' job (issue 9): merge, match, apply. Every stage is idempotent, so a
+ * The 'profile-analysis' job (docs/adr/0052): merge, match, apply. Every stage is idempotent, so a
  * run after a crash simply starts over from the merge; a completed analysis is left alone.
  * A resume still being read makes the run wait for a retry, except on the last try, which
  * goes on without it rather than leave the candidate waiting forever.

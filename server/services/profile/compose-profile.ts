@@ -11,7 +11,7 @@ import { emptyDraftProfile, readDraftProfile } from '../../resume/draft-profile'
 type CandidateRow = typeof candidates.$inferSelect
 
 /**
- * The profile calls' answer (issue 11), pure: what the profile analysis merged from resume,
+ * The profile calls' answer (docs/adr/0053), pure: what the profile analysis merged from resume,
  * onboarding and interview (candidates.profile), under what the candidate entered themselves
  * (onboarding names and email, /edit-profile), which wins for the same field:
  * - a text of /edit-profile (about me, current designation, location) once saved, even empty;

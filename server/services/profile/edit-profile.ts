@@ -41,7 +41,7 @@ export async function saveEditedProfile(
       .set({
         firstName: edit.firstName,
         lastName: edit.lastName,
-        // SPEC.md 3: the full name is first and last joined by a space, as in onboarding.
+        // The full name is first and last joined by a space, as in onboarding.
         fullName: `${edit.firstName} ${edit.lastName}`,
         email: edit.emailId,
         dateOfBirth: edit.dateOfBirth,

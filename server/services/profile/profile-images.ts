@@ -20,7 +20,7 @@ import {
 import { IMAGE_SIGNATURE_BYTES, matchesImageFormat } from './image-signature'
 
 /**
- * Profile images (issue 11): an upload URL like the resume's, the check after upload (size, the
+ * Profile images: an upload URL like the resume's, the check after upload (size, the
  * image's own bytes), and the one current image the profile shows.
  */
 
@@ -79,7 +79,7 @@ export const checkedImageBlobName = (
  * Checks the uploaded blob now: present, 1 byte to 5 MB (read with that cap, never whole), and
  * by its first bytes the image its format says. The bytes checked are written to the checked
  * name, which the upload URL cannot address, so a PUT after the check changes nothing that is
- * shown (issue 15). On failure the row goes and its blob is deleted at once and erased again
+ * shown (docs/adr/0088). On failure the row goes and its blob is deleted at once and erased again
  * once its URL has expired, and the 400 to answer is thrown.
  */
 export async function checkUploadedImage(

@@ -62,7 +62,7 @@ async function latestChange(
 }
 
 /**
- * The 'application-status-changed' job (issue 12): one notification per live device of the
+ * The 'application-status-changed' job (docs/adr/0070): one notification per live device of the
  * candidate. A device whose subscription ended (404/410) is forgotten; one whose push service is
  * busy or down (429, 5xx, no answer) makes the job fail, so pg-boss retries it with backoff,
  * and the retry skips the devices already reached. The status change itself committed before

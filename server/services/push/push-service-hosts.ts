@@ -1,7 +1,7 @@
 import { parse as legacyParse } from 'node:url'
 
 /**
- * Where a subscription may make the server send (issue 12). A subscription's endpoint is a URL
+ * Where a subscription may make the server send. A subscription's endpoint is a URL
  * the browser's push service chose, but the server cannot tell it from one a caller made up:
  * without this list, Subscribe would let anyone make the server POST to any address (an
  * internal service, a metadata endpoint). Only the push services browsers use are allowed, on

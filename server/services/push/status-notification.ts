@@ -51,7 +51,7 @@ export function statusPushTransport(notice: StatusNotice): PushTransport {
 /**
  * The message of contract/push.ts for a status change: Declarative Web Push, opening the
  * application's detail on the app's public origin, with the badge the server counts, written
- * in the candidate's app language (issue 16).
+ * in the candidate's app language (docs/adr/0106).
  */
 export function statusPushMessage(
   notice: StatusNotice,

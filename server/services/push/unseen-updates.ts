@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { unseenApplicationUpdates } from '../../db/schema'
 
 /**
- * The app badge's count, kept on the server so every device shows the same number (issue 12):
+ * The app badge's count, kept on the server so every device shows the same number:
  * one row per application with a status change the candidate has not looked at yet.
  */
 
