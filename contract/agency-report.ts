@@ -4,9 +4,9 @@ import { AGENCY_REPORT_EVENTS } from './agency-report-events'
 import { preferencesSchema } from './preferences'
 
 /**
- * The candidate report (SPEC.md 1: "agencies receive candidate reports"): what an agency
- * partner is told about a candidate we applied for to one of its jobs. Sent as the `data` of a
- * signed webhook (Standard Webhooks), and shown to the candidate as sent.
+ * The candidate report (docs/product.md#agencies: "agencies receive candidate reports"): what an
+ * agency partner is told about a candidate we applied for to one of its jobs. Sent as the `data` of
+ * a signed webhook (Standard Webhooks), and shown to the candidate as sent.
  */
 
 /** Where a value came from: typed by the candidate, said in the interview, read from the resume. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The languages the product speaks (issue 16): US English as SPEC.md words it, and US Spanish.
+ * The languages the product speaks: US English as docs/product.md words it, and US Spanish.
  * Not the profile's `language` (the languages a candidate speaks at work).
  */
 export const APP_LANGUAGES = ['en', 'es'] as const

@@ -4,7 +4,7 @@ import { okEnvelope } from './envelope'
 
 /**
  * Applications the agency makes on a candidate's behalf, and how their status moves
- * (SPEC.md 4 'Application statuses'). SPEC.md shows no allowed transitions; these are ours.
+ * (docs/product.md#statuses-and-allowed-moves). The allowed transitions are ours (docs/adr/0054).
  */
 export const APPLICATION_STATUSES = [
   'InReview',
@@ -44,7 +44,9 @@ export const ALLOWED_TRANSITIONS: Readonly<
 export const canTransition = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
   ALLOWED_TRANSITIONS[from].includes(to)
 
-/** DESIGN.md 6 and 8b: one line everywhere. Top Match from 80, Good Match 60 to 79, below is no match. */
+/**
+ * docs/adr/0047: one line everywhere. Top Match from 80, Good Match 60 to 79, below is no match.
+ */
 export const TOP_MATCH_SCORE = 80
 export const GOOD_MATCH_SCORE = 60
 
@@ -52,7 +54,7 @@ export const CANDIDATE_FEEDBACK_STATES = ['Interested', 'NotInterested', 'Neutra
 export type CandidateFeedbackState = (typeof CANDIDATE_FEEDBACK_STATES)[number]
 
 /* ---------------------------------------------------------------------------------------------
- * The candidate's application calls (SPEC.md 7 'Applications', DESIGN.md 5).
+ * The candidate's application calls (docs/product.md#dashboard, docs/api.md).
  * ------------------------------------------------------------------------------------------- */
 
 const uuid = (name: string) =>
@@ -68,7 +70,10 @@ const positiveIntegerText = (name: string, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   )
 
-/** SPEC.md 9: 10 on the dashboard and the submissions list; the server allows up to 50. */
+/**
+ * docs/product.md#dashboard: 10 on the dashboard and the submissions list; the server allows up to
+ * 50.
+ */
 export const APPLICATIONS_PAGE_SIZE = 10
 export const MAX_APPLICATIONS_PAGE_SIZE = 50
 /** Stage history by status: a longer page, it is a timeline. */
@@ -122,7 +127,10 @@ export const applicationFilterSchema = v.pipe(
   v.picklist(APPLICATION_FILTERS, `status must be one of ${APPLICATION_FILTERS.join(', ')}`),
 )
 
-/** SPEC.md 4: the label of each status; every dismissed variant reads 'Dismissed'. */
+/**
+ * docs/product.md#statuses-and-allowed-moves: the label of each status; every dismissed variant
+ * reads 'Dismissed'.
+ */
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   InReview: 'In review',
   Interview: 'Interview',
@@ -135,7 +143,7 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
 
 export { SUBMISSION_TABS, type SubmissionTabKey } from './submission-tabs'
 
-/** The four dashboard tiles (SPEC.md 2), in order. */
+/** The four dashboard tiles (docs/product.md#dashboard), in order. */
 export const DASHBOARD_STAT_CARDS = [
   { key: 'all', cardTitle: 'Total Submissions' },
   { key: 'inreview', cardTitle: 'In Review' },
@@ -177,7 +185,7 @@ export const historyByStatusQuerySchema = v.object({
   ),
 })
 
-/* Feedback (SPEC.md 3 'Feedback payload', 5, 9) ------------------------------------------------ */
+/* Feedback (docs/product.md#feedback) ------------------------------------------------ */
 
 export const OTHER_REASON = 'Other reason'
 export const ACCEPT_REASONS = [
@@ -244,13 +252,13 @@ export type FeedbackRequest = v.InferInput<typeof feedbackRequestSchema>
 /* Responses ----------------------------------------------------------------------------------- */
 
 /**
- * Statuses and feedback states are plain strings in responses: SPEC.md matches statuses
+ * Statuses and feedback states are plain strings in responses: the app matches statuses
  * case-insensitively and shows an unknown one in grey, so a new status from another backend
  * must not break the screen.
  */
 const payRate = v.nullable(v.number())
 
-/** SPEC.md 3 'Application / job card'. */
+/** docs/product.md#dashboard. */
 export const applicationCardSchema = v.object({
   jobId: v.string(),
   jobTitle: v.string(),
@@ -280,7 +288,7 @@ export const applicationsResponseSchema = okEnvelope(
 )
 export type ApplicationsPage = v.InferOutput<typeof applicationsResponseSchema>['data']
 
-/** SPEC.md 3 'Submission detail'. */
+/** docs/product.md#the-submission-detail. */
 export const submissionDetailSchema = v.object({
   jobId: v.string(),
   applicationStatus: v.string(),
@@ -304,7 +312,7 @@ export type SubmissionDetail = v.InferOutput<typeof submissionDetailSchema>
 /** GET .../applications/{jobId}/details -> data.data */
 export const submissionDetailResponseSchema = okEnvelope(v.object({ data: submissionDetailSchema }))
 
-/** SPEC.md 3 'Stage history entry' (previousStatus is null on the first entry). */
+/** docs/product.md#the-submission-detail (previousStatus is null on the first entry). */
 export const stageHistoryEntrySchema = v.object({
   jobId: v.string(),
   createdAt: v.string(),

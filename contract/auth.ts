@@ -26,7 +26,7 @@ export const signUpAndLoginRequestSchema = v.object({
   ),
   countryCode: countryCodeSchema,
   /**
-   * The app language (issue 16): the code's text is written in it, and so is a resend. It
+   * The app language: the code's text is written in it, and so is a resend. It
    * becomes the candidate's app language only once the code is verified. Left out: English
    * text, and the candidate's language stays as it is.
    */
@@ -49,7 +49,10 @@ export const validateOtpRequestSchema = v.object({
 })
 export type ValidateOtpRequest = v.InferOutput<typeof validateOtpRequestSchema>
 
-/** The access token is read from message.data.accessToken (SPEC.md 7), so `message` is an object here. */
+/**
+ * The access token is read from message.data.accessToken
+ * (docs/product.md#sign-in-calls-and-failures), so `message` is an object here.
+ */
 export const validateOtpResponseSchema = v.object({
   status: v.literal(true),
   message: v.object({

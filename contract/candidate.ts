@@ -22,13 +22,13 @@ export type OnboardingStep = v.InferOutput<typeof onboardingStepSchema>
 /** GET /api/Candidate/GetCandidateOnboardingDetails: `data` is the list of steps. */
 export const onboardingDetailsResponseSchema = okEnvelope(v.array(onboardingStepSchema))
 
-/** The first incomplete step id, or 0 when every step is complete (SPEC.md 3, onboardingStatus). */
+/** The first incomplete step id, or 0 when every step is complete (docs/product.md#onboarding). */
 export const firstIncompleteStep = (steps: readonly OnboardingStep[]): number =>
   [...steps].sort((a, b) => a.id - b.id).find((step) => !step.completed)?.id ?? 0
 
 /**
- * GET /api/Candidate/GetDetails: data.fullName, and data.language, the candidate's app language
- * (issue 16). This server always sends language; it is optional here so the PWA still reads a
+ * GET /api/Candidate/GetDetails: data.fullName, and data.language, the candidate's app language.
+ * This server always sends language; it is optional here so the PWA still reads a
  * backend that predates it (the app then keeps the language chosen on the device).
  */
 export const candidateDetailsResponseSchema = okEnvelope(
@@ -36,7 +36,7 @@ export const candidateDetailsResponseSchema = okEnvelope(
 )
 
 /**
- * POST /api/Candidate/UpdateLanguage {candidateId, language} (issue 16): the language the app,
+ * POST /api/Candidate/UpdateLanguage {candidateId, language}: the language the app,
  * its texts and its pushes speak to this candidate. Answers data.language as saved.
  */
 export const updateLanguageRequestSchema = v.object({

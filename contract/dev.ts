@@ -48,9 +48,10 @@ const uuid = (name: string) =>
   v.pipe(plainText(name, `${name} is required`), v.uuid(`${name} must be a UUID`))
 
 /**
- * POST /api/dev/applications/status: an agency moves an application (SPEC.md 4 statuses).
- * Writes the stage history and enqueues the 'status changed' work; 409 for a move the
- * pipeline does not allow (contract/applications.ts ALLOWED_TRANSITIONS).
+ * POST /api/dev/applications/status: an agency moves an application
+ * (docs/product.md#statuses-and-allowed-moves). Writes the stage history and enqueues the 'status
+ * changed' work; 409 for a move the pipeline does not allow (contract/applications.ts
+ * ALLOWED_TRANSITIONS).
  */
 export const devApplicationStatusRequestSchema = v.object({
   candidateId: uuid('candidateId'),

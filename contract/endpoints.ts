@@ -1,6 +1,6 @@
 /**
- * The endpoint table: method and path of every call, exactly as SPEC.md section 7 and
- * DESIGN.md section 5 name them. Client fetchers and server routers both read from here.
+ * The endpoint table: method and path of every call, exactly as docs/api.md names them. Client
+ * fetchers and server routers both read from here.
  */
 export const endpoints = {
   signUpAndLogin: { method: 'POST', path: '/api/SMSLogin/SignUpAndLogin' },
@@ -27,10 +27,10 @@ export const endpoints = {
     method: 'GET',
     path: '/api/Candidate/GetCandidateBasicProfileById',
   },
-  /** Issue 11: the profile image's upload URL (contract/profile.ts), like GenerateResumeUrl. */
+  /** The profile image's upload URL (contract/profile.ts), like GenerateResumeUrl. */
   generateProfileImageUrl: { method: 'GET', path: '/api/Candidate/GenerateProfileImageUrl' },
   deleteCandidate: { method: 'POST', path: '/api/Candidate/DeleteCandidate' },
-  /** Issue 16: the candidate's app language (contract/candidate.ts). */
+  /** The candidate's app language (contract/candidate.ts). */
   updateLanguage: { method: 'POST', path: '/api/Candidate/UpdateLanguage' },
   getProfileAnalysisStatus: { method: 'GET', path: '/api/Candidate/GetProfileAnalysisStatus' },
   retryProfileAnalysis: { method: 'POST', path: '/api/Candidate/RetryProfileAnalysis' },
@@ -81,7 +81,7 @@ export const endpoints = {
   requestPerson: { method: 'POST', path: '/api/Engagement/RequestPerson' },
   personRequest: { method: 'GET', path: '/api/Engagement/PersonRequest' },
   getJobsAggregatedCount: { method: 'GET', path: '/api/Job/GetJobsAggregatedCount' },
-  /** Issue 12 (contract/push.ts): Web Push subscriptions of this device and the app badge. */
+  /** Push (contract/push.ts): Web Push subscriptions of this device and the app badge. */
   pushVapidPublicKey: { method: 'GET', path: '/api/Push/VapidPublicKey' },
   pushSubscribe: { method: 'POST', path: '/api/Push/Subscribe' },
   pushUnsubscribe: { method: 'POST', path: '/api/Push/Unsubscribe' },

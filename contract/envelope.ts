@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 /**
  * Every response body is wrapped: `{ status, message, data }` on success and
- * `{ status: false, message, error: { code, details? } }` on failure (DESIGN.md section 5).
+ * `{ status: false, message, error: { code, details? } }` on failure (docs/api.md).
  */
 export const okEnvelope = <TData extends v.GenericSchema>(data: TData) =>
   v.object({ status: v.literal(true), message: v.string(), data })

@@ -7,7 +7,7 @@ import {
   serverSignalSchema,
 } from './interview'
 
-/** The signalling messages of a closed question's options (DESIGN.md 8). */
+/** The signalling messages of a closed question's options (docs/adr/0008). */
 
 const caption = { type: 'caption', id: 4, kind: 'question', text: 'Which shifts can you work?' }
 const options = [

@@ -3,7 +3,7 @@ import { freeText, plainText } from './text'
 import { okEnvelope } from './envelope'
 
 /**
- * The AI recruiter interview (SPEC.md 7 'Interview engagement', DESIGN.md 8): the engagement
+ * The AI recruiter interview (docs/product.md#the-interview, docs/adr/0041): the engagement
  * calls and the JSON messages on the signalling socket at callEndpointUri.
  */
 
@@ -23,7 +23,10 @@ export const ENGAGEMENT_STATUSES = [
 ] as const
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number]
 
-/** SPEC.md 9: close code 1000 is a normal end; anything else shows Connection Lost. */
+/**
+ * docs/product.md#the-web-call: close code 1000 is a normal end; anything else shows Connection
+ * Lost.
+ */
 export const NORMAL_CLOSE = 1000
 /** The server dropped the call (shutdown, replaced by a newer connection, abandoned). */
 export const SERVER_DROPPED_CLOSE = 4000
@@ -39,7 +42,7 @@ export const WRONG_SESSION_CLOSE = 4003
 
 /** Largest signalling message either side sends, in bytes (an SDP offer is ~4 KB). */
 export const MAX_SIGNAL_MESSAGE_BYTES = 16 * 1024
-/** A typed answer, like SPEC.md 9's About me. */
+/** A typed answer, like About me (docs/product.md#edit-profile). */
 export const TYPED_ANSWER_MAX_LENGTH = 1000
 
 /** GET /api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId= ('I agree', web call). */
@@ -100,7 +103,7 @@ export type SignalIceCandidate = v.InferOutput<typeof iceCandidateSchema>
 const sdpSchema = v.pipe(freeText('sdp'), v.minLength(1), v.maxLength(MAX_SIGNAL_MESSAGE_BYTES))
 
 /**
- * Browser -> server, the first message and only then (issue 15): the access token of the
+ * Browser -> server, the first message and only then: the access token of the
  * sign-in that said 'I agree'. A socket that has not proved that session joins nothing, so a
  * leaked call URL cannot take over a live call. It travels in a frame, never in the URL (URLs
  * end up in logs), and only the same session may replace a live connection.
@@ -112,7 +115,7 @@ export const signalHelloSchema = v.object({
 export type SignalHello = v.InferInput<typeof signalHelloSchema>
 
 /*
- * A closed question's options (DESIGN.md 8: every closed question can be answered by a tap): the
+ * A closed question's options (docs/adr/0008: every closed question can be answered by a tap): the
  * server sends them with the question's caption, the browser shows them as buttons beside it,
  * and a tap comes back as the option ids, never as words the extractor would have to read.
  */

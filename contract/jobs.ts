@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 
-/** The job types a candidate picks from in onboarding step 2 (SPEC.md section 9). */
+/**
+ * The job types a candidate picks from in onboarding step 2
+ * (docs/product.md#step-2-job-preferences).
+ */
 export const FIXED_JOB_TYPES = [
   'Forklift Operator',
   'Assembler',
@@ -29,7 +32,10 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
 export const SHIFTS = ['first', 'second', 'third', 'weekend', 'rotating'] as const
 export type Shift = (typeof SHIFTS)[number]
 
-/** The landing page shows at most this many titles (SPEC.md section 9); the server sends all. */
+/**
+ * The landing page shows at most this many titles (docs/product.md#the-public-pages); the server
+ * sends all.
+ */
 export const LANDING_JOB_TITLES_LIMIT = 7
 
 export const jobTitleCountSchema = v.object({
@@ -39,7 +45,7 @@ export const jobTitleCountSchema = v.object({
 export type JobTitleCount = v.InferOutput<typeof jobTitleCountSchema>
 
 /**
- * GET /api/Job/GetJobsAggregatedCount. No token. SPEC.md section 7 reads the list at
+ * GET /api/Job/GetJobsAggregatedCount. No token. docs/product.md#the-public-pages reads the list at
  * message.data, so `message` is an object here (as in ValidateOtp) and `data` is null.
  * Sorted by jobsCount descending, then jobTitle.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { okEnvelope } from './envelope'
 
 /**
- * After the interview (SPEC.md 2 'Post-interview screen', 4 'Post-interview analysis'): the
+ * After the interview (docs/product.md#after-the-interview-check-profile): the
  * profile analysis the server runs, and the match counts it ends with.
  */
 

@@ -3,16 +3,22 @@ import { plainText } from './text'
 import { okEnvelope } from './envelope'
 import { FIXED_JOB_TYPES } from './jobs'
 
-/** SPEC.md 5: names accept letters, spaces and hyphens; email text@text.text without spaces. */
+/**
+ * docs/product.md#step-1-profile: names accept letters, spaces and hyphens; email text@text.text
+ * without spaces.
+ */
 export const NAME_PATTERN = /^[\p{L} -]+$/u
-// No control character either (issue 15): the form refuses what the server would.
+// No control character either: the form refuses what the server would.
 export const EMAIL_PATTERN =
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   /^[^\s@\u0000-\u001f\u007f-\u009f]+@[^\s@\u0000-\u001f\u007f-\u009f]+\.[^\s@\u0000-\u001f\u007f-\u009f]+$/
 export const CUSTOM_TITLE_MAX_LENGTH = 300
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 
-/** DESIGN.md 6: PDF, DOC, DOCX, TXT, HTML. The format is the file extension, lower case. */
+/**
+ * docs/product.md#step-1-profile: PDF, DOC, DOCX, TXT, HTML. The format is the file extension,
+ * lower case.
+ */
 export const RESUME_FORMATS = ['pdf', 'doc', 'docx', 'txt', 'html', 'htm'] as const
 export type ResumeFormat = (typeof RESUME_FORMATS)[number]
 
@@ -29,7 +35,10 @@ export const RESUME_CONTENT_TYPES: Readonly<Record<ResumeFormat, string>> = {
 /** Re-exported so onboarding code finds every rule of its steps here. */
 export { FIXED_JOB_TYPES }
 
-/** A first or last name (SPEC.md 5): trimmed, non-empty, letters, spaces and hyphens. */
+/**
+ * A first or last name (docs/product.md#step-1-profile): trimmed, non-empty, letters, spaces and
+ * hyphens.
+ */
 export const personNameSchema = (field: string) =>
   v.pipe(
     plainText(field, `${field} is required`),
@@ -39,7 +48,7 @@ export const personNameSchema = (field: string) =>
     v.regex(NAME_PATTERN, `${field} may contain only letters, spaces and hyphens`),
   )
 
-/** The email (SPEC.md 5): trimmed, at most 254 characters, text@text.text. */
+/** The email (docs/product.md#step-1-profile): trimmed, at most 254 characters, text@text.text. */
 export const emailIdSchema = v.pipe(
   plainText('emailId', 'emailId is required'),
   v.trim(),
@@ -140,7 +149,7 @@ export const dashboardCompletionStatusResponseSchema = okEnvelope(
   }),
 )
 
-/** POST /api/Engagement/PrepareInterview?candidateId= (DESIGN.md 5), on entering step 3. */
+/** POST /api/Engagement/PrepareInterview?candidateId= (docs/api.md), on entering step 3. */
 export const prepareInterviewResponseSchema = okEnvelope(
   v.object({
     prepared: v.literal(true),

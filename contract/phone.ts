@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { plainText } from './text'
 
-/** US numbers only: country code is always 1 and the national number has 10 digits (SPEC.md 5). */
+/**
+ * US numbers only: country code is always 1 and the national number has 10 digits
+ * (docs/product.md#the-two-steps).
+ */
 export const COUNTRY_CODE = '1'
 export const PHONE_DIGITS = 10
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { okEnvelope } from './envelope'
 
-/** SPEC.md 3 Preferences: what the AI recruiter's interview produces for a candidate. */
+/** docs/product.md#preference: what the AI recruiter's interview produces for a candidate. */
 export const preferencesSchema = v.object({
   jobTypeAndSchedule: v.object({
     jobTypes: v.array(v.string()),

@@ -104,7 +104,7 @@ describe('the edit-profile request', () => {
     )
   })
 
-  it('takes only the options of SPEC.md 3, or none', () => {
+  it('takes only the options of docs/product.md#edit-profile, or none', () => {
     const ok = {
       ...VALID,
       gender: 'Female',
@@ -182,7 +182,7 @@ describe('the profile image upload URL request', () => {
 })
 
 describe('the delete-account request', () => {
-  it('takes the reasons of SPEC.md 9 without Other reason, and its text', () => {
+  it('takes the reasons without Other reason, and its text', () => {
     expect(DELETE_ACCOUNT_OPTIONS.at(-1)).toBe(OTHER_REASON)
     expect(
       v.parse(deleteCandidateRequestSchema, {

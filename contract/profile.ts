@@ -5,15 +5,15 @@ import { okEnvelope } from './envelope'
 import { emailIdSchema, personNameSchema } from './onboarding'
 
 /**
- * The candidate's own profile (issue 11): the profile and basic-profile calls, the
+ * The candidate's own profile: the profile and basic-profile calls, the
  * /edit-profile save (UpdateCandidateDetails with isCandidateOnboarding=false), the profile
- * image upload and account deletion. SPEC.md sections 2, 3, 5, 7 and 9.
+ * image upload and account deletion. docs/product.md#profile-and-preferences.
  */
 
 const uuid = (field: string) =>
   v.pipe(plainText(field, `${field} is required`), v.uuid(`${field} must be a UUID`))
 
-/* Option lists (SPEC.md 3 'Edit-profile option lists') ---------------------------------------- */
+/* Option lists (docs/product.md#edit-profile) ---------------------------------------- */
 
 export const EXPERIENCE_TIMES = [
   '1 Year',
@@ -38,14 +38,14 @@ export type Category = (typeof CATEGORIES)[number]
 export const GENDERS = ['Male', 'Female', 'Other'] as const
 export type Gender = (typeof GENDERS)[number]
 
-/* Limits (SPEC.md 5, 9) ------------------------------------------------------------------------ */
+/* Limits (docs/product.md#edit-profile) -------------------------------------------------------- */
 
 export const ABOUT_ME_MAX_LENGTH = 1000
 export const LOCATION_MAX_LENGTH = 200
 export const DESIGNATION_MAX_LENGTH = 100
 /** Dollars per hour; more than this is a typing slip, not an hourly rate. */
 export const EXPECTED_PAY_RATE_MAX = 1000
-/** SPEC.md 1: candidates are at least 18. */
+/** docs/product.md#who-it-is-for: candidates are at least 18. */
 export const MINIMUM_AGE_YEARS = 18
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01'
 
@@ -108,12 +108,13 @@ export function dateOfBirthProblem(value: string, today: Date): string | undefin
   return undefined
 }
 
-/* The profile (SPEC.md 3 'Candidate profile') ------------------------------------------------ */
+/* The profile (docs/product.md#profile) ------------------------------------------------ */
 
 /**
- * What /edit-profile loads beyond SPEC.md 3's profile: the candidate's own entries, '' / null /
- * [] where none was made. profileImageUrl is a read-only URL of the profile image (a signed
- * blob URL valid for at least an hour; it may have expired on a page read offline), or null.
+ * What /edit-profile loads beyond the profile of docs/product.md#profile: the candidate's own
+ * entries, '' / null / [] where none was made. profileImageUrl is a read-only URL of the profile
+ * image (a signed blob URL valid for at least an hour; it may have expired on a page read offline),
+ * or null.
  */
 export const profileDetailsSchema = v.object({
   firstName: v.string(),
@@ -138,9 +139,9 @@ export type ProfileDetails = v.InferOutput<typeof profileDetailsSchema>
 
 /**
  * GET /api/Candidate/GetCandidateProfileById?candidateId= -> data.data: the six parts of
- * SPEC.md 3 exactly, merged by the profile analysis (resume, onboarding, interview) with the
- * candidate's own /edit-profile entries winning, plus `profileDetails`. Every string is '' and
- * every list [] where nothing is known (a candidate before the interview has names, phone and
+ * docs/product.md#profile exactly, merged by the profile analysis (resume, onboarding, interview)
+ * with the candidate's own /edit-profile entries winning, plus `profileDetails`. Every string is ''
+ * and every list [] where nothing is known (a candidate before the interview has names, phone and
  * email only).
  */
 export const candidateProfileSchema = v.object({
@@ -210,7 +211,7 @@ export const PROFILE_MESSAGES = {
   imageUrlCreated: 'Upload URL created successfully',
 } as const
 
-/* Edit profile (SPEC.md 2 'Edit profile', 5) ------------------------------------------------- */
+/* Edit profile (docs/product.md#edit-profile) ------------------------------------------------- */
 
 /**
  * A text field: trimmed, may be empty, at most `max` characters; one line unless `lines`
@@ -353,9 +354,12 @@ export const generateProfileImageUrlQuerySchema = v.object({
 })
 export const generateProfileImageUrlResponseSchema = okEnvelope(v.pipe(v.string(), v.url()))
 
-/* Deleting the account (SPEC.md 3 'Delete-account request', 4, 5, 9) ------------------------- */
+/* Deleting the account (docs/product.md#deleting-the-account) ------------------------- */
 
-/** SPEC.md 9, in the modal's order; 'Other reason' is the modal's last option. */
+/**
+ * docs/product.md#deleting-the-account, in the modal's order; 'Other reason' is the modal's last
+ * option.
+ */
 export const DELETE_ACCOUNT_REASONS = [
   "I've found a job",
   "I'm not receiving relevant opportunities",
@@ -376,9 +380,9 @@ export const DELETE_ACCOUNT_MESSAGES = {
 } as const
 
 /**
- * POST /api/Candidate/DeleteCandidate?candidateId= with {reasons, otherReason}. As SPEC.md 3
- * says, `reasons` leaves out 'Other reason': choosing it is sending its text as otherReason
- * (trimmed, at most 300). At least one of the two is needed.
+ * POST /api/Candidate/DeleteCandidate?candidateId= with {reasons, otherReason}. As
+ * docs/product.md#deleting-the-account says, `reasons` leaves out 'Other reason': choosing it is
+ * sending its text as otherReason (trimmed, at most 300). At least one of the two is needed.
  */
 export const deleteCandidateRequestSchema = v.pipe(
   v.object({

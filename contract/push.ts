@@ -5,7 +5,7 @@ import type { ApplicationStatus } from './applications'
 import { okEnvelope } from './envelope'
 
 /**
- * Push notifications and the app badge (issue 12, DESIGN.md 5 and 7). The server keeps one
+ * Push notifications and the app badge (docs/adr/0068, docs/adr/0070). The server keeps one
  * subscription per device endpoint and the candidate's unseen status changes; a status change
  * an agency makes sends one notification per device. The message is Declarative Web Push
  * (iOS 18.4+ shows it without the service worker); the service worker shows the same
@@ -98,7 +98,7 @@ export const pushSubscriptionSchema = v.object({
         v.number('subscription.expirationTime must be a number or null'),
         v.integer('subscription.expirationTime must be a whole number of milliseconds'),
         v.minValue(0, 'subscription.expirationTime must be a time after 1970'),
-        // Beyond this no Date holds it: 1e308 was a 500 when the server stored it (issue 15).
+        // Beyond this no Date holds it: 1e308 was a 500 when the server stored it.
         v.maxValue(LATEST_DATE_MS, 'subscription.expirationTime must be a time before 275760'),
       ),
     ),
@@ -223,9 +223,9 @@ export interface NotificationJob {
 }
 
 /**
- * One text per status of SPEC.md 4 (contract/applications.ts APPLICATION_STATUSES). The title
- * names the job, so several notifications in the tray can be told apart; the body says what to
- * do next.
+ * One text per status of docs/product.md#statuses-and-allowed-moves (contract/applications.ts
+ * APPLICATION_STATUSES). The title names the job, so several notifications in the tray can be told
+ * apart; the body says what to do next.
  * CandidateDismissed is the candidate's own move and is never pushed, but has its text all the
  * same so every status can be shown.
  */
@@ -263,7 +263,7 @@ export const STATUS_NOTIFICATION_TEXTS: Readonly<
 }
 
 /**
- * The same texts in US Spanish (issue 16), tú form like the rest of the product, for candidates
+ * The same texts in US Spanish, tú form like the rest of the product, for candidates
  * whose app language is 'es'. Job titles and company names stay as the job gives them.
  */
 export const STATUS_NOTIFICATION_TEXTS_ES: Readonly<

@@ -5,7 +5,10 @@ import type { ApplicationFilter } from './applications'
  * screen code loads, so this module is part of every page's first script.
  */
 
-/** The submissions tabs (SPEC.md 2), in order: at most 7, so they fit one row on large screens. */
+/**
+ * The submissions tabs (docs/product.md#submissions), in order: at most 7, so they fit one row on
+ * large screens.
+ */
 export const SUBMISSION_TABS = [
   { key: 'all', label: 'All Submissions' },
   { key: 'inreview', label: 'In review' },

@@ -5,7 +5,7 @@ import { pathText, walkSchema, type SchemaNode } from './schema-walk'
 import { NO_CONTROL_CHARACTERS, freeText, hasControlCharacters, plainText } from './text'
 
 /*
- * Issue 15: no string a request carries may hold a control character (free text: but tab and
+ * No string a request carries may hold a control character (free text: but tab and
  * line breaks). This walks every schema every contract module exports, so a request schema or a
  * string field added later is checked without anyone remembering; only the server's answers
  * (RESPONSE_SHAPES and every *ResponseSchema) are left out.

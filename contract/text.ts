@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /*
- * Every string a request carries goes through one of these two schemas (issue 15): C0 controls
+ * Every string a request carries goes through one of these two schemas: C0 controls
  * (U+0000-U+001F), DEL (U+007F) and C1 controls (U+0080-U+009F) are refused, so a NUL byte (which
  * PostgreSQL's text type rejects) is a 400 naming the field, never a 500, and no invisible
  * character reaches a stored name, title or log line. Free text (feedback and deletion reasons,

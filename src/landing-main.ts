@@ -1,5 +1,5 @@
 /**
- * The prerendered landing page's entry (index.html and es.html, issue 17): a few hundred bytes
+ * The prerendered landing page's entry (index.html and es.html): a few hundred bytes
  * with nothing imported up front. The page paints from its HTML and inline CSS alone; after that
  * first paint, this loads the islands that give the page its behaviour without React (a few KB),
  * instead of the whole app hydrating it. A script asked for before the first paint shares the

@@ -10,14 +10,23 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string
   readonly VITE_POSTHOG_KEY?: string
   readonly VITE_POSTHOG_HOST?: string
-  /** Key of the loginId HMAC (SPEC.md 7). Public by nature: it only pseudonymises the number. */
+  /**
+   * Key of the loginId HMAC (docs/product.md#sign-in-calls-and-failures). Public by nature: it only
+   * pseudonymises the number.
+   */
   readonly VITE_LOGIN_ID_KEY?: string
   readonly VITE_STUN_URLS?: string
-  /** The interview phone line shown for call-me (DESIGN.md 6). */
+  /**
+   * The interview phone line shown for call-me
+   * (docs/product.md#step-3-interview-setup-and-consent).
+   */
   readonly VITE_INTERVIEW_PHONE?: string
-  /** The prefix of the number interview calls come from (DESIGN.md 6). */
+  /**
+   * The prefix of the number interview calls come from
+   * (docs/product.md#step-3-interview-setup-and-consent).
+   */
   readonly VITE_INTERVIEW_CALLER_PREFIX?: string
-  /** The landing page's figures (issue 17), from the operator's records; unset: not shown. */
+  /** The landing page's figures, from the operator's records; unset: not shown. */
   readonly VITE_CLAIM_JOB_SEEKERS?: string
   readonly VITE_CLAIM_HIRES_PER_MONTH?: string
   readonly VITE_CLAIM_YEARLY_HIRES?: string

@@ -1,7 +1,7 @@
 import { isAppLanguage, type AppLanguage } from '../contract/app-language'
 
 /**
- * Which prerendered landing page the worker answers '/' with offline (issue 16), as the server
+ * Which prerendered landing page the worker answers '/' with offline, as the server
  * picks it online (server/http/landing-language.ts): the `lang` cookie the app's language
  * store sets, else the first of the browser's languages that the product speaks.
  */

@@ -8,7 +8,7 @@ export function clickTargetOf(data: unknown, origin: string): string {
 }
 
 /**
- * Opens `url` (issue 12): a window of the app already showing it is focused; else an open
+ * Opens `url`: a window of the app already showing it is focused; else an open
  * window of the app is focused and taken there; else a new window opens. Focus comes first: the
  * browser allows it only while the click is being handled. A window the worker does not
  * control cannot be navigated from here, so a new one opens instead.

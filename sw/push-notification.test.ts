@@ -127,7 +127,7 @@ describe('notificationFromPush (the Declarative Web Push message)', () => {
     expect(shown.jobId).toBeUndefined()
   })
 
-  it('says it in Spanish on a device that shows the app in Spanish (issue 16)', () => {
+  it('says it in Spanish on a device that shows the app in Spanish', () => {
     const shown = notificationFromPush({ nope: true }, ORIGIN, 'Hirelane', 'es')
     expect(shown.title).toBe('Hirelane: una de tus solicitudes cambió')
     expect(shown.options.body).toBe('Toca para ver tus solicitudes.')

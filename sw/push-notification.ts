@@ -38,7 +38,7 @@ export function sameOriginUrl(address: string, origin: string): string | undefin
 }
 
 /**
- * The worker's only words of its own, in each language the app speaks (issue 16). Kept here,
+ * The worker's only words of its own, in each language the app speaks. Kept here,
  * not in the app's catalogues: the worker has no page to load them from.
  */
 export const FALLBACK_TEXTS: Record<
@@ -80,7 +80,7 @@ function fallbackNotification(
 }
 
 /**
- * What a push shows (issue 12). The payload is the contract's Declarative Web Push message
+ * What a push shows. The payload is the contract's Declarative Web Push message
  * (contract/push.ts), which Safari 18.4+ shows by itself; elsewhere this worker shows the same:
  * title, body, the per-job tag (a newer status replaces the older one, and renotify makes the
  * replacement alert again), language and direction, icon and badge, the time of the change, and

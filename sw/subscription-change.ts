@@ -12,7 +12,7 @@ export async function fetchVapidPublicKey(apiBaseUrl: string): Promise<string> {
 }
 
 /**
- * pushsubscriptionchange (issue 12): the browser dropped this device's subscription (expired, or
+ * pushsubscriptionchange: the browser dropped this device's subscription (expired, or
  * the push service rotated it). Subscribe again with the key the old one used, or the server's
  * when the browser does not say, unless the browser already made the new one. Returns the new
  * subscription, or null when there is none to make (permission withdrawn, say).

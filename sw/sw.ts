@@ -33,7 +33,7 @@ precache(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // The landing page is served prerendered, '/' in this device's language as the server would
-// pick it and '/es' in Spanish (issue 16); registered before the precache's own route, which
+// pick it and '/es' in Spanish; registered before the precache's own route, which
 // would answer '/' with index.html. Every other page of the app is the empty shell. The API
 // and the server's own dev pages (/dev/phone) are never answered from here.
 const landingPages = {
@@ -95,7 +95,7 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
-/* Push (issue 12) ------------------------------------------------------------------------------ */
+/* Push ------------------------------------------------------------------------------ */
 
 const productName = import.meta.env.VITE_PRODUCT_NAME?.trim() || 'Hirelane'
 const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL?.trim() ?? '').replace(/\/+$/, '')

@@ -5,7 +5,7 @@ const cookies = (jar: Record<string, string>): CookieReader => ({
   get: (name) => Promise.resolve(name in jar ? { value: jar[name]! } : null),
 })
 
-describe('the language of the worker’s own words (issue 16)', () => {
+describe('the language of the worker’s own words', () => {
   it('reads the page’s lang cookie', async () => {
     expect(await workerLanguage(cookies({ lang: 'es' }))).toBe('es')
     expect(await workerLanguage(cookies({ lang: 'en' }))).toBe('en')

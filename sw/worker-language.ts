@@ -9,7 +9,7 @@ export interface CookieReader {
 }
 
 /**
- * The language this device shows the app in, for the worker's own words (issue 16): the `lang`
+ * The language this device shows the app in, for the worker's own words: the `lang`
  * cookie the page sets on every switch, read through the Cookie Store API where the browser has
  * it; English when it has not, or the cookie is missing or unknown.
  */

@@ -1,7 +1,7 @@
 /**
- * What screens hand each other through the navigation state (SPEC.md 2 and 4): the login
- * screen's optional mobile value and originating path, and the 'from onboarding' marker of
- * /check-profile.
+ * What screens hand each other through the navigation state (docs/product.md#screens-and-routes):
+ * the login screen's optional mobile value and originating path, and the 'from onboarding' marker
+ * of /check-profile.
  */
 declare module '@tanstack/history' {
   interface HistoryState {

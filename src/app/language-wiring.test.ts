@@ -17,7 +17,7 @@ const updates = (network: ReturnType<typeof stubFetch>) =>
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('the candidate language on the server (issue 16)', () => {
+describe('the candidate language on the server', () => {
   it('sends each switch of a signed-in candidate, and nothing for a visitor', async () => {
     const network = stubFetch(
       routeFetch({

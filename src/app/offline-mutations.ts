@@ -3,7 +3,7 @@ import { feedbackMutationDefaults } from '@/features/submissions/api/give-feedba
 import { feedbackMutationKey } from '@/features/submissions/api/submissions-keys'
 
 /**
- * The mutations that may be queued offline and replayed in a later visit (DESIGN.md 7): each
+ * The mutations that may be queued offline and replayed in a later visit (docs/adr/0062): each
  * needs its function registered by key before the saved cache is restored (the query client
  * already knows whether it is offline, so a restored one waits for the network).
  */

@@ -3,11 +3,11 @@ import { onlineState } from '@/shared/online/online-state'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Saved candidate data is kept a week (DESIGN.md 7); gcTime must not be shorter. */
+/** Saved candidate data is kept a week (docs/adr/0062); gcTime must not be shorter. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY_MS
 
 /**
- * The query client reads the app's one online-state source (DESIGN.md 7). TanStack starts out
+ * The query client reads the app's one online-state source (docs/adr/0062). TanStack starts out
  * "online" and waits for an event, so in a page opened offline every request of the start
  * would run through its retries and fail (a queued mutation would be dropped, a saved screen's
  * refresh would turn into an error); reading the browser's flag when the client is made pauses

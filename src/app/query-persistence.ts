@@ -98,10 +98,10 @@ async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
 let started: Promise<void> | undefined
 
 /**
- * Saves the query cache and the queued mutations to IndexedDB and reads them back (DESIGN.md
- * 7), once, when the first signed-in screen loads: the landing and login pages need none of it,
- * so its code stays out of their JavaScript. Mutation functions are registered before the
- * restore, so a feedback queued in an earlier visit can be sent.
+ * Saves the query cache and the queued mutations to IndexedDB and reads them back (docs/adr/0062),
+ * once, when the first signed-in screen loads: the landing and login pages need none of it, so its
+ * code stays out of their JavaScript. Mutation functions are registered before the restore, so a
+ * feedback queued in an earlier visit can be sent.
  */
 export const startQueryPersistence = (queryClient: QueryClient): Promise<void> =>
   (started ??= restoreAndPersist(queryClient))

@@ -4,7 +4,7 @@ import { updateCandidateLanguage } from '@/entities/candidate/api/update-languag
 import { getLanguage } from '@/shared/i18n/language-store'
 
 /**
- * The signed-in candidate's language on the server follows this device (issue 16), so the
+ * The signed-in candidate's language on the server follows this device, so the
  * server's texts and the interview are in it. Loaded only for a signed-in candidate.
  */
 export const sendLanguageToServer = (candidateId: string): Promise<void> =>

@@ -10,7 +10,7 @@ const pushDevice = () => import('@/features/notifications/model/push-device')
 /**
  * When a session ends (logout, account deletion, or any 401) the in-memory query cache goes
  * with it; after a 401 the candidate lands on /login. This device's push subscription goes too:
- * at logout first on the server, while the token still works (issue 12), and in the browser on
+ * at logout first on the server, while the token still works, and in the browser on
  * every end, so the next person signing in on this phone never gets this candidate's pushes.
  */
 export function connectSessionToApp(

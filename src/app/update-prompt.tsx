@@ -27,8 +27,9 @@ export function UpdatePrompt() {
 }
 
 /**
- * 'New version available - Reload' (DESIGN.md 7). The new service worker waits until the
- * candidate chooses to reload, so an onboarding step or an interview is never cut short.
+ * 'New version available - Reload' (docs/product.md#offline-and-installing). The new service worker
+ * waits until the candidate chooses to reload, so an onboarding step or an interview is never cut
+ * short.
  */
 function ServiceWorkerUpdates() {
   const {

@@ -25,7 +25,7 @@ afterEach(() => {
   document.cookie = 'lang=; path=/; max-age=0'
 })
 
-describe('/es (issue 16)', () => {
+describe('/es', () => {
   const createSpanishRouter = () => {
     const rootRoute = createRootRoute({ component: Outlet })
     const index = createRoute({

@@ -5,7 +5,7 @@ import { landingPathOf } from '@/features/landing/model/landing-path'
 import { useLanguage, visitLanguage } from '@/shared/i18n/language-store'
 
 /**
- * The landing page in Spanish (issue 16), prerendered too: the address a Spanish link, a
+ * The landing page in Spanish, prerendered too: the address a Spanish link, a
  * crawler or hreflang points at. Visiting it shows Spanish for the visit without storing a
  * choice; switching to English here goes to '/', which answers in the visitor's language.
  */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '@/features/landing/components/landing-page'
 
-/** The public landing page (SPEC.md 2); prerendered at build time. */
+/** The public landing page (docs/product.md#the-public-pages); prerendered at build time. */
 export const Route = createFileRoute('/')({
   component: LandingPage,
 })

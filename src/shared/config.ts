@@ -1,4 +1,7 @@
-/** Build-time configuration of the PWA (DESIGN.md section 4). Everything has an embedded default. */
+/**
+ * Build-time configuration of the PWA (README.md#configuration). Everything has an embedded
+ * default.
+ */
 const env = import.meta.env
 
 const trimmed = (value: string | undefined): string | undefined => value?.trim() || undefined
@@ -19,13 +22,19 @@ export const appConfig = {
   posthogKey: trimmed(env.VITE_POSTHOG_KEY),
   posthogHost: trimmed(env.VITE_POSTHOG_HOST) ?? 'https://us.i.posthog.com',
   loginIdKey: trimmed(env.VITE_LOGIN_ID_KEY) ?? 'hirelane-login-id-v1',
-  /** DESIGN.md 6: the line a call-me interview rings from, shown on the setup step. */
+  /**
+   * docs/product.md#step-3-interview-setup-and-consent: the line a call-me interview rings from,
+   * shown on the setup step.
+   */
   interviewPhoneNumber: trimmed(env.VITE_INTERVIEW_PHONE) ?? '(206) 555-0142',
-  /** DESIGN.md 6: interview calls come from a number starting with this prefix. */
+  /**
+   * docs/product.md#step-3-interview-setup-and-consent: interview calls come from a number starting
+   * with this prefix.
+   */
   interviewCallerPrefix: trimmed(env.VITE_INTERVIEW_CALLER_PREFIX) ?? '+1 (206)',
   stunUrls: (trimmed(env.VITE_STUN_URLS) ?? '').split(',').filter(Boolean),
   /**
-   * The landing page's figures (issue 17): shown only as the operator states them, from their
+   * The landing page's figures: shown only as the operator states them, from their
    * own records; unset, the page states none (no invented numbers).
    */
   claims: {

@@ -5,8 +5,9 @@ const toHex = (buffer: ArrayBuffer): string =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
- * The loginId of SignUpAndLogin (SPEC.md 7): hex HMAC-SHA256 of '+1' and the 10 national
- * digits, keyed with the configured login-id key. 64 lowercase hex characters.
+ * The loginId of SignUpAndLogin (docs/product.md#sign-in-calls-and-failures): hex HMAC-SHA256 of
+ * '+1' and the 10 national digits, keyed with the configured login-id key. 64 lowercase hex
+ * characters.
  */
 export const computeLoginId = async (
   nationalDigits: string,

@@ -1,5 +1,5 @@
 /**
- * Where the authenticated guard sends a signed-in candidate (SPEC.md 4, Route guards).
+ * Where the authenticated guard sends a signed-in candidate (docs/product.md#screens-and-routes).
  * Step 0 means onboarding is finished; any other step means it is not.
  */
 export const onboardingRedirect = (

@@ -6,7 +6,10 @@ import { isSignedIn } from '@/shared/session/session'
 import { startQueryPersistence } from '../query-persistence'
 import { onboardingRedirect } from './onboarding-redirect'
 
-/** The step to trust when the server cannot be asked (SPEC.md 4): the last one stored. */
+/**
+ * The step to trust when the server cannot be asked (docs/product.md#screens-and-routes): the last
+ * one stored.
+ */
 const lastStoredStep = (): number => {
   const stored = readStorage('onboardingStatus') ?? readStorage('userCurrentStep')
   const step = Number(stored)
@@ -14,10 +17,10 @@ const lastStoredStep = (): number => {
 }
 
 /**
- * The onboarding step (SPEC.md 4). A candidate this phone saw finish onboarding is finished:
- * onboarding never starts again, so the guard does not wait for the server (a repeat visit,
- * offline too, opens the dashboard without that round trip) and only refreshes the stored step.
- * Otherwise the server is asked, and the stored step used when it cannot answer.
+ * The onboarding step (docs/product.md#screens-and-routes). A candidate this phone saw finish
+ * onboarding is finished: onboarding never starts again, so the guard does not wait for the server
+ * (a repeat visit, offline too, opens the dashboard without that round trip) and only refreshes the
+ * stored step. Otherwise the server is asked, and the stored step used when it cannot answer.
  */
 async function onboardingStep(queryClient: QueryClient): Promise<number> {
   if (readStorage('onboardingStatus') === '0') {

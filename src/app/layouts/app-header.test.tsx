@@ -76,7 +76,7 @@ describe('AppHeader', () => {
   })
 })
 
-describe('AppHeader in Spanish (issue 16)', () => {
+describe('AppHeader in Spanish', () => {
   beforeEach(() => setViewportWidth(375))
 
   it('switches the desktop header to Spanish in one tap on Español, and back', async () => {

@@ -6,7 +6,10 @@ import { appConfig } from '@/shared/config'
 import { LanguageSwitch } from '@/shared/ui/language-switch'
 import { useAppTexts } from '../app-texts'
 
-/** On these screens the mobile menu offers the way back to the job lists (SPEC.md 2). */
+/**
+ * On these screens the mobile menu offers the way back to the job lists
+ * (docs/product.md#screens-and-routes).
+ */
 const ACCOUNT_PATHS = ['/profile', '/preference', '/edit-profile']
 
 /**

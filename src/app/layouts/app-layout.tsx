@@ -8,7 +8,7 @@ import { AppHeader } from './app-header'
 import { SiteFooter } from './site-footer'
 
 /**
- * Push and the app badge for the signed-in screens (issue 12). Loaded on demand once the first
+ * Push and the app badge for the signed-in screens. Loaded on demand once the first
  * screen has its data and the main thread is idle: no other page carries its code, and its
  * script and badge call no longer compete with the screen's own (Lighthouse /dashboard counted
  * them in the largest paint).

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { appConfig } from '@/shared/config'
 import { useAppTexts } from '../app-texts'
 
-/** Footer of every signed-in screen (SPEC.md 2, Authenticated layout). */
+/** Footer of every signed-in screen (docs/product.md#screens-and-routes). */
 export function SiteFooter() {
   const { footer: texts } = useAppTexts()
   return (

@@ -1,4 +1,7 @@
-/** Every user-visible text of the app shell, in English (SPEC.md 2 words the layout). */
+/**
+ * Every user-visible text of the app shell, in English (docs/product.md#screens-and-routes words
+ * the layout).
+ */
 export const appTextsEn = {
   header: {
     mainNav: 'Main',

@@ -1,6 +1,6 @@
 import type { AppTexts } from '../app-texts'
 
-/** The app shell in US Spanish (tú, plain words; docs/decisions.md). */
+/** The app shell in US Spanish (tú, plain words; docs/adr/0102). */
 export const appTextsEs: AppTexts = {
   header: {
     mainNav: 'Principal',

@@ -7,7 +7,7 @@ export type ApplicationTexts = Catalogue<typeof applicationTextsEn>
 
 /**
  * The application cards' texts (the dashboard and the submissions list share them), one
- * catalogue per language, loaded on demand (issue 16).
+ * catalogue per language, loaded on demand.
  */
 const applicationTextBundle = defineTexts<ApplicationTexts>('application', {
   en: () => import('./texts/en').then((module) => module.applicationTextsEn),

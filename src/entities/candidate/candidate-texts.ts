@@ -4,7 +4,7 @@ import type { candidateTextsEn } from './texts/en'
 
 export type CandidateTexts = Catalogue<typeof candidateTextsEn>
 
-/** The candidate header's texts, one catalogue per language, loaded on demand (issue 16). */
+/** The candidate header's texts, one catalogue per language, loaded on demand. */
 const candidateTextBundle = defineTexts<CandidateTexts>('candidate', {
   en: () => import('./texts/en').then((module) => module.candidateTextsEn),
   es: () => import('./texts/es').then((module) => module.candidateTextsEs),

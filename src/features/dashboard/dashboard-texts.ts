@@ -4,7 +4,7 @@ import type { dashboardTextsEn } from './texts/en'
 
 export type DashboardTexts = Catalogue<typeof dashboardTextsEn>
 
-/** The dashboard's texts, one catalogue per language, loaded on demand (issue 16). */
+/** The dashboard's texts, one catalogue per language, loaded on demand. */
 const dashboardTextBundle = defineTexts<DashboardTexts>('dashboard', {
   en: () => import('./texts/en').then((module) => module.dashboardTextsEn),
   es: () => import('./texts/es').then((module) => module.dashboardTextsEs),

@@ -4,7 +4,7 @@ import type { installTextsEn } from './texts/en'
 
 export type InstallTexts = Catalogue<typeof installTextsEn>
 
-/** Installing the app's texts, one catalogue per language, loaded on demand (issue 16). */
+/** Installing the app's texts, one catalogue per language, loaded on demand. */
 const installTextBundle = defineTexts<InstallTexts>('install', {
   en: () => import('./texts/en').then((module) => module.installTextsEn),
   es: () => import('./texts/es').then((module) => module.installTextsEs),

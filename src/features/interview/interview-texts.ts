@@ -4,7 +4,7 @@ import type { interviewTextsEn } from './texts/en'
 
 export type InterviewTexts = Catalogue<typeof interviewTextsEn>
 
-/** The interview's texts, one catalogue per language, loaded on demand (issue 16). */
+/** The interview's texts, one catalogue per language, loaded on demand. */
 const interviewTextBundle = defineTexts<InterviewTexts>('interview', {
   en: () => import('./texts/en').then((module) => module.interviewTextsEn),
   es: () => import('./texts/es').then((module) => module.interviewTextsEs),

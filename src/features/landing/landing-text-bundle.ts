@@ -4,8 +4,8 @@ import type { landingTextsEn } from './texts/en'
 export type LandingTexts = Catalogue<typeof landingTextsEn>
 
 /**
- * The landing page's texts, one catalogue per language, loaded on demand (issue 16). Without
- * React, so the prerendered page's islands can read them too (issue 17).
+ * The landing page's texts, one catalogue per language, loaded on demand. Without
+ * React, so the prerendered page's islands can read them too.
  */
 export const landingTextBundle = defineTexts<LandingTexts>('landing', {
   en: () => import('./texts/en').then((module) => module.landingTextsEn),

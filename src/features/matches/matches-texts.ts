@@ -4,7 +4,7 @@ import type { matchesTextsEn } from './texts/en'
 
 export type MatchesTexts = Catalogue<typeof matchesTextsEn>
 
-/** The texts of /check-profile, one catalogue per language, loaded on demand (issue 16). */
+/** The texts of /check-profile, one catalogue per language, loaded on demand. */
 const matchesTextBundle = defineTexts<MatchesTexts>('matches', {
   en: () => import('./texts/en').then((module) => module.matchesTextsEn),
   es: () => import('./texts/es').then((module) => module.matchesTextsEs),

@@ -4,7 +4,7 @@ import type { notificationsTextsEn } from './texts/en'
 
 export type NotificationsTexts = Catalogue<typeof notificationsTextsEn>
 
-/** The notification card's and switch's texts, one catalogue per language (issue 16). */
+/** The notification card's and switch's texts, one catalogue per language. */
 const notificationsTextBundle = defineTexts<NotificationsTexts>('notifications', {
   en: () => import('./texts/en').then((module) => module.notificationsTextsEn),
   es: () => import('./texts/es').then((module) => module.notificationsTextsEs),

@@ -4,7 +4,7 @@ import type { onboardingTextsEn } from './texts/en'
 
 export type OnboardingTexts = Catalogue<typeof onboardingTextsEn>
 
-/** Onboarding's texts, one catalogue per language, loaded on demand (issue 16). */
+/** Onboarding's texts, one catalogue per language, loaded on demand. */
 const onboardingTextBundle = defineTexts<OnboardingTexts>('onboarding', {
   en: () => import('./texts/en').then((module) => module.onboardingTextsEn),
   es: () => import('./texts/es').then((module) => module.onboardingTextsEs),

@@ -4,7 +4,7 @@ import type { preferencesTextsEn } from './texts/en'
 
 export type PreferencesTexts = Catalogue<typeof preferencesTextsEn>
 
-/** The texts of /preference, one catalogue per language, loaded on demand (issue 16). */
+/** The texts of /preference, one catalogue per language, loaded on demand. */
 const preferencesTextBundle = defineTexts<PreferencesTexts>('preferences', {
   en: () => import('./texts/en').then((module) => module.preferencesTextsEn),
   es: () => import('./texts/es').then((module) => module.preferencesTextsEs),

@@ -4,7 +4,10 @@ import type { submissionsTextsEn } from './texts/en'
 
 export type SubmissionsTexts = Catalogue<typeof submissionsTextsEn>
 
-/** The texts of /submissions, the submission detail and the feedback modal, one catalogue per language, loaded on demand (issue 16). */
+/**
+ * The texts of /submissions, the submission detail and the feedback modal, one catalogue per
+ * language, loaded on demand.
+ */
 const submissionsTextBundle = defineTexts<SubmissionsTexts>('submissions', {
   en: () => import('./texts/en').then((module) => module.submissionsTextsEn),
   es: () => import('./texts/es').then((module) => module.submissionsTextsEs),

@@ -5,7 +5,8 @@ export const loadPosthogSink = async (apiKey: string, apiHost: string): Promise<
   const { default: posthog } = await import('posthog-js')
   posthog.init(apiKey, {
     api_host: apiHost,
-    // SPEC.md 7: started with autocapture off; screens send their own events.
+    // docs/product.md#calls-and-errors: started with autocapture off; screens send their own
+    // events.
     autocapture: false,
     capture_pageview: false,
     capture_pageleave: false,

@@ -1,8 +1,8 @@
 import { EMAIL_PATTERN, NAME_PATTERN } from '@contract/onboarding'
 
 /*
- * The name and email rules of SPEC.md 5, shared by onboarding step 1 and /edit-profile: one
- * reading of "names as in onboarding".
+ * The name and email rules of docs/product.md#step-1-profile, shared by onboarding step 1 and
+ * /edit-profile: one reading of "names as in onboarding".
  */
 
 /** The longest name the server takes (contract/onboarding.ts). */

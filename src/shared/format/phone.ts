@@ -27,5 +27,5 @@ export const formatPhone = (input: string): string => {
   return `(${area}) ${exchange}-${line}`
 }
 
-/** Valid only when the display matches the full format (SPEC.md 5). */
+/** Valid only when the display matches the full format (docs/product.md#the-two-steps). */
 export const isValidPhone = (display: string): boolean => FULL_PHONE_PATTERN.test(display)

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** SPEC.md 8 and 9: error banners vanish after 3 seconds, and so does "OTP sent successfully". */
+/**
+ * docs/product.md#constants: error banners vanish after 3 seconds, and so does "OTP sent
+ * successfully".
+ */
 export const FLASH_DURATION_MS = 3000
 
 /**

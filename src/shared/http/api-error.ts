@@ -53,8 +53,8 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 const DEFAULT_ERROR_MESSAGE = 'Something failed'
 
 /**
- * SPEC.md section 8: the server message, else the transport message, else the caller's
- * fallback, else 'Something failed'.
+ * docs/product.md#calls-and-errors: the server message, else the transport message, else the
+ * caller's fallback, else 'Something failed'.
  */
 const englishMessage = (error: unknown, fallback?: string): string => {
   if (isApiError(error)) return error.userMessage ?? fallback ?? DEFAULT_ERROR_MESSAGE

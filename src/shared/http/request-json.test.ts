@@ -52,7 +52,7 @@ describe('requestJson', () => {
   })
 })
 
-describe('error message precedence (SPEC.md 8)', () => {
+describe('error message precedence (docs/product.md#calls-and-errors)', () => {
   it('shows the server message of the error envelope first', async () => {
     stubFetch(() =>
       jsonResponse(

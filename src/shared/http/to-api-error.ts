@@ -14,7 +14,10 @@ const retryAfterOf = (details: unknown): number | undefined => {
   return parsed.success ? parsed.output.retryAfterSeconds : undefined
 }
 
-/** Turns whatever a ky call threw into an ApiError carrying the SPEC.md section 8 texts. */
+/**
+ * Turns whatever a ky call threw into an ApiError carrying the docs/product.md#calls-and-errors
+ * texts.
+ */
 export const toApiError = (error: unknown): ApiError => {
   if (isApiError(error)) return error
 
@@ -39,7 +42,8 @@ export const toApiError = (error: unknown): ApiError => {
   }
 
   if (isNetworkError(error)) {
-    // The browser's own text ('Failed to fetch', ...) is the transport message of SPEC.md 8.
+    // The browser's own text ('Failed to fetch', ...) is the transport message of
+    // docs/product.md#calls-and-errors.
     const text = causeMessage(error) ?? 'Network error'
     return new ApiError(error.message, { userMessage: text, transport: 'network', cause: error })
   }

@@ -11,8 +11,8 @@ export const setUnauthorizedHandler = (next: UnauthorizedHandler | undefined): v
 }
 
 /**
- * SPEC.md 8: a 401 anywhere ends the session and sends the candidate to /login. Parallel
- * 401s (several queries at once) share one run.
+ * docs/product.md#calls-and-errors: a 401 anywhere ends the session and sends the candidate to
+ * /login. Parallel 401s (several queries at once) share one run.
  */
 export const handleUnauthorized = (): Promise<void> => {
   inFlight ??= (async () => {

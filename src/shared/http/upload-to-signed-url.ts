@@ -9,9 +9,9 @@ interface SignedUpload {
 }
 
 /**
- * The upload half of a save with a file (SPEC.md 7): the API's signed upload URL, then the PUT
- * of the file to it. Either failing is a SaveError of its stage ('upload-url' or 'upload') with
- * its own text, so the form can say which step went wrong.
+ * The upload half of a save with a file (docs/product.md#step-1-profile): the API's signed upload
+ * URL, then the PUT of the file to it. Either failing is a SaveError of its stage ('upload-url' or
+ * 'upload') with its own text, so the form can say which step went wrong.
  */
 export async function uploadToSignedUrl(
   file: File,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Every catalogue folder (`texts/` or `*-texts/`) has an en.ts and an es.ts with the same keys,
- * the same kinds of entries and the same placeholders (issue 16). Types already refuse a
+ * the same kinds of entries and the same placeholders. Types already refuse a
  * missing key; this also catches a Spanish text that drops or invents a `${placeholder}`.
  */
 const english = import.meta.glob<Record<string, unknown>>('/src/**/*texts/en.ts', { eager: true })
@@ -66,7 +66,7 @@ function compare(path: string, en: unknown, es: unknown, differences: Difference
   }
 }
 
-describe('catalogue parity (issue 16)', () => {
+describe('catalogue parity', () => {
   it('finds the catalogues, each with its Spanish twin', () => {
     expect(Object.keys(english).length).toBeGreaterThan(0)
     expect(Object.keys(spanish).sort()).toEqual(

@@ -2,8 +2,8 @@ import { readStorage, writeStorage } from '@/shared/storage/local-storage'
 import { isLanguage, languageFromPreferences, localeOf, type Language } from './language'
 
 /**
- * Where this device's language choice is kept (issue 16), without React: the language store
- * and the landing page's islands (issue 17) share it.
+ * Where this device's language choice is kept, without React: the language store
+ * and the landing page's islands share it.
  */
 
 /** A year: the choice is the device's, like the storage it also sits in. */

@@ -26,7 +26,7 @@ function Both() {
   return <p>{`${hello} ${bye}`}</p>
 }
 
-describe('the language store (issue 16)', () => {
+describe('the language store', () => {
   it('prefers the choice stored on the device over the browser', () => {
     expect(preferredLanguage()).toBe('en')
     writeStorage('language', 'es')

@@ -11,7 +11,7 @@ export { applyLanguageToDocument, preferredLanguage } from './language-choice'
 
 /**
  * The language the app shows, one for every screen at once. It starts as this device's choice,
- * else the browser's preferred languages (issue 16); a switch is remembered on the device, in a
+ * else the browser's preferred languages; a switch is remembered on the device, in a
  * cookie the server reads to send the landing page already in that language, and (once signed
  * in) on the server through `onLanguageSwitched`.
  */

@@ -1,4 +1,4 @@
-/** Plural forms without React: the landing page's islands use them too (issue 17). */
+/** Plural forms without React: the landing page's islands use them too. */
 export type PluralForms = { one: string; other: string }
 
 const pluralRules = new Map<string, Intl.PluralRules>()

@@ -13,7 +13,7 @@ export type OtherLanguage = {
 /**
  * What a language switch needs, without its look: the landing page draws its own with plain
  * CSS, since the shared styled switch would bring styled-components (~11 KB gzip) to a page
- * that has none (issue 16's landing budget).
+ * that has none (the landing page's JavaScript budget, docs/adr/0108).
  */
 export function useOtherLanguage(): OtherLanguage {
   const shown = useLanguage()

@@ -7,7 +7,7 @@ export interface OnlineSource {
 }
 
 /**
- * The one online-state source of the app (DESIGN.md 7): the browser's own flag, with the
+ * The one online-state source of the app (docs/adr/0062): the browser's own flag, with the
  * window's online and offline events as the change signal. The banner, the query client and
  * the interview reconnect flow all read it, so they never disagree.
  */

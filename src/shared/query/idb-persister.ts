@@ -44,7 +44,7 @@ export const startReadingSavedQueries = (): void => {
   earlyRead.catch(() => {})
 }
 
-/** TanStack Query persister on idb-keyval (DESIGN.md section 7). */
+/** TanStack Query persister on idb-keyval (docs/adr/0062). */
 export const createIdbPersister = (): Persister => ({
   persistClient: (client: PersistedClient) => {
     nextClient = client

@@ -3,7 +3,7 @@ import { onlineState } from '@/shared/online/online-state'
 
 /**
  * A screen's data is not on this phone and there is no network to fetch it: the screen says so
- * plainly instead of spinning (issue 10, offline-first).
+ * plainly instead of spinning (offline-first).
  */
 export class NotSavedOfflineError extends Error {
   override name = 'NotSavedOfflineError'

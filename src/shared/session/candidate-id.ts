@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { readStorage } from '@/shared/storage/local-storage'
 
-/** The signed-in candidate's id (stored at sign-in, SPEC.md 4), or null when signed out. */
+/**
+ * The signed-in candidate's id (stored at sign-in, docs/product.md#sign-in), or null when signed
+ * out.
+ */
 export const currentCandidateId = (): string | null => readStorage('candidateId')
 
 /**

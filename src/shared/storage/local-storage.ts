@@ -1,5 +1,5 @@
 /**
- * Local storage keys, named exactly as SPEC.md section 3. Nothing else in the app touches
+ * Local storage keys. Nothing else in the app touches
  * localStorage directly.
  */
 export const storageKeys = {
@@ -20,13 +20,13 @@ export const storageKeys = {
   userStepData: 'userStepData',
   webRTCURL: 'webRTCURL',
   engagementId: 'engagementId',
-  /** Not in SPEC.md: the random X-DeviceId of this browser (DESIGN.md decision, docs/decisions.md). */
+  /** The random X-DeviceId of this browser (docs/adr/0031). */
   deviceId: 'deviceId',
-  /** Not in SPEC.md (issue 12): when the Install card was last dismissed, ms since the epoch. */
+  /** When the Install card was last dismissed, ms since the epoch. */
   installDismissedAt: 'installDismissedAt',
-  /** Not in SPEC.md (issue 12): the candidate's answer to the notifications card (JSON). */
+  /** The candidate's answer to the notifications card (JSON). */
   notificationsChoice: 'notificationsChoice',
-  /** Not in SPEC.md (issue 16): the language chosen on this device, 'en' or 'es'. */
+  /** The language chosen on this device, 'en' or 'es'. */
   language: 'language',
 } as const
 
@@ -79,7 +79,7 @@ export const removeStorage = (...keys: StorageKey[]): void => {
   }
 }
 
-/** Logout, 401 and account deletion: every trace of the session goes (SPEC.md 4). */
+/** Logout, 401 and account deletion: every trace of the session goes (docs/product.md#sign-in). */
 export const clearAllStorage = (): void => {
   const kept = DEVICE_KEYS.map((key) => [key, readStorage(key)] as const)
   try {

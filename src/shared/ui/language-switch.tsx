@@ -4,7 +4,7 @@ import { switchLanguage, useLanguage } from '@/shared/i18n/language-store'
 import { colors, focusRing, TOUCH_TARGET } from './tokens'
 
 /**
- * The one-tap language switch (issue 16): it names the other language in that language
+ * The one-tap language switch: it names the other language in that language
  * ('Español' on an English screen), marked with its `lang` so a screen reader says it right.
  */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -6,7 +6,7 @@ import { colors, radii } from './tokens'
 import { useUiTexts } from './ui-texts'
 
 /**
- * 'Offline - showing data from {time}' above a screen drawn from saved data (issue 10). Shows
+ * 'Offline - showing data from {time}' above a screen drawn from saved data. Shows
  * only while offline; `savedAt` is the oldest fetch time of what the screen shows.
  */
 export function OfflineNotice({ savedAt }: { savedAt: number | undefined }) {

@@ -28,7 +28,7 @@ interface ReasonChoiceProps {
 }
 
 /**
- * The reasons part of a dialog that asks why (SPEC.md 4 'Other', 5, 9): a checkbox per reason,
+ * The reasons part of a dialog that asks why (docs/product.md#feedback): a checkbox per reason,
  * the 'Other reason' text box with its character count, and the line saying why the dialog's
  * submit button is disabled. Rendered as rows of the dialog's own grid.
  */

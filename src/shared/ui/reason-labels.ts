@@ -1,6 +1,6 @@
 /**
  * The reasons a dialog offers, shown in the language on screen while the values sent stay the
- * contract's English (issue 16): the shared reason list works on the shown labels, and a ticked
+ * contract's English: the shared reason list works on the shown labels, and a ticked
  * label is turned back into its contract value. A reason without a label shows as it is.
  */
 export interface ReasonLabels {

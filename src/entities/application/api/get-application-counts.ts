@@ -20,7 +20,9 @@ export const getDashboardStats = async (candidateId: string): Promise<DashboardS
   return response.data.dashboardAggregatedStats
 }
 
-/** The dashboard tiles: SPEC.md 4 keeps them for the session; saved for offline use. */
+/**
+ * The dashboard tiles: docs/product.md#dashboard keeps them for the session; saved for offline use.
+ */
 export const dashboardStatsQuery = (candidateId: string) =>
   queryOptions({
     queryKey: applicationKeys.dashboardStats(candidateId),

@@ -32,7 +32,8 @@ export const historyByJobQuery = (candidateId: string, jobId: string) =>
 
 /**
  * GET /api/ApplicationStateHistory/GetApplicationStateHistoryByStatus -> data.data, newest
- * first (the first page: the latest moves). 'all' omits applicationStatus (SPEC.md 7).
+ * first (the first page: the latest moves). 'all' omits applicationStatus
+ * (docs/product.md#submissions).
  */
 export const getHistoryByStatus = async (
   candidateId: string,

@@ -16,8 +16,9 @@ export interface ApplicationsRequest {
 }
 
 /**
- * GET /api/CandidateApplication/applications?candidateId=&page=&pageSize=&status= (SPEC.md 7):
- * one page of cards in data.data and data.pagination.totalCount. 'all' omits the status.
+ * GET /api/CandidateApplication/applications?candidateId=&page=&pageSize=&status=
+ * (docs/product.md#dashboard): one page of cards in data.data and data.pagination.totalCount. 'all'
+ * omits the status.
  */
 export const getApplications = async (
   candidateId: string,
@@ -35,7 +36,7 @@ export const getApplications = async (
   return response.data
 }
 
-/** Every filter and page is saved on its own, so each one seen reads offline (DESIGN.md 7). */
+/** Every filter and page is saved on its own, so each one seen reads offline (docs/adr/0062). */
 export const applicationsQuery = (candidateId: string, request: ApplicationsRequest) =>
   queryOptions({
     queryKey: applicationKeys.list(candidateId, request.filter, request.page),

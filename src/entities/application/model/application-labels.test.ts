@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATION_STATUS_LABELS } from '@contract/applications'
 import { feedbackState, matchLabel, statusLabel, statusTone } from './application-labels'
 
-describe('matchLabel (DESIGN.md 6)', () => {
+describe('matchLabel (docs/adr/0047)', () => {
   it('is Top Match from 80 and Good Match below', () => {
     expect(matchLabel(80)).toBe('Top Match')
     expect(matchLabel(100)).toBe('Top Match')
@@ -11,7 +11,7 @@ describe('matchLabel (DESIGN.md 6)', () => {
   })
 })
 
-describe('statusLabel and statusTone (SPEC.md 4)', () => {
+describe('statusLabel and statusTone (docs/product.md#statuses-and-allowed-moves)', () => {
   it.each([
     ['InReview', 'In review', 'info'],
     ['Interview', 'Interview', 'warning'],

@@ -6,7 +6,7 @@ import {
   type CandidateFeedbackState,
 } from '@contract/applications'
 
-/** DESIGN.md 6: one line everywhere, Top Match from 80. */
+/** docs/adr/0047: one line everywhere, Top Match from 80. */
 export const isTopMatch = (matchScore: number): boolean => matchScore >= TOP_MATCH_SCORE
 
 /** The English label of a match score ('Top Match' / 'Good Match'). */
@@ -18,8 +18,8 @@ export const knownStatus = (status: string): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.find((known) => known.toLowerCase() === status.trim().toLowerCase())
 
 /**
- * SPEC.md 4: the label of a status, matched case-insensitively; an unknown one as sent. The
- * labels are the language's on screen (useStatusLabel).
+ * docs/product.md#statuses-and-allowed-moves: the label of a status, matched case-insensitively; an
+ * unknown one as sent. The labels are the language's on screen (useStatusLabel).
  */
 export const statusLabel = (
   status: string,
@@ -33,8 +33,9 @@ export type StatusTone =
   'info' | 'warning' | 'success-strong' | 'success-light' | 'error' | 'neutral'
 
 /**
- * SPEC.md 4 badge colours: info for InReview, warning for Interview, strong success for
- * Hired, light success for JobOffer, error for every dismissed variant, neutral otherwise.
+ * docs/product.md#statuses-and-allowed-moves badge colours: info for InReview, warning for
+ * Interview, strong success for Hired, light success for JobOffer, error for every dismissed
+ * variant, neutral otherwise.
  */
 export const statusTone = (status: string): StatusTone => {
   switch (knownStatus(status)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPay } from './pay-display'
 
-describe('formatPay (SPEC.md 5)', () => {
+describe('formatPay (docs/product.md#dashboard)', () => {
   it('shows integers as they are and other numbers with two decimals', () => {
     expect(formatPay(18, 22, 'Hourly')).toBe('18 - 22 / hourly')
     expect(formatPay(18.5, 22.25, 'Hourly')).toBe('18.50 - 22.25 / hourly')

@@ -1,4 +1,4 @@
-/** Integers as they are, other numbers with two decimals (SPEC.md 5). */
+/** Integers as they are, other numbers with two decimals (docs/product.md#dashboard). */
 const formatAmount = (amount: number): string =>
   Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
 
@@ -6,7 +6,7 @@ const isAmount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
 /**
- * SPEC.md 5 'Pay display': one bound shows alone, both as 'min - max', the rate type follows
+ * docs/product.md#dashboard: one bound shows alone, both as 'min - max', the rate type follows
  * lower-cased after ' / ', and nothing shows when neither bound is known. The currency sign
  * is the caller's. `rateTypeNames` says a known rate type in the language on screen (by its
  * lower-cased code); any other shows as sent.

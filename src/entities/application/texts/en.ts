@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS } from '@contract/applications'
 
 /**
  * The user-visible texts of the application cards shared by the dashboard and the submissions
- * list, in English (SPEC.md words them).
+ * list, in English (docs/product.md#dashboard words them).
  */
 export const applicationTextsEn = {
   card: {
@@ -24,15 +24,16 @@ export const applicationTextsEn = {
   grid: {
     loading: 'Loading jobs…',
   },
-  /** SPEC.md 4: the label of each status the app knows. */
+  /** docs/product.md#statuses-and-allowed-moves: the label of each status the app knows. */
   status: APPLICATION_STATUS_LABELS,
   match: {
     top: 'Top Match',
     good: 'Good Match',
   },
   /**
-   * Pay rate types by their lower-cased code: English shows them as sent (SPEC.md 5); another
-   * language says the ones it knows in its words, any other as sent.
+   * Pay rate types by their lower-cased code: English shows them as sent
+   * (docs/product.md#dashboard); another language says the ones it knows in its words, any other as
+   * sent.
    */
   payRateTypes: {
     hourly: 'hourly',

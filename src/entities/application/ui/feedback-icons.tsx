@@ -32,9 +32,9 @@ function Thumb({ down, filled }: { down: boolean; filled: boolean }) {
 }
 
 /**
- * The candidate's feedback on a job as a thumbs-up / thumbs-down pair (SPEC.md 4): Interested
- * fills the thumb up, NotInterested the thumb down, Neutral fills neither. Screen readers hear
- * the state in words instead of the drawings.
+ * The candidate's feedback on a job as a thumbs-up / thumbs-down pair (docs/product.md#feedback):
+ * Interested fills the thumb up, NotInterested the thumb down, Neutral fills neither. Screen
+ * readers hear the state in words instead of the drawings.
  */
 export function FeedbackIcons({ state }: { state: string | null | undefined }) {
   const texts = useApplicationTexts()

@@ -18,8 +18,8 @@ export interface JobCardGridProps {
 
 /**
  * The job cards as a list: 1 column, 2 from medium (48rem) and 3 from large (64rem) screens
- * (SPEC.md 2). While a page loads a spinner says so above the cards still shown (not dimmed:
- * their text keeps its contrast); with no cards the empty state takes their place.
+ * (docs/product.md#dashboard). While a page loads a spinner says so above the cards still shown
+ * (not dimmed: their text keeps its contrast); with no cards the empty state takes their place.
  */
 export function JobCardGrid({
   cards,

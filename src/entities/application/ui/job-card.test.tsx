@@ -52,7 +52,7 @@ describe('JobCard', () => {
     expect(article).toHaveTextContent('Status: In review')
   })
 
-  it('applies the pay rule of SPEC.md 5', async () => {
+  it('applies the pay rule of docs/product.md#dashboard', async () => {
     const { article } = await renderCard(
       applicationCard({ payRateMin: null, payRateMax: 21, payRateType: 'HOUR' }),
     )
@@ -119,7 +119,7 @@ describe('JobCard', () => {
   })
 })
 
-describe('JobCard in Spanish (issue 16)', () => {
+describe('JobCard in Spanish', () => {
   it('labels the fields, badges, feedback and link in Spanish; the job data stays as sent', async () => {
     const { article } = await renderCard(
       applicationCard({ matchScore: 85, candidateFeedbackState: 'Interested' }),

@@ -21,7 +21,7 @@ const employmentTypeIn = (names: Readonly<Record<string, string>>, type: string)
 }
 
 /**
- * One application as a card (SPEC.md 2 'Job card'): match and status badges, the candidate's
+ * One application as a card (docs/product.md#dashboard): match and status badges, the candidate's
  * feedback, the job's title, company, location, pay and employment type, and 'View Details'.
  * Each field sits under a label only screen readers hear; empty ones are left out.
  */

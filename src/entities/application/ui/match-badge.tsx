@@ -3,7 +3,7 @@ import { useApplicationTexts } from '../application-texts'
 import { isTopMatch } from '../model/application-labels'
 import { badgeStyles } from './status-badge'
 
-/** 'Top Match' (filled) or 'Good Match' (outlined), from the match score (DESIGN.md 6). */
+/** 'Top Match' (filled) or 'Good Match' (outlined), from the match score (docs/adr/0047). */
 export function MatchBadge({ matchScore }: { matchScore: number }) {
   const { match: texts } = useApplicationTexts()
   const top = isTopMatch(matchScore)

@@ -3,7 +3,10 @@ import { statusTone, type StatusTone } from '../model/application-labels'
 import { useApplicationTexts, useStatusLabel } from '../application-texts'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 
-/** SPEC.md 4 badge colours; every pair passes 4.5:1 (strong success is white on green). */
+/**
+ * docs/product.md#statuses-and-allowed-moves badge colours; every pair passes 4.5:1 (strong success
+ * is white on green).
+ */
 const TONES: Readonly<Record<StatusTone, { color: string; background: string }>> = {
   info: { color: '#175cd3', background: '#eff8ff' },
   warning: { color: '#93370d', background: '#fffaeb' },

@@ -6,8 +6,9 @@ import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
 
 /**
- * GET /api/Candidate/GetCandidateBasicProfileById?candidateId= (SPEC.md 7): data, the header of
- * /profile and /preference (name, job title, address, years, photo).
+ * GET /api/Candidate/GetCandidateBasicProfileById?candidateId=
+ * (docs/product.md#profile-and-preferences): data, the header of /profile and /preference (name,
+ * job title, address, years, photo).
  */
 export const getCandidateBasicProfile = async (candidateId: string): Promise<BasicProfile> => {
   const response = await requestJson(basicProfileResponseSchema, () =>
@@ -16,7 +17,7 @@ export const getCandidateBasicProfile = async (candidateId: string): Promise<Bas
   return response.data
 }
 
-/** Saved for offline reading (DESIGN.md 7). */
+/** Saved for offline reading (docs/adr/0062). */
 export const candidateBasicProfileQuery = (candidateId: string) =>
   queryOptions({
     queryKey: candidateKeys.basicProfile(candidateId),

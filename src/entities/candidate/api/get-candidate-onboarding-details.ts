@@ -26,7 +26,7 @@ export const onboardingDetailsQuery = (candidateId: string) =>
 
 /**
  * The first incomplete step (0 when onboarding is finished), also stored as onboardingStatus
- * for when the server cannot be reached (SPEC.md 3 and 4).
+ * for when the server cannot be reached (docs/product.md#onboarding).
  */
 export async function fetchOnboardingStep(queryClient: QueryClient): Promise<number> {
   const candidateId = readStorage('candidateId')

@@ -6,8 +6,8 @@ import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
 
 /**
- * GET /api/Candidate/GetCandidatePreference?candidateId= (SPEC.md 7): the preferences the
- * interview extracted, or null before it.
+ * GET /api/Candidate/GetCandidatePreference?candidateId= (docs/product.md#preference): the
+ * preferences the interview extracted, or null before it.
  */
 export const getCandidatePreference = async (candidateId: string) => {
   const response = await requestJson(candidatePreferenceResponseSchema, () =>
@@ -16,7 +16,7 @@ export const getCandidatePreference = async (candidateId: string) => {
   return response.data
 }
 
-/** Saved for offline use (DESIGN.md 7). */
+/** Saved for offline use (docs/adr/0062). */
 export const candidatePreferenceQuery = (candidateId: string) =>
   queryOptions({
     queryKey: candidateKeys.preference(candidateId),

@@ -9,9 +9,9 @@ import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
 
 /**
- * GET /api/Candidate/GetCandidateProfileById?candidateId= (SPEC.md 7): data.data, the profile
- * the analysis merged from resume, onboarding and interview, with the candidate's own edits.
- * SPEC.md 7 names its usage events: started, completed, failed.
+ * GET /api/Candidate/GetCandidateProfileById?candidateId= (docs/product.md#profile): data.data, the
+ * profile the analysis merged from resume, onboarding and interview, with the candidate's own
+ * edits. docs/product.md#profile names its usage events: started, completed, failed.
  */
 export const getCandidateProfile = async (candidateId: string): Promise<CandidateProfile> => {
   analytics.capture(analyticsEvents.profileFetchStarted)
@@ -29,7 +29,7 @@ export const getCandidateProfile = async (candidateId: string): Promise<Candidat
   }
 }
 
-/** /profile and /edit-profile; saved for offline reading (DESIGN.md 7). */
+/** /profile and /edit-profile; saved for offline reading (docs/adr/0062). */
 export const candidateProfileQuery = (candidateId: string) =>
   queryOptions({
     queryKey: candidateKeys.profile(candidateId),

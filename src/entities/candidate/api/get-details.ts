@@ -5,7 +5,7 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
 
-/** GET /api/Candidate/GetDetails?candidateId= (SPEC.md 7): data.fullName. */
+/** GET /api/Candidate/GetDetails?candidateId= (docs/product.md#dashboard): data.fullName. */
 export const getCandidateDetails = async (candidateId: string) => {
   const response = await requestJson(candidateDetailsResponseSchema, () =>
     backendApi.get(relativePath('getDetails'), { searchParams: { candidateId } }),
@@ -14,8 +14,9 @@ export const getCandidateDetails = async (candidateId: string) => {
 }
 
 /**
- * The candidate's name for the greeting and headers. SPEC.md 4 keeps it for the session: it
- * is asked again only after ten minutes (a restored cache is older); saved for offline use.
+ * The candidate's name for the greeting and headers. docs/product.md#dashboard keeps it for the
+ * session: it is asked again only after ten minutes (a restored cache is older); saved for offline
+ * use.
  */
 export const candidateDetailsQuery = (candidateId: string) =>
   queryOptions({

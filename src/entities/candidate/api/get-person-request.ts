@@ -14,7 +14,7 @@ export const getPersonRequest = async (candidateId: string): Promise<PersonReque
 }
 
 /**
- * Saved for offline like the rest of the dashboard (DESIGN.md 7). Onboarding puts the request
+ * Saved for offline like the rest of the dashboard (docs/adr/0062). Onboarding puts the request
  * it just sent here, so the dashboard shows it at once.
  */
 export const personRequestQuery = (candidateId: string) =>

@@ -5,7 +5,7 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
 /**
- * POST /api/Candidate/UpdateLanguage (issue 16): the language the candidate reads the product
+ * POST /api/Candidate/UpdateLanguage: the language the candidate reads the product
  * in, so the server's texts (SMS, push) and the interview follow it.
  */
 export const updateCandidateLanguage = async (candidateId: string, language: Language) => {

@@ -1,8 +1,8 @@
 import type { BasicProfile, CandidateProfile } from '@contract/profile'
 
 /*
- * SPEC.md 8: when the profile or the preferences cannot be loaded, the screen shows empty data.
- * These are the records with nothing in them, in the contract's shape.
+ * docs/product.md#profile-and-preferences: when the profile or the preferences cannot be loaded,
+ * the screen shows empty data. These are the records with nothing in them, in the contract's shape.
  */
 
 export const emptyCandidateProfile: CandidateProfile = {

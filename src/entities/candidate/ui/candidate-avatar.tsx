@@ -12,9 +12,9 @@ interface CandidateAvatarProps {
 }
 
 /**
- * The candidate's photo, or their initials on a coloured disc (SPEC.md 2). Decorative: the name
- * is always written beside it. A photo that cannot load (offline, an expired link) falls back
- * to the initials.
+ * The candidate's photo, or their initials on a coloured disc (docs/product.md#profile).
+ * Decorative: the name is always written beside it. A photo that cannot load (offline, an expired
+ * link) falls back to the initials.
  */
 export function CandidateAvatar({ name, imageUrl, size = 4 }: CandidateAvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null)

@@ -16,8 +16,9 @@ interface CandidateHeaderProps {
 }
 
 /**
- * The top of /profile and /preference (SPEC.md 2): avatar, the name as the screen's heading,
- * current occupation, address and years of experience. Empty values are left out.
+ * The top of /profile and /preference (docs/product.md#profile-and-preferences): avatar, the name
+ * as the screen's heading, current occupation, address and years of experience. Empty values are
+ * left out.
  */
 export function CandidateHeader({ profile, fallbackName, children }: CandidateHeaderProps) {
   const texts = useCandidateTexts()

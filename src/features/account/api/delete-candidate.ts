@@ -15,8 +15,9 @@ export interface DeleteCandidateInput {
 }
 
 /**
- * POST /api/Candidate/DeleteCandidate?candidateId= with {reasons, otherReason} (SPEC.md 7). It
- * erases the account, so ky must not repeat it on its own.
+ * POST /api/Candidate/DeleteCandidate?candidateId= with {reasons, otherReason}
+ * (docs/product.md#deleting-the-account). It erases the account, so ky must not repeat it on its
+ * own.
  */
 export const deleteCandidate = ({ candidateId, body }: DeleteCandidateInput) =>
   requestJson(deleteCandidateResponseSchema, () =>
@@ -28,9 +29,10 @@ export const deleteCandidate = ({ candidateId, body }: DeleteCandidateInput) =>
   )
 
 /**
- * Deletes the account. On success (SPEC.md 4) the candidate is logged out as logout does
- * (local storage, the saved query cache and queued mutations wiped, analytics reset) and lands
- * on /. On failure (SPEC.md 8) only a usage event: the modal stays as it was.
+ * Deletes the account. On success (docs/product.md#deleting-the-account) the candidate is logged
+ * out as logout does (local storage, the saved query cache and queued mutations wiped, analytics
+ * reset) and lands on /. On failure (docs/product.md#deleting-the-account) only a usage event: the
+ * modal stays as it was.
  */
 export const useDeleteCandidate = () => {
   const navigate = useNavigate()

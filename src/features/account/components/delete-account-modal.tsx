@@ -24,10 +24,11 @@ export interface DeleteAccountModalProps {
 }
 
 /**
- * The delete-account modal (SPEC.md 4 'Other', 5, 9): one or more reasons, 'Other reason' with
- * its text, and 'Yes, delete my account', disabled until the choice is complete. It fades in and
- * out (at once with reduced motion). Success logs out and goes to / (api/delete-candidate.ts); a
- * failure changes nothing on screen (SPEC.md 8) and the modal stays.
+ * The delete-account modal (docs/product.md#deleting-the-account): one or more reasons, 'Other
+ * reason' with its text, and 'Yes, delete my account', disabled until the choice is complete. It
+ * fades in and out (at once with reduced motion). Success logs out and goes to /
+ * (api/delete-candidate.ts); a failure changes nothing on screen
+ * (docs/product.md#deleting-the-account) and the modal stays.
  */
 export function DeleteAccountModal({ candidateId, onClosed }: DeleteAccountModalProps) {
   const texts = useAccountTexts().modal

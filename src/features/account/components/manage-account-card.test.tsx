@@ -10,7 +10,7 @@ import { jsonResponse, routeFetch, stubFetch, type FetchHandler } from '@/shared
 import { renderWithRouter } from '@/shared/testing/render-with-router'
 import { ManageAccountCard } from './manage-account-card'
 
-/** The account card and the delete-account modal (SPEC.md 2, 4, 5, 8, 9). */
+/** The account card and the delete-account modal (docs/product.md#deleting-the-account). */
 
 const DELETE = 'POST /api/Candidate/DeleteCandidate'
 const deleted = () =>
@@ -187,7 +187,7 @@ describe('Manage the status of your account', () => {
   })
 })
 
-describe('the account card in Spanish (issue 16)', () => {
+describe('the account card in Spanish', () => {
   it('asks in Spanish and sends the reasons as the contract spells them', async () => {
     const network = serve()
     await render()

@@ -9,8 +9,9 @@ import { useAccountTexts } from '../account-texts'
 import { DeleteAccountModal } from './delete-account-modal'
 
 /**
- * 'Manage the status of your account' (SPEC.md 2) with its Delete button, which opens the
- * delete-account modal. The modal is mounted while open, so closing it resets its choices.
+ * 'Manage the status of your account' (docs/product.md#deleting-the-account) with its Delete
+ * button, which opens the delete-account modal. The modal is mounted while open, so closing it
+ * resets its choices.
  */
 export function ManageAccountCard() {
   const texts = useAccountTexts().card

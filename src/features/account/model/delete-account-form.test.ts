@@ -14,8 +14,8 @@ const form = (selected: string[], otherReason = ''): DeleteAccountForm => ({
   otherReason,
 })
 
-describe('the delete-account form (SPEC.md 5, 9)', () => {
-  it('offers the reasons of SPEC.md 9, Other reason last', () => {
+describe('the delete-account form (docs/product.md#deleting-the-account)', () => {
+  it('offers the reasons of docs/product.md#deleting-the-account, Other reason last', () => {
     expect(DELETE_ACCOUNT_OPTIONS).toEqual([
       "I've found a job",
       "I'm not receiving relevant opportunities",

@@ -6,7 +6,9 @@ import {
   type DeleteCandidateRequest,
 } from '@contract/profile'
 
-/** What the candidate has chosen in the delete-account modal (SPEC.md 4 'Other', 5, 9). */
+/**
+ * What the candidate has chosen in the delete-account modal (docs/product.md#deleting-the-account).
+ */
 export interface DeleteAccountForm {
   /** Options of DELETE_ACCOUNT_OPTIONS, in the order the modal lists them. */
   selected: readonly string[]
@@ -44,8 +46,8 @@ export const choosesOtherDeleteReason = (form: DeleteAccountForm): boolean =>
   form.selected.includes(OTHER_REASON)
 
 /**
- * SPEC.md 5: at least one reason; with 'Other reason' its text must be non-empty after
- * trimming (the box takes at most 300 characters).
+ * docs/product.md#deleting-the-account: at least one reason; with 'Other reason' its text must be
+ * non-empty after trimming (the box takes at most 300 characters).
  */
 export const deleteAccountProblem = (form: DeleteAccountForm): DeleteAccountProblem | null => {
   if (form.selected.length === 0) return 'chooseReason'
@@ -54,7 +56,7 @@ export const deleteAccountProblem = (form: DeleteAccountForm): DeleteAccountProb
 }
 
 /**
- * The request body (SPEC.md 3 'Delete-account request'): the reasons without 'Other reason',
+ * The request body (docs/product.md#deleting-the-account): the reasons without 'Other reason',
  * and its text trimmed, only when 'Other reason' is chosen. Null while the form has a problem.
  */
 export const deleteAccountRequest = (form: DeleteAccountForm): DeleteCandidateRequest | null => {

@@ -3,13 +3,12 @@ import type { DELETE_ACCOUNT_OPTIONS } from '@contract/profile'
 type DeleteAccountOption = (typeof DELETE_ACCOUNT_OPTIONS)[number]
 
 /**
- * Every user-visible text of the account card and the delete-account modal (SPEC.md 2, 4, 5, 9).
- * In English; es.ts says them in Spanish (issue 16). The wording SPEC.md leaves open is recorded
- * in docs/decisions.md.
+ * Every user-visible text of the account card and the delete-account modal
+ * (docs/product.md#deleting-the-account). In English; es.ts says them in Spanish.
  */
 export const accountTextsEn = {
   card: {
-    /** SPEC.md 2. */
+    /** docs/product.md#deleting-the-account. */
     heading: 'Manage the status of your account',
     text: 'Deleting your account erases your profile, interview, preferences and job submissions. It cannot be undone.',
     delete: 'Delete',
@@ -52,12 +51,12 @@ export const accountTextsEn = {
     otherReasonLabel: 'Other reason',
     otherReasonPlaceholder: 'Please share specific reason...',
     counter: (length: number, max: number) => `${length}/${max} characters`,
-    /** Why 'Yes, delete my account' is disabled (SPEC.md 5). */
+    /** Why 'Yes, delete my account' is disabled (docs/product.md#deleting-the-account). */
     problems: {
       chooseReason: 'Choose at least one reason.',
       otherReasonMissing: 'Tell us the other reason.',
     },
-    /** SPEC.md 5. */
+    /** docs/product.md#deleting-the-account. */
     confirm: 'Yes, delete my account',
     cancel: 'Cancel',
   },

@@ -11,7 +11,7 @@ import { endSession, runSessionEndingTasks } from '@/shared/session/session'
 /** Logout does not wait longer than this for the server before signing out locally. */
 const LOGOUT_TIMEOUT_MS = 4_000
 
-/** POST Logout (DESIGN.md 5): revokes the access token on the server. */
+/** POST Logout (docs/api.md): revokes the access token on the server. */
 export const logout = () => {
   const context: ApiRequestContext = { ignoreUnauthorized: true }
   return requestJson(logoutResponseSchema, () =>

@@ -8,7 +8,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { failureProps } from '../model/failure-props'
 
-/** GET ResendOtp (SPEC.md 7) with the session token. */
+/** GET ResendOtp (docs/product.md#sign-in-calls-and-failures) with the session token. */
 export const resendOtp = (phoneDigits: string) => {
   const query: ResendOtpQuery = { phoneNumber: phoneDigits, countryCode: COUNTRY_CODE }
   return requestJson(resendOtpResponseSchema, () =>

@@ -14,7 +14,10 @@ import { computeLoginId } from '@/shared/login-id'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { failureProps } from '../model/failure-props'
 
-/** POST SignUpAndLogin (SPEC.md 7): no token; sends the code by SMS and opens a login session. */
+/**
+ * POST SignUpAndLogin (docs/product.md#sign-in-calls-and-failures): no token; sends the code by SMS
+ * and opens a login session.
+ */
 export const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLoginResponse> => {
   const body: SignUpAndLoginRequest = {
     userPhoneNumber: phoneDigits,
@@ -29,8 +32,9 @@ export const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLogi
 }
 
 /**
- * Sends the first code; on success keeps the session token and the number (SPEC.md 4). Login
- * needs the network: it fails at once with the transport's message, never waits for it.
+ * Sends the first code; on success keeps the session token and the number
+ * (docs/product.md#the-two-steps). Login needs the network: it fails at once with the transport's
+ * message, never waits for it.
  */
 export const requestLoginCode = async (phoneDigits: string) => {
   try {

@@ -17,7 +17,10 @@ export interface ValidateOtpInput {
   otp: string
 }
 
-/** POST ValidateOtp (SPEC.md 7): the session token goes as bearer (loginApi) and in the body. */
+/**
+ * POST ValidateOtp (docs/product.md#sign-in-calls-and-failures): the session token goes as bearer
+ * (loginApi) and in the body.
+ */
 export const validateOtp = ({
   phoneDigits,
   otp,
@@ -32,7 +35,7 @@ export const validateOtp = ({
   )
 }
 
-/** Checks the code; on success the candidate is signed in (SPEC.md 4). */
+/** Checks the code; on success the candidate is signed in (docs/product.md#the-two-steps). */
 export const checkLoginCode = async (input: ValidateOtpInput) => {
   try {
     const response = await validateOtp(input)

@@ -11,9 +11,9 @@ interface LoginMarkupProps {
 }
 
 /**
- * The login screen as it first paints (SPEC.md 2, Login): the mobile number step, and the code
- * step hidden until a code is sent. Static markup only: the prerender writes it into /login's
- * HTML, the app's /login route renders it, and in both the login island
+ * The login screen as it first paints (docs/product.md#the-two-steps): the mobile number step, and
+ * the code step hidden until a code is sent. Static markup only: the prerender writes it into
+ * /login's HTML, the app's /login route renders it, and in both the login island
  * (islands/login-island.ts) gives it its behaviour. It holds no state of its own, so what the
  * island changes is never overwritten by a render.
  */

@@ -401,7 +401,7 @@ describe('LoginPage, WebOTP', () => {
   })
 })
 
-describe('LoginPage in Spanish (issue 16)', () => {
+describe('LoginPage in Spanish', () => {
   it('one tap on Español switches every text, the title and <html lang> at once, and is remembered', async () => {
     const user = userEvent.setup()
     await renderLogin()

@@ -10,9 +10,9 @@ import { LoginMarkup } from './login-markup'
 const StaticLoginMarkup = memo(LoginMarkup, () => true)
 
 /**
- * /login in the app (SPEC.md 2, 4, 5): the same markup and island as the prerendered page, for
- * a candidate the app brings here (signed out, a session ended). Renders its own <main>; the
- * route decides who may see it.
+ * /login in the app (docs/product.md#the-two-steps): the same markup and island as the prerendered
+ * page, for a candidate the app brings here (signed out, a session ended). Renders its own <main>;
+ * the route decides who may see it.
  */
 export function LoginPage({ initialMobile }: { initialMobile?: string }) {
   const texts = useAuthTexts()

@@ -21,7 +21,7 @@ import {
 import { bindOtpBoxes } from './otp-boxes'
 import { listenForSmsCode } from './web-otp'
 
-/** SPEC.md 9: 'OTP sent successfully' stays 3 seconds. */
+/** docs/product.md#the-two-steps: 'OTP sent successfully' stays 3 seconds. */
 const OTP_SENT_VISIBLE_MS = 3_000
 
 type Busy = 'send' | 'validate' | 'resend' | null
@@ -40,7 +40,7 @@ interface LoginState {
 }
 
 export interface LoginIslandOptions {
-  /** A number handed over by the navigation (SPEC.md 2), shown formatted. */
+  /** A number handed over by the navigation (docs/product.md#the-two-steps), shown formatted. */
   initialMobile?: string
   /** Where a signed-in candidate goes: /onboarding (its guard sends a finished one on). */
   onSignedIn(): Promise<unknown> | void
@@ -105,9 +105,9 @@ const showMessage = (line: HTMLElement, message: string | null, icon: string) =>
 }
 
 /**
- * The login screen's behaviour (SPEC.md 4, Login flow) over LoginMarkup's elements: the number,
- * the code sent by SMS, its check, the resend countdown and the language switch. Plain DOM, so
- * the prerendered /login works with a few KB of script instead of the whole app; the app's own
+ * The login screen's behaviour (docs/product.md#the-two-steps) over LoginMarkup's elements: the
+ * number, the code sent by SMS, its check, the resend countdown and the language switch. Plain DOM,
+ * so the prerendered /login works with a few KB of script instead of the whole app; the app's own
  * /login route runs it too. Returns the cleanup (timers, listeners, the WebOTP request).
  */
 export async function enhanceLoginScreen(
@@ -206,7 +206,7 @@ export async function enhanceLoginScreen(
     readOnly: () => state.busy === 'validate',
     onEdit: (digits) => {
       update({ digits })
-      // SPEC.md 4: the code submits itself once the sixth digit is in.
+      // docs/product.md#the-two-steps: the code submits itself once the sixth digit is in.
       if (isOtpComplete(digits)) submitCode(otpToCode(digits))
     },
     signal,

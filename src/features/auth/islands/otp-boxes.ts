@@ -18,8 +18,9 @@ interface OtpBoxesOptions {
 }
 
 /**
- * One box per digit (SPEC.md 5): typing, Backspace, the arrows and a paste become edits of the
- * digits by the rules of model/otp-digits.ts. Returns the focus of a box by its index.
+ * One box per digit (docs/product.md#the-two-steps): typing, Backspace, the arrows and a paste
+ * become edits of the digits by the rules of model/otp-digits.ts. Returns the focus of a box by its
+ * index.
  */
 export function bindOtpBoxes(
   boxes: HTMLInputElement[],

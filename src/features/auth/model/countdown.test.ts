@@ -11,7 +11,7 @@ describe('secondsLeft', () => {
     expect(secondsLeft(endsAt, endsAt + 5_000)).toBe(0)
   })
 
-  it('uses the 30-second cooldown of SPEC.md 9', () => {
+  it('uses the 30-second cooldown of docs/product.md#the-two-steps', () => {
     expect(RESEND_COOLDOWN_SECONDS).toBe(30)
   })
 })

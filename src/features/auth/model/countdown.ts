@@ -1,4 +1,6 @@
-/** The resend cooldown of SPEC.md 9, in seconds (the server enforces the same). */
+/**
+ * The resend cooldown of docs/product.md#the-two-steps, in seconds (the server enforces the same).
+ */
 export { OTP_RESEND_COOLDOWN_SECONDS as RESEND_COOLDOWN_SECONDS } from '@contract/auth'
 
 /**

@@ -29,7 +29,7 @@ export const fillFromStart = (digits: OtpDigits, code: string): OtpEdit => {
 
 /**
  * A paste is taken only when it is a code: digits, optionally split by spaces or dashes
- * ('123 456'). Anything else is ignored (null), as SPEC.md 5 asks.
+ * ('123 456'). Anything else is ignored (null), as docs/product.md#the-two-steps asks.
  */
 export const parsePastedCode = (text: string): string | null => {
   const compact = text.trim().replace(/[\s-]/g, '')

@@ -1,4 +1,4 @@
-/** Every user-visible text of the login screen, in English (SPEC.md words it). */
+/** Every user-visible text of the login screen, in English (docs/product.md#sign-in words it). */
 export const authTextsEn = {
   documentTitle: (product: string) => `Log in | ${product} Jobs`,
   metaDescription: (product: string) =>

@@ -6,7 +6,7 @@ import { DashboardFailure } from './dashboard-failure'
 
 /**
  * The route's error view: offline with nothing saved, it says so and loads itself when the
- * network returns; any other failure is SPEC.md 8's empty dashboard.
+ * network returns; any other failure is the empty dashboard of docs/product.md#dashboard.
  */
 export function DashboardError({ error }: { error: unknown }) {
   const router = useRouter()

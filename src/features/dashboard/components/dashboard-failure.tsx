@@ -6,8 +6,9 @@ import { dashboardEvents, reportDashboardFailure } from '../model/dashboard-even
 import { DashboardView } from './dashboard-view'
 
 /**
- * SPEC.md 8: when the dashboard cannot load, it shows no stats and an empty list ('No data
- * found'), with no message; the error is reported. The greeting keeps a name already known.
+ * docs/product.md#dashboard: when the dashboard cannot load, it shows no stats and an empty list
+ * ('No data found'), with no message; the error is reported. The greeting keeps a name already
+ * known.
  */
 export function DashboardFailure({ error }: { error: unknown }) {
   const candidateId = useCandidateId()

@@ -1,7 +1,10 @@
 import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { useDashboardTexts } from '../dashboard-texts'
 
-/** The route's pending view (SPEC.md 2): the spinner with its line in the language on screen. */
+/**
+ * The route's pending view (docs/product.md#dashboard): the spinner with its line in the language
+ * on screen.
+ */
 export function DashboardLoading() {
   const texts = useDashboardTexts()
   return <FullPageSpinner label={texts.loading} />

@@ -390,7 +390,7 @@ describe('Dashboard', () => {
   })
 })
 
-describe('Dashboard in Spanish (issue 16)', () => {
+describe('Dashboard in Spanish', () => {
   // An earlier test leaves the query client's network offline.
   beforeEach(() => onlineManager.setOnline(true))
 

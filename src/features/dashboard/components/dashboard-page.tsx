@@ -16,7 +16,7 @@ const oldest = (...times: number[]): number | undefined => {
 /**
  * The dashboard with its data. The loader has the name and tiles in the cache; the page of
  * cards is a plain query that keeps the previous page on screen, under the grid's spinner,
- * until the next one arrives (SPEC.md 4: the list reloads on each page change).
+ * until the next one arrives (docs/product.md#dashboard: the list reloads on each page change).
  */
 export function DashboardPage({ page, offers }: { page: number; offers?: ReactNode }) {
   const candidateId = useCandidateId()

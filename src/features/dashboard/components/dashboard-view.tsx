@@ -26,7 +26,7 @@ export interface DashboardViewProps {
   /** Oldest fetch time of what is shown, for the offline notice. */
   savedAt: number | undefined
   /**
-   * Offers of other features placed by the route (issue 12: install the app, turn on
+   * Offers of other features placed by the route (install the app, turn on
    * notifications) below the list: each renders nothing when it has nothing to offer, and then
    * their row takes no room. Below, not above, because an offer can appear late (Chrome's
    * install prompt comes after the service worker starts) and must not push the list down.
@@ -41,8 +41,8 @@ export interface DashboardViewProps {
 }
 
 /**
- * /dashboard (SPEC.md 1, 2): the greeting, the four tiles, the active submissions with their
- * pagination bar, and 'View all' to /submissions from medium screens up.
+ * /dashboard (docs/product.md#dashboard): the greeting, the four tiles, the active submissions with
+ * their pagination bar, and 'View all' to /submissions from medium screens up.
  */
 export function DashboardView({
   name,
@@ -153,7 +153,10 @@ const SectionHeading = styled.h2`
   color: ${colors.text};
 `
 
-/** SPEC.md 2: shown on medium and larger screens only (the header's Submissions link serves phones). */
+/**
+ * docs/product.md#dashboard: shown on medium and larger screens only (the header's Submissions link
+ * serves phones).
+ */
 const ViewAll = styled(Link)`
   display: none;
   align-items: center;

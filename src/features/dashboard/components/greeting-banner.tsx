@@ -2,13 +2,14 @@ import styled from 'styled-components'
 import { colors, radii } from '@/shared/ui/tokens'
 import { useDashboardTexts } from '../dashboard-texts'
 
-/** Below this width the sub-text takes its short form (SPEC.md 1). */
+/** Below this width the sub-text takes its short form (docs/product.md#dashboard). */
 const SMALL = '@media (max-width: 39.99rem)'
 const NOT_SMALL = '@media (min-width: 40rem)'
 
 /**
- * The greeting of SPEC.md 1, the screen's heading. The long and the short sub-text are both
- * in the page and CSS shows one; the other is display: none, which screen readers skip too.
+ * The greeting of docs/product.md#dashboard, the screen's heading. The long and the short sub-text
+ * are both in the page and CSS shows one; the other is display: none, which screen readers skip
+ * too.
  */
 export function GreetingBanner({ name }: { name: string | undefined }) {
   const texts = useDashboardTexts().greeting

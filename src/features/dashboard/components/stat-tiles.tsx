@@ -4,7 +4,10 @@ import { formatCount } from '@/shared/format/count'
 import { colors, radii } from '@/shared/ui/tokens'
 import { useDashboardTexts } from '../dashboard-texts'
 
-/** SPEC.md 2: the tiles' backgrounds cycle through four styles; dark text passes 4.5:1 on each. */
+/**
+ * docs/product.md#dashboard: the tiles' backgrounds cycle through four styles; dark text passes
+ * 4.5:1 on each.
+ */
 const TILE_STYLES = [
   { background: '#eff8ff', border: '#84caff' },
   { background: '#ecfdf3', border: '#75e0a7' },

@@ -6,7 +6,9 @@ import { isApiError } from '@/shared/http/api-error'
  * or an id.
  */
 export const dashboardEvents = {
-  /** SPEC.md 8: the dashboard could not load; it shows no stats and no jobs instead. */
+  /**
+   * docs/product.md#dashboard: the dashboard could not load; it shows no stats and no jobs instead.
+   */
   loadFailed: 'dashboard_load_failed',
   /** Another page of the active submissions could not load; the list shows empty. */
   pageLoadFailed: 'dashboard_page_load_failed',
@@ -15,7 +17,10 @@ export const dashboardEvents = {
 type DashboardFailureEvent =
   typeof dashboardEvents.loadFailed | typeof dashboardEvents.pageLoadFailed
 
-/** SPEC.md 8: a failure is reported (console and analytics), never shown to the candidate. */
+/**
+ * docs/product.md#dashboard: a failure is reported (console and analytics), never shown to the
+ * candidate.
+ */
 export function reportDashboardFailure(event: DashboardFailureEvent, error: unknown): void {
   console.error(`Dashboard: ${event}`, error)
   analytics.capture(event, {

@@ -4,7 +4,7 @@ import { validateDashboardSearch } from './dashboard-search'
 /** What the router hands over: values parsed from the URL, numbers or text. */
 const validate = (search: Record<string, unknown>) => validateDashboardSearch(search as never)
 
-describe('validateDashboardSearch (SPEC.md 2)', () => {
+describe('validateDashboardSearch (docs/product.md#dashboard)', () => {
   it('keeps a valid page', () => {
     expect(validate({ page: 4 })).toEqual({ page: 4 })
     expect(validate({ page: '2' })).toEqual({ page: 2 })

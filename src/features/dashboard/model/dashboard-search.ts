@@ -6,7 +6,7 @@ export interface DashboardSearch {
   page: number
 }
 
-/** The page SPEC.md 2 gives the list when the URL has none (or a bad one). */
+/** The page docs/product.md#dashboard gives the list when the URL has none (or a bad one). */
 export const DEFAULT_DASHBOARD_PAGE = 1
 
 /**

@@ -1,20 +1,20 @@
 /**
- * Every user-visible text of the dashboard (SPEC.md 1, 2). In English; es.ts says them in Spanish
- * (issue 16). The cards' own texts are in entities/application/application-texts.ts.
+ * Every user-visible text of the dashboard (docs/product.md#dashboard). In English; es.ts says them
+ * in Spanish. The cards' own texts are in entities/application/application-texts.ts.
  */
 export const dashboardTextsEn = {
   pageTitle: (product: string) => `Dashboard | ${product} Jobs`,
   metaDescription: (product: string) =>
     `Your job submissions with ${product}: where each application stands.`,
-  /** SPEC.md 2: the loading screen. */
+  /** docs/product.md#dashboard: the loading screen. */
   loading: 'Loading your dashboard...',
 
   greeting: {
-    /** SPEC.md 1: 'Hello {name}!', or just 'Hello' when no name is known. */
+    /** docs/product.md#dashboard: 'Hello {name}!', or just 'Hello' when no name is known. */
     hello: (name: string | undefined) => (name ? `Hello ${name}!` : 'Hello'),
     intro:
       'Our AI recruiter is continuously working for you to present your profile to our network of agency partners.',
-    /** SPEC.md 1: the short form on small screens. */
+    /** docs/product.md#dashboard: the short form on small screens. */
     introShort: 'Your profile shared with agency partners.',
   },
 

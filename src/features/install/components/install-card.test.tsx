@@ -34,7 +34,7 @@ afterEach(() => {
 })
 
 // Before the English block, whose last test leaves the page marked as installed.
-describe('the Install card in Spanish (issue 16)', () => {
+describe('the Install card in Spanish', () => {
   it('offers the browser’s prompt in Spanish, with a Spanish icon description', async () => {
     firePrompt()
     render(<InstallCard />)

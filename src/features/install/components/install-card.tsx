@@ -15,7 +15,7 @@ import { IosInstallSteps } from './ios-install-steps'
 const product = appConfig.productName
 
 /**
- * The dashboard's Install card (issue 12), placed by the route after onboarding, never over the
+ * The dashboard's Install card, placed by the route after onboarding, never over the
  * landing page or an interview: the browser's own install dialog behind an Install button, or on
  * an iPhone the Share -> Add to Home Screen steps. 'Not now' keeps it away for 30 days and says
  * where to install later; the focus moves to that line so a keyboard user is not left nowhere.

@@ -1,5 +1,5 @@
 /**
- * Usage events of installing (issue 12). 'shown' and 'dismissed' say which offer (the browser's
+ * Usage events of installing. 'shown' and 'dismissed' say which offer (the browser's
  * prompt or the iPhone guide); 'dismissed' says who closed it (this card or the browser's
  * dialog).
  */

@@ -1,4 +1,4 @@
-/** Every user-visible text of installing the app (issue 12), in English. */
+/** Every user-visible text of installing the app, in English. */
 export const installTextsEn = {
   heading: (product: string) => `Install ${product} on this device`,
   text: 'Open your job submissions from the home screen like any other app, even with no signal.',

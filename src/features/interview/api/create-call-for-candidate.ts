@@ -9,9 +9,9 @@ import { interviewEvents } from '../model/interview-events'
 import { storePhoneCall } from '../model/phone-call-details'
 
 /**
- * GET /api/Engagement/CreateCallForCandidate?candidateId= (SPEC.md 7): creates a phone
- * engagement and rings the candidate's signed-in number; data.data is the engagement's id, and
- * data.waitingForRoom says the call rings only once a recruiter is free.
+ * GET /api/Engagement/CreateCallForCandidate?candidateId= (docs/product.md#the-phone-call): creates
+ * a phone engagement and rings the candidate's signed-in number; data.data is the engagement's id,
+ * and data.waitingForRoom says the call rings only once a recruiter is free.
  * It places a call, so ky must not repeat it on its own.
  */
 export const createCallForCandidate = (candidateId: string) =>

@@ -4,8 +4,8 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
 /**
- * GET /api/Engagement/GetEngagementCallStatus?engagementId= (SPEC.md 7). Callers poll it
- * themselves, so ky does not retry on its own.
+ * GET /api/Engagement/GetEngagementCallStatus?engagementId= (docs/product.md#the-web-call). Callers
+ * poll it themselves, so ky does not retry on its own.
  */
 const fetchCallStatus = async (engagementId: string) => {
   const response = await requestJson(engagementStatusResponseSchema, () =>

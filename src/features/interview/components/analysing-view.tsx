@@ -6,7 +6,7 @@ import { useRotatingMessage } from '../hooks/use-rotating-message'
 import { useInterviewTexts } from '../interview-texts'
 import { StatusLine } from './interview-ui'
 
-/** SPEC.md 4: the analysing screen rotates three messages every 3 seconds. */
+/** docs/product.md#the-web-call: the analysing screen rotates three messages every 3 seconds. */
 export const ANALYSING_ROTATION_MS = 3000
 
 interface AnalysingViewProps {

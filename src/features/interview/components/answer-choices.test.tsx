@@ -9,7 +9,7 @@ import { connect } from '../testing/call-screen'
 import { InterviewCall } from './interview-call'
 
 /**
- * The options of a closed question beside its caption (DESIGN.md 8): real buttons in a group
+ * The options of a closed question beside its caption (docs/adr/0008): real buttons in a group
  * named by the question, a tap sent as the option ids, and gone when the recruiter moves on.
  */
 

@@ -24,7 +24,7 @@ interface AnswerChoicesGroupProps extends ChoiceActions {
 }
 
 /**
- * The options of a closed question as buttons beside its caption (DESIGN.md 8), for a candidate
+ * The options of a closed question as buttons beside its caption (docs/adr/0008), for a candidate
  * the speech recogniser cannot follow: one tap answers a yes-or-no question; a question of
  * several answers (shifts, job types, benefits) has toggles and a Send button. Once sent they
  * stay, marked disabled but focusable, so a keyboard's focus is not lost while the recruiter

@@ -15,9 +15,9 @@ interface CallProblemViewProps {
 }
 
 /**
- * Connection Lost, System Error and the microphone problem (SPEC.md 8), and a phone call that
- * did not happen or did not finish: what happened, another way and a way to try again. It
- * always replaces the screen the candidate was on (and the button they pressed), so its
+ * Connection Lost, System Error and the microphone problem (docs/product.md#the-web-call), and a
+ * phone call that did not happen or did not finish: what happened, another way and a way to try
+ * again. It always replaces the screen the candidate was on (and the button they pressed), so its
  * heading takes the focus.
  */
 export function CallProblemView({

@@ -7,7 +7,7 @@ import { ACCESS_TOKEN, CALL_URL, fakeServices, storeCall } from '../testing/fake
 import { callStatus, connect, heading } from '../testing/call-screen'
 import { InterviewCall } from './interview-call'
 
-/** Connection Lost, System Error and the reconnect (SPEC.md 4 'Web call', 8, 9). */
+/** Connection Lost, System Error and the reconnect (docs/product.md#the-web-call). */
 
 const startCall = async () => {
   storeCall()
@@ -77,7 +77,7 @@ describe('going offline', () => {
 
     await connect(fake)
     expect(callStatus()).toHaveTextContent('Interview in progress')
-    // Each connection proves this sign-in first (issue 15): the same session may resume.
+    // Each connection proves this sign-in first: the same session may resume.
     for (const socket of fake.sockets) {
       expect(socket.sent[0]).toEqual({ type: 'hello', accessToken: ACCESS_TOKEN })
     }
@@ -159,7 +159,7 @@ describe("a signal dip (the peer reports 'disconnected')", () => {
     expect(screen.getByRole('button', { name: 'End interview' })).toBeInTheDocument()
   })
 
-  it('still ends the call when the peer fails after the dip (SPEC.md 4)', async () => {
+  it('still ends the call when the peer fails after the dip', async () => {
     const fake = await dip()
     await act(async () => {
       fake.peer.setState('failed')

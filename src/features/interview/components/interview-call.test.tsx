@@ -8,7 +8,7 @@ import { CALL_URL, ENGAGEMENT_ID, fakeServices, storeCall } from '../testing/fak
 import { callStatus, connect, heading } from '../testing/call-screen'
 import { InterviewCall } from './interview-call'
 
-/** The web call from the status check to the end of the call (SPEC.md 4 'Web call'). */
+/** The web call from the status check to the end of the call (docs/product.md#the-web-call). */
 
 type Fake = ReturnType<typeof fakeServices>
 

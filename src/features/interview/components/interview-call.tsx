@@ -29,7 +29,7 @@ export interface InterviewCallProps {
 }
 
 /**
- * Onboarding step 4 in web mode (SPEC.md 2, 4, 8; DESIGN.md 8): the AI recruiter voice call
+ * Onboarding step 4 in web mode (docs/product.md#the-web-call): the AI recruiter voice call
  * to the address 'I agree' stored, with its connection lost, system error, microphone and
  * analysing screens. Without a stored call there is nothing to join: back to step 3.
  */

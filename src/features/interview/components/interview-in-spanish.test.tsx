@@ -14,7 +14,7 @@ import { InterviewCall } from './interview-call'
 import { PhoneCallStatus } from './phone-call-status'
 
 /**
- * The interview screens in US Spanish (issue 16): the app's own words from the Spanish
+ * The interview screens in US Spanish: the app's own words from the Spanish
  * catalogue; the recruiter's captions arrive from the server as they are.
  */
 

@@ -25,8 +25,8 @@ interface LiveCallViewProps {
 }
 
 /**
- * Step 4's call screen while the call is being reached or is on (SPEC.md 2, 4): the same
- * heading throughout, so reaching 'connected' does not move the focus; the status line
+ * Step 4's call screen while the call is being reached or is on (docs/product.md#the-web-call): the
+ * same heading throughout, so reaching 'connected' does not move the focus; the status line
  * under it says what changed.
  */
 export function LiveCallView({

@@ -10,7 +10,10 @@ import '@/shared/testing/dom-matchers'
 import { COMPLETION_POLL_MS } from '../hooks/use-completion-poll'
 import { PhoneCallStatus } from './phone-call-status'
 
-/** The phone interview's status screen (SPEC.md 4 'Phone call'), the network stubbed at fetch. */
+/**
+ * The phone interview's status screen (docs/product.md#the-phone-call), the network stubbed at
+ * fetch.
+ */
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
 const FIRST_CALL = '0f8fad5b-d9cb-469f-a165-70867728950e'

@@ -47,7 +47,7 @@ export interface PhoneCallStatusProps {
 }
 
 /**
- * Onboarding step 4 for call-me (SPEC.md 2, 4 'Phone call'): the server is ringing the
+ * Onboarding step 4 for call-me (docs/product.md#the-phone-call): the server is ringing the
  * candidate's signed-in number for the engagement 'I agree' stored. 'Check status' asks how the
  * call goes (on demand only); 'completed' shows the analysing screen, which moves on as after
  * the web call; a call that did not happen or did not finish offers a new call or the browser.

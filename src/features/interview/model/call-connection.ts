@@ -47,7 +47,7 @@ export type CallSignal = Extract<ServerSignal, { type: 'caption' | 'state' | 'ch
 export interface CallConnectionOptions {
   url: string
   /**
-   * The access token of this sign-in, sent as the socket's first message (issue 15): the call
+   * The access token of this sign-in, sent as the socket's first message: the call
    * URL alone joins nothing, and a browser cannot put a header on a WebSocket. Never in the URL.
    */
   accessToken: string
@@ -87,9 +87,9 @@ const parseSignal = (data: unknown): ServerSignal | undefined => {
 
 /**
  * One attempt at the call: a peer connection sending the microphone and playing the
- * recruiter, and the signalling socket beside it (DESIGN.md 8). When the socket opens, the hello
+ * recruiter, and the signalling socket beside it (docs/adr/0041). When the socket opens, the hello
  * proving this sign-in goes first, then the offer; remote candidates wait until the answer is
- * set (DESIGN.md 3, known traps).
+ * set.
  * After end() or drop() nothing it owns reaches the handlers again.
  */
 export class CallConnection {

@@ -21,7 +21,7 @@ import {
 } from './call-machine'
 import { acquireMicrophone, microphoneErrorKind } from './microphone'
 
-/** SPEC.md 9: coming back online reconnects after 1 second. */
+/** docs/product.md#the-web-call: coming back online reconnects after 1 second. */
 export const RECONNECT_DELAY_MS = 1000
 
 /** Everything the call needs from the browser and the server; tests pass fakes. */
@@ -44,7 +44,8 @@ export const browserCallServices = (): CallServices => ({
   createSocket: (url) => new WebSocket(url),
   accessToken: () => readStorage('accessToken') ?? '',
   online: onlineState,
-  // DESIGN.md 8: the STUN list is configuration; none at all is valid on a local network.
+  // README.md#configuration: the STUN list is configuration; none at all is valid on a local
+  // network.
   iceServers: appConfig.stunUrls.length ? [{ urls: [...appConfig.stunUrls] }] : [],
   now: () => Date.now(),
 })

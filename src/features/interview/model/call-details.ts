@@ -1,6 +1,9 @@
 import { readStorage, removeStorage } from '@/shared/storage/local-storage'
 
-/** Where the call goes, as 'I agree' stored it (SPEC.md 3: webRTCURL and engagementId). */
+/**
+ * Where the call goes, as 'I agree' stored it (docs/product.md#the-web-call: webRTCURL and
+ * engagementId).
+ */
 export interface CallDetails {
   callUrl: string
   engagementId: string

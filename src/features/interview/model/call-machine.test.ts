@@ -155,7 +155,7 @@ describe('connecting and connected', () => {
   })
 })
 
-describe("a signal dip (peer 'disconnected', issue 14)", () => {
+describe("a signal dip (peer 'disconnected')", () => {
   const live = at('connected', {
     socketOpen: true,
     firstConnectedAt: 1000,
@@ -204,7 +204,7 @@ describe("a signal dip (peer 'disconnected', issue 14)", () => {
   })
 
   it.each(['failed', 'closed'] as const)(
-    'still ends the call when the peer then reports %s (SPEC.md 4)',
+    'still ends the call when the peer then reports %s (docs/product.md#the-web-call)',
     (pcState) => {
       const { state, commands } = run(dip.state, { type: 'pcState', state: pcState, at: 1 })
       expect(state).toMatchObject({ screen: 'analysing', socketOpen: false })
@@ -373,7 +373,7 @@ describe('after the call', () => {
   })
 })
 
-describe('the options of a closed question (DESIGN.md 8)', () => {
+describe('the options of a closed question (docs/adr/0008)', () => {
   const shifts = {
     multiple: true,
     options: [

@@ -8,7 +8,7 @@ import {
 import type { MicrophoneErrorKind } from './microphone'
 
 /**
- * The web call as a pure state machine (SPEC.md 4 'Web call', 8). Events come from the
+ * The web call as a pure state machine (docs/product.md#the-web-call). Events come from the
  * peer connection, the socket, the network and the candidate; each transition returns the
  * next state and the side effects (commands) the controller must run. Events that do not
  * fit the current screen are ignored, so a late event from a torn-down call can never flip
@@ -35,14 +35,16 @@ export type CallScreen =
   /** Back to step 3 (see exitReason). Terminal. */
   | 'exited'
 
-/** 'failed' shows SPEC.md 8's 'Something went wrong with your call' on step 3. */
+/**
+ * 'failed' shows 'Something went wrong with your call' on step 3 (docs/product.md#the-web-call).
+ */
 export type ExitReason = 'cancelled' | 'failed'
 
 export type CaptionLine = Omit<Extract<ServerSignal, { type: 'caption' }>, 'type' | 'choices'>
 
 /**
  * The options of the question the recruiter asks now, answered by a tap instead of words
- * (DESIGN.md 8): a candidate the speech recogniser cannot follow still answers it.
+ * (docs/adr/0008): a candidate the speech recogniser cannot follow still answers it.
  */
 export interface AnswerChoices extends CaptionChoices {
   /** The caption of the question they belong to: the answer is sent for it. */
@@ -246,12 +248,12 @@ export function transitionCall(state: CallState, event: CallEvent): CallTransiti
           screen: 'connected',
           firstConnectedAt: state.firstConnectedAt ?? event.at,
         })
-      // A dip, not an end: wait for ICE to find its way back (issue 14).
+      // A dip, not an end: wait for ICE to find its way back.
       if (event.state === 'disconnected')
         return screen === 'interrupted'
           ? stay(state)
           : to(state, { screen: 'interrupted', attempt: state.attempt + 1 })
-      // SPEC.md 4: failed or closed ends the call, also after an interruption.
+      // docs/product.md#the-web-call: failed or closed ends the call, also after an interruption.
       if (event.state === 'failed' || event.state === 'closed') return end(state)
       return stay(state)
 

@@ -1,4 +1,4 @@
-/** The microphone problems SPEC.md 8 tells apart, each with its own message. */
+/** The microphone problems docs/product.md#the-web-call tells apart, each with its own message. */
 export type MicrophoneErrorKind = 'blocked' | 'denied' | 'notFound' | 'busy' | 'unknown'
 
 /** Echo cancellation and noise suppression matter: the recruiter's voice plays from the speaker. */

@@ -1,7 +1,7 @@
 import { readStorage, removeStorage, writeStorage } from '@/shared/storage/local-storage'
 
 /**
- * The phone interview's engagement, kept under SPEC.md 3's engagementId key like the web
+ * The phone interview's engagement, kept under the engagementId key like the web
  * call's. A phone engagement has no call address, so storing one removes webRTCURL: a stale
  * web address never pairs with a phone engagement, and the web call finds nothing to join.
  */

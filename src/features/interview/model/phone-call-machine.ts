@@ -2,7 +2,7 @@ import type { EngagementStatus, PhoneCallOutcome } from '@contract/interview'
 import { isApiError, toErrorMessage } from '@/shared/http/api-error'
 
 /**
- * The phone interview's status screen as a pure state machine (SPEC.md 4 'Phone call'). The
+ * The phone interview's status screen as a pure state machine (docs/product.md#the-phone-call). The
  * server rings the candidate; the screen learns how the call goes only when the candidate
  * presses 'Check status' (on demand, never on a timer). A call that did not happen or did not
  * finish offers a new call or the browser's call. Events that do not fit the current screen or

@@ -4,7 +4,7 @@ import type { PhoneCallFailure } from '../model/phone-call-machine'
 
 /**
  * Every user-visible text of the AI interview, the web call and the phone call, in English
- * (SPEC.md 2, 4, 8). The recruiter's own words (captions) come from the server.
+ * (docs/product.md#the-web-call). The recruiter's own words (captions) come from the server.
  */
 export const interviewTextsEn = {
   heading: 'AI Interview',
@@ -82,7 +82,7 @@ export const interviewTextsEn = {
     text: 'Our team has been notified',
   },
 
-  /** The buttons of Connection Lost and System Error (SPEC.md 8). */
+  /** The buttons of Connection Lost and System Error (docs/product.md#the-web-call). */
   backToOnboarding: 'Back to onboarding',
   retryCall: 'Retry call',
 

@@ -6,9 +6,9 @@ import { ChevronDown } from './icons'
 import { SectionHeading } from './section-heading'
 
 /**
- * The FAQ accordion (SPEC.md 2): the first question is open at first, only one is open at a
- * time, and pressing the open one closes it. React draws it as it first looks; its behaviour is
- * plain DOM (islands/faq-island.ts), which the prerendered page runs without React (issue 17).
+ * The FAQ accordion (docs/product.md#the-public-pages): the first question is open at first, only
+ * one is open at a time, and pressing the open one closes it. React draws it as it first looks; its
+ * behaviour is plain DOM (islands/faq-island.ts), which the prerendered page runs without React.
  */
 export function FaqAccordion() {
   const { faq } = useLandingTexts()

@@ -3,7 +3,10 @@ import { featureIcons } from '../content/marketing'
 import { useLandingTexts } from '../landing-texts'
 import { FeatureIconSvg } from './icons'
 
-/** What the candidate gets (SPEC.md 2): five short features with an icon each. */
+/**
+ * What the candidate gets (docs/product.md#the-public-pages): five short features with an icon
+ * each.
+ */
 export function FeatureGrid() {
   const { features } = useLandingTexts()
   return (

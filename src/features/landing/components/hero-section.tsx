@@ -6,10 +6,13 @@ import { GetStartedLink } from './get-started-link'
 import { LandingPicture } from './landing-picture'
 import { OtherLanguageOffer } from './other-language-offer'
 
-/** The page's only h1 (SPEC.md 2): the headline, a supporting line and Get started. */
+/**
+ * The page's only h1 (docs/product.md#the-public-pages): the headline, a supporting line and Get
+ * started.
+ */
 export function HeroSection() {
   const { hero } = useLandingTexts()
-  // Only a figure the operator has stated (issue 17); without one, no line at all.
+  // Only a figure the operator has stated; without one, no line at all.
   const trusted = trustedCount(appConfig.claims)
   return (
     <section className="lp-hero" aria-labelledby="lp-hero-title">

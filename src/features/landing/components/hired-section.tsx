@@ -6,8 +6,8 @@ import { SectionHeading } from './section-heading'
 import { TestimonialCarousel } from './testimonial-carousel'
 
 /**
- * 'Hired': the claims of SPEC.md 1, only those the operator has stated (issue 17), and the
- * testimonial carousel.
+ * 'Hired': the claims of docs/product.md#the-public-pages, only those the operator has stated, and
+ * the testimonial carousel.
  */
 export function HiredSection() {
   const { hired } = useLandingTexts()

@@ -3,7 +3,7 @@ import { useLandingTexts } from '../landing-texts'
 import { LandingPicture } from './landing-picture'
 import { SectionHeading } from './section-heading'
 
-/** 'How does it work?' in three steps (SPEC.md 2). */
+/** 'How does it work?' in three steps (docs/product.md#the-public-pages). */
 export function HowItWorksSection() {
   const { howItWorks } = useLandingTexts()
   return (

@@ -4,8 +4,8 @@ import { useLandingTexts } from '../landing-texts'
 import { BrandMark } from './icons'
 
 /**
- * Terms, privacy and Contact Us (SPEC.md 2). No year from `new Date()`: the prerendered HTML
- * and the hydrated page must say the same thing.
+ * Terms, privacy and Contact Us (docs/product.md#the-public-pages). No year from `new Date()`: the
+ * prerendered HTML and the hydrated page must say the same thing.
  */
 export function LandingFooter() {
   const { footer } = useLandingTexts()

@@ -9,8 +9,8 @@ import { LandingLanguageSwitch } from './landing-language-switch'
 import { BrandMark } from './icons'
 
 /**
- * Brand, in-page navigation to the sections (SPEC.md 2), the one-tap language switch
- * (issue 16) and a Get started link.
+ * Brand, in-page navigation to the sections (docs/product.md#the-public-pages), the one-tap
+ * language switch and a Get started link.
  */
 export function LandingHeader() {
   const { header } = useLandingTexts()

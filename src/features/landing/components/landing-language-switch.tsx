@@ -1,9 +1,9 @@
 import { useOtherLanguage } from '@/shared/i18n/use-other-language'
 
 /**
- * The header's one-tap language switch (issue 16): the shared switch's behaviour ('Español'
+ * The header's one-tap language switch: the shared switch's behaviour ('Español'
  * on the English page, marked with its `lang`), drawn with the landing page's own CSS so the
- * prerendered page shows it finished and no styling library loads (docs/decisions.md). On the
+ * prerendered page shows it finished and no styling library loads (docs/adr/0103). On the
  * prerendered page, islands/language-switch-island.ts answers the tap.
  */
 export function LandingLanguageSwitch() {

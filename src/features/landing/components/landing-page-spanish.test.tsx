@@ -35,7 +35,7 @@ afterEach(() => {
   document.cookie = 'lang=; path=/; max-age=0'
 })
 
-describe('LandingPage in Spanish (issue 16)', () => {
+describe('LandingPage in Spanish', () => {
   it('one tap on Español in the header turns the whole page, its title and <html lang> Spanish', async () => {
     const user = userEvent.setup()
     await renderLanding()

@@ -16,10 +16,10 @@ import { LandingHeader } from './landing-header'
 import '../landing.css'
 
 /**
- * The landing page at / and, in Spanish, at /es (SPEC.md 2, issue 16). Prerendered at build
- * time, where rendering reads nothing from the browser: no window, storage, clock or random
+ * The landing page at / and, in Spanish, at /es (docs/product.md#the-public-pages). Prerendered at
+ * build time, where rendering reads nothing from the browser: no window, storage, clock or random
  * values. A visitor's browser does not run it there: src/landing-main.ts gives the prerendered
- * markup its behaviour without React (issue 17). React renders it when the app itself goes to
+ * markup its behaviour without React. React renders it when the app itself goes to
  * '/', with the same behaviour code.
  */
 export function LandingPage() {

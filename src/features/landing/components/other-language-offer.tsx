@@ -5,7 +5,7 @@ import { useLandingTexts } from '../landing-texts'
 
 /**
  * The hero's offer of the other language, written in that language: '¿Prefieres español?' on
- * the English page, 'Prefer English?' on the Spanish one (docs/decisions.md). A link to that
+ * the English page, 'Prefer English?' on the Spanish one (docs/adr/0108). A link to that
  * language's page, so it works before any script runs; a tap is the visitor's choice,
  * remembered (islands/language-switch-island.ts on the prerendered page); in the app it
  * switches in place like the header's switch.

@@ -6,11 +6,11 @@ import { ChevronLeft, ChevronRight } from './icons'
 import { LandingPicture } from './landing-picture'
 
 /**
- * The testimonial carousel (SPEC.md 2): starts on the first, previous and next cycle both
- * ways, thumbnails of the other three jump to theirs. No autoplay; changes are announced
- * politely (WAI-ARIA carousel pattern). React draws every slide and thumbnail as they first
- * look (the first shown); the behaviour is plain DOM (islands/carousel-island.ts), which the
- * prerendered page runs without React (issue 17).
+ * The testimonial carousel (docs/product.md#the-public-pages): starts on the first, previous and
+ * next cycle both ways, thumbnails of the other three jump to theirs. No autoplay; changes are
+ * announced politely (WAI-ARIA carousel pattern). React draws every slide and thumbnail as they
+ * first look (the first shown); the behaviour is plain DOM (islands/carousel-island.ts), which the
+ * prerendered page runs without React.
  */
 export function TestimonialCarousel() {
   const landingTexts = useLandingTexts()

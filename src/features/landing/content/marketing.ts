@@ -1,6 +1,6 @@
 /**
- * The shape of the landing page's sections (SPEC.md 1 and 2); their words are in the
- * catalogues (../texts).
+ * The shape of the landing page's sections (docs/product.md#the-public-pages); their words are in
+ * the catalogues (../texts).
  */
 
 /** Section ids: the targets of the top navigation's in-page links. */

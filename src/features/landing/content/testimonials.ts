@@ -1,6 +1,7 @@
 /**
- * A testimonial of the landing carousel (SPEC.md 3): who said it (names and cities are not
- * translated); `id` names the role and quote in the catalogue, `image` the portrait files.
+ * A testimonial of the landing carousel (docs/product.md#the-public-pages): who said it (names and
+ * cities are not translated); `id` names the role and quote in the catalogue, `image` the portrait
+ * files.
  */
 export interface Testimonial {
   id: 'marcus' | 'ana' | 'tuan' | 'kayla'
@@ -9,7 +10,10 @@ export interface Testimonial {
   image: string
 }
 
-/** Four static testimonials (SPEC.md 9); portraits drawn by scripts/generate-landing-images.mjs. */
+/**
+ * Four static testimonials (docs/product.md#the-public-pages); portraits drawn by
+ * scripts/generate-landing-images.mjs.
+ */
 export const testimonials: readonly Testimonial[] = [
   { id: 'marcus', name: 'Marcus Johnson', location: 'Dallas, TX', image: 'marcus-johnson' },
   { id: 'ana', name: 'Ana Morales', location: 'Columbus, OH', image: 'ana-morales' },

@@ -1,5 +1,5 @@
 /**
- * The prerendered landing page opens the app only when a visitor shows intent (issue 17): a
+ * The prerendered landing page opens the app only when a visitor shows intent: a
  * pointer over, a touch on or focus on a link into the app (Get started, a job card, the
  * footer's legal pages) starts loading it; the click then starts it in place at that address,
  * with no second page load. The service worker has precached it meanwhile, so this is quick

@@ -1,10 +1,10 @@
 import { cycleIndex } from '../model/cycle'
 
 /**
- * The testimonial carousel's behaviour (SPEC.md 2): previous and next cycle both ways, and the
- * thumbnails of the other testimonials jump to theirs. TestimonialCarousel renders every slide
- * and every thumbnail; this shows one slide and hides its own thumbnail. Plain DOM, so the
- * prerendered page needs no React for it (issue 17) and the in-app page uses the same code.
+ * The testimonial carousel's behaviour (docs/product.md#the-public-pages): previous and next cycle
+ * both ways, and the thumbnails of the other testimonials jump to theirs. TestimonialCarousel
+ * renders every slide and every thumbnail; this shows one slide and hides its own thumbnail. Plain
+ * DOM, so the prerendered page needs no React for it and the in-app page uses the same code.
  */
 export function enhanceCarousel(carousel: HTMLElement): () => void {
   const slides = [...carousel.querySelectorAll<HTMLElement>('[data-slide]')]

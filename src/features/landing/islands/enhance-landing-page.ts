@@ -10,7 +10,7 @@ const islandOf = (page: HTMLElement, name: string) =>
   page.querySelector<HTMLElement>(`[data-island="${name}"]`)
 
 /**
- * Makes the prerendered landing page work without React (issue 17): the FAQ, the carousel, the
+ * Makes the prerendered landing page work without React: the FAQ, the carousel, the
  * section links, the language switches and the jobs strip, each a few lines of plain DOM, and
  * the links into the app, which load it on intent. `data-enhanced` says when it is done.
  */

@@ -1,7 +1,7 @@
 /**
- * The FAQ accordion's behaviour (SPEC.md 2): only one answer open at a time, and pressing the
- * open one closes it. Plain DOM on the markup FaqAccordion renders, so the prerendered page
- * needs no React for it (issue 17) and the in-app page uses the same code.
+ * The FAQ accordion's behaviour (docs/product.md#the-public-pages): only one answer open at a time,
+ * and pressing the open one closes it. Plain DOM on the markup FaqAccordion renders, so the
+ * prerendered page needs no React for it and the in-app page uses the same code.
  */
 export function enhanceFaq(faq: HTMLElement): () => void {
   const buttons = () => [...faq.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]

@@ -31,8 +31,8 @@ const card = (title: string, count: string, more = false): HTMLLIElement => {
 }
 
 /**
- * The recommended-jobs strip (SPEC.md 2 and 7): the first 7 titles with their counts, then an
- * 'and more ...' card, every card to /login.
+ * The recommended-jobs strip (docs/product.md#the-public-pages): the first 7 titles with their
+ * counts, then an 'and more ...' card, every card to /login.
  */
 export function renderJobsStrip(
   jobs: JobTitleCount[],
@@ -77,7 +77,7 @@ async function jobsWithOneRetry(signal: AbortSignal): Promise<JobTitleCount[]> {
 /**
  * Fills `slot` with the strip once the call has answered with at least one entry; nothing at
  * all otherwise (not even the heading), so the prerendered page never has it. Plain DOM: the
- * prerendered page shows it without React (issue 17), and the in-app page uses the same code.
+ * prerendered page shows it without React, and the in-app page uses the same code.
  * Returns a cleanup that stops the call and removes the strip.
  */
 export function mountJobsStrip(
@@ -103,7 +103,8 @@ export function mountJobsStrip(
       slot.replaceChildren(renderJobsStrip(jobs, jobTexts, language))
     })
     .catch(() => {
-      // Failed twice or stopped: the page goes on without the strip (SPEC.md 2).
+      // Failed twice or stopped: the page goes on without the strip
+      // (docs/product.md#the-public-pages).
     })
   return () => {
     controller.abort()

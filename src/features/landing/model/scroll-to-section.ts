@@ -38,7 +38,7 @@ export const scrollToSection = (event: MouseEvent, id: string): void => {
 
 /**
  * The top navigation's in-page links (href="#id") scroll with scrollToSection. Plain DOM, so
- * the prerendered page needs no React for it (issue 17) and the in-app page uses the same code.
+ * the prerendered page needs no React for it and the in-app page uses the same code.
  */
 export function enhanceSectionLinks(nav: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {

@@ -17,9 +17,9 @@ export interface Claim {
 const atLeast = (figure: number) => `${formatCount(figure)}+`
 
 /**
- * The 'Hired' section's claims (SPEC.md 1; issue 17): each figure only when the operator has
- * stated it (hires in a year only with its year), then that the product is free, which is
- * always true.
+ * The 'Hired' section's claims (docs/product.md#the-public-pages): each figure only when the
+ * operator has stated it (hires in a year only with its year), then that the product is free, which
+ * is always true.
  */
 export function statedClaims(
   figures: ClaimFigures,

@@ -6,7 +6,7 @@ import { LandingPage } from '../components/landing-page'
 
 /**
  * The landing page's HTML as the build prerenders it (React on the server) at '/' or '/es',
- * for tests of what the browser then does with it without React (the islands, issue 17).
+ * for tests of what the browser then does with it without React (the islands).
  */
 export async function prerenderedLanding(path: '/' | '/es' = '/'): Promise<string> {
   // '/login' is there for the page's links into the app.

@@ -2,7 +2,7 @@ import { appConfig } from '@/shared/config'
 
 const product = appConfig.productName
 
-/** Every text of the landing page, in English (SPEC.md 1, 2, 3 and 9 word it). */
+/** Every text of the landing page, in English (docs/product.md#the-public-pages words it). */
 export const landingTextsEn = {
   meta: {
     title: (productName: string) => `${productName} - Let AI find your next job`,
@@ -144,7 +144,7 @@ export const landingTextsEn = {
   faq: {
     kicker: 'Questions? We have answers',
     title: 'Frequently asked questions',
-    /** Nine questions (SPEC.md 9); the first is open when the page loads. */
+    /** Nine questions (docs/product.md#the-public-pages); the first is open when the page loads. */
     items: [
       {
         question: `Is ${product} really free for job seekers?`,

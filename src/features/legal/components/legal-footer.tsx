@@ -4,7 +4,10 @@ import { appConfig } from '@/shared/config'
 import { colors, focusRing, TOUCH_TARGET } from '@/shared/ui/tokens'
 import { useLegalTexts } from '../legal-texts'
 
-/** The public footer (SPEC.md 2): Terms of Service, Privacy Policy and Contact Us. */
+/**
+ * The public footer (docs/product.md#the-public-pages): Terms of Service, Privacy Policy and
+ * Contact Us.
+ */
 export function LegalFooter() {
   const { footer: texts } = useLegalTexts()
   return (

@@ -233,7 +233,7 @@ describe('the recording retention the privacy policy states', () => {
   })
 })
 
-describe('the legal pages in Spanish (issue 16)', () => {
+describe('the legal pages in Spanish', () => {
   it.each([
     ['/terms', termsOfServiceEs, 'Términos del servicio | Empleos de Hirelane'],
     ['/privacy-policy', privacyPolicyEs, 'Política de privacidad | Empleos de Hirelane'],

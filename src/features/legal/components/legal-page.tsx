@@ -20,10 +20,11 @@ const formatUpdated = (iso: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 /**
- * A public legal page (SPEC.md 2): header, the document with a generated table of contents,
- * footer. Headings go h1 > h2 (sections) > h3 (subsections); each carries its anchor id. The
- * document is the one written in the language on screen, else the English one (which governs)
- * under a notice saying so; its parts then carry `lang` so a screen reader reads them in English.
+ * A public legal page (docs/product.md#the-public-pages): header, the document with a generated
+ * table of contents, footer. Headings go h1 > h2 (sections) > h3 (subsections); each carries its
+ * anchor id. The document is the one written in the language on screen, else the English one (which
+ * governs) under a notice saying so; its parts then carry `lang` so a screen reader reads them in
+ * English.
  */
 export function LegalPage({ name }: { name: LegalDocumentName }) {
   const texts = useLegalTexts()

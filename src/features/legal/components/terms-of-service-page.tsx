@@ -1,6 +1,6 @@
 import { LegalPage } from './legal-page'
 
-/** /terms and /terms-of-service: one page, two paths (DESIGN.md 6). */
+/** /terms and /terms-of-service: one page, two paths (docs/product.md#screens-and-routes). */
 export function TermsOfServicePage() {
   return <LegalPage name="termsOfService" />
 }

@@ -5,7 +5,7 @@ import { useLegalTexts } from '../legal-texts'
 import { RichTextView } from './rich-text'
 
 /**
- * Which version governs (issue 16): above the English document shown because this language's
+ * Which version governs: above the English document shown because this language's
  * version is not written yet, or above a translation. Nothing above the English document on
  * an English page.
  */

@@ -252,7 +252,7 @@ describe('the parity check can fail', () => {
   })
 })
 
-describe('the Spanish Terms of Service state the facts of SPEC.md 9', () => {
+describe('the Spanish Terms of Service state the facts of docs/product.md#the-public-pages', () => {
   const text = plainText(termsOfServiceEs)
 
   it.each([
@@ -286,7 +286,7 @@ describe('the Spanish Terms of Service state the facts of SPEC.md 9', () => {
   })
 })
 
-describe('the Spanish Privacy Policy states the facts of SPEC.md 9', () => {
+describe('the Spanish Privacy Policy states the facts of docs/product.md#the-public-pages', () => {
   const text = plainText(privacyPolicyEs)
 
   it.each([

@@ -74,7 +74,7 @@ describe.each(documents)('%s content', (_name, document) => {
   })
 })
 
-describe('Terms of Service covers SPEC.md 9 and the brief', () => {
+describe('Terms of Service covers docs/product.md#the-public-pages and the brief', () => {
   const text = plainText(termsOfService)
 
   it.each([
@@ -109,7 +109,7 @@ describe('Terms of Service covers SPEC.md 9 and the brief', () => {
   })
 })
 
-describe('Privacy Policy covers SPEC.md 9 and the brief', () => {
+describe('Privacy Policy covers docs/product.md#the-public-pages and the brief', () => {
   const text = plainText(privacyPolicy)
 
   it.each([

@@ -5,7 +5,7 @@ import { termsOfService } from './terms-of-service'
 
 const spanishTerms = { ...termsOfService, title: 'Términos del servicio' }
 
-describe('the legal documents by language (issue 16)', () => {
+describe('the legal documents by language', () => {
   it('shows a language its own version once it is written', async () => {
     const written: WrittenIn = {
       en: () => Promise.resolve(termsOfService),

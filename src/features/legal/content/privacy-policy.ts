@@ -207,7 +207,7 @@ const californiaCategories: LegalRecord[] = [
   },
 ]
 
-/** The Privacy Policy shown at /privacy-policy (SPEC.md 2 and 9). */
+/** The Privacy Policy shown at /privacy-policy (docs/product.md#the-public-pages). */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   metaDescription: `How ${P} collects, uses and shares job seekers' information, including AI interview recordings, and the choices and US state privacy rights you have.`,

@@ -15,7 +15,9 @@ const P = appConfig.productName
 const support = email(appConfig.supportEmail)
 const privacy = email(appConfig.privacyEmail)
 
-/** The Terms of Service shown at /terms and /terms-of-service (SPEC.md 2 and 9). */
+/**
+ * The Terms of Service shown at /terms and /terms-of-service (docs/product.md#the-public-pages).
+ */
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   metaDescription: `The rules for using ${P}, the free AI recruiter for hourly and industrial jobs: eligibility, text messages, auto-apply, the AI interview, arbitration and more.`,

@@ -1,4 +1,7 @@
-/** The legal pages' own words around the documents, in English (SPEC.md 2 words them). */
+/**
+ * The legal pages' own words around the documents, in English (docs/product.md#the-public-pages
+ * words them).
+ */
 export const legalTextsEn = {
   createAccount: 'Create account',
   lastUpdated: 'Last updated',

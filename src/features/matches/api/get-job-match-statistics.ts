@@ -9,7 +9,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { matchesKeys } from './matches-keys'
 
 /**
- * GET /api/CandidateApplication/GetJobMatchStatistics?candidateId= (DESIGN.md 5): the high
+ * GET /api/CandidateApplication/GetJobMatchStatistics?candidateId= (docs/api.md): the high
  * and good match counts and their shares in data.data.
  */
 export const getJobMatchStatistics = async (candidateId: string): Promise<JobMatchStatistics> => {
@@ -19,7 +19,7 @@ export const getJobMatchStatistics = async (candidateId: string): Promise<JobMat
   return response.data.data
 }
 
-/** The match counts, saved for offline use (DESIGN.md 7). */
+/** The match counts, saved for offline use (docs/adr/0062). */
 export const jobMatchStatisticsQuery = (candidateId: string) =>
   queryOptions({
     queryKey: matchesKeys.jobMatchStatistics(candidateId),
@@ -28,9 +28,10 @@ export const jobMatchStatisticsQuery = (candidateId: string) =>
   })
 
 /**
- * Continue on /check-profile (SPEC.md 4): fetches the counts fresh (the analysis has just
- * finished) and reports success or failure (SPEC.md 7). A failure is the caller's to show;
- * pressing Continue again asks again.
+ * Continue on /check-profile (docs/product.md#after-the-interview-check-profile): fetches the
+ * counts fresh (the analysis has just finished) and reports success or failure
+ * (docs/product.md#after-the-interview-check-profile). A failure is the caller's to show; pressing
+ * Continue again asks again.
  */
 export const useLoadJobMatchStatistics = () => {
   const queryClient = useQueryClient()

@@ -7,7 +7,7 @@ import { nextPoll } from '../model/analysis-progress'
 import { matchesKeys } from './matches-keys'
 
 /**
- * GET /api/Candidate/GetProfileAnalysisStatus?candidateId= (DESIGN.md 5): percentageComplete
+ * GET /api/Candidate/GetProfileAnalysisStatus?candidateId= (docs/api.md): percentageComplete
  * and status in data.data. The screen polls it, so ky does not retry on its own.
  */
 export const getProfileAnalysisStatus = async (candidateId: string): Promise<ProfileAnalysis> => {
@@ -21,10 +21,10 @@ export const getProfileAnalysisStatus = async (candidateId: string): Promise<Pro
 }
 
 /**
- * Asked at once, then every 5000 ms after each answer (SPEC.md 4), also after a failure,
- * until the analysis is complete or failed (and at once on focus or reconnect until then).
- * One request per poll: a failure shows at once. Never persisted: a status is only worth
- * its freshness.
+ * Asked at once, then every 5000 ms after each answer
+ * (docs/product.md#after-the-interview-check-profile), also after a failure, until the analysis is
+ * complete or failed (and at once on focus or reconnect until then). One request per poll: a
+ * failure shows at once. Never persisted: a status is only worth its freshness.
  */
 export const profileAnalysisStatusQuery = (candidateId: string) =>
   queryOptions({

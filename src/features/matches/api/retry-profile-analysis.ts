@@ -9,7 +9,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { profileAnalysisStatusQuery } from './get-profile-analysis-status'
 
 /**
- * POST /api/Candidate/RetryProfileAnalysis?candidateId= (DESIGN.md 5): starts a failed
+ * POST /api/Candidate/RetryProfileAnalysis?candidateId= (docs/api.md): starts a failed
  * analysis again and returns its new state in data.data.
  */
 export const retryProfileAnalysis = async (candidateId: string): Promise<ProfileAnalysis> => {

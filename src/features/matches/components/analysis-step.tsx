@@ -22,14 +22,17 @@ interface AnalysisStepProps {
   analysis: ProfileAnalysisView
   /** Continue is fetching the match counts. */
   loadingMatches: boolean
-  /** The counts could not be fetched: the candidate stays here (SPEC.md 4). */
+  /**
+   * The counts could not be fetched: the candidate stays here
+   * (docs/product.md#after-the-interview-check-profile).
+   */
   matchesError: string | null
   onContinue: () => void
 }
 
 /**
- * Step 1 (SPEC.md 2, 4): the profile-analysis bar, Continue once the analysis is complete,
- * and Try again when the server gave up.
+ * Step 1 (docs/product.md#after-the-interview-check-profile): the profile-analysis bar, Continue
+ * once the analysis is complete, and Try again when the server gave up.
  */
 export function AnalysisStep({
   candidateId,

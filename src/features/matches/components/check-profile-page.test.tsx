@@ -9,7 +9,9 @@ import { renderWithRouter } from '@/shared/testing/render-with-router'
 import '@/shared/testing/dom-matchers'
 import { CheckProfilePage } from './check-profile-page'
 
-/** /check-profile (SPEC.md 2, 4 'Post-interview analysis'), against the contract's calls. */
+/**
+ * /check-profile (docs/product.md#after-the-interview-check-profile), against the contract's calls.
+ */
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
 const STATUS = 'GET /api/Candidate/GetProfileAnalysisStatus'
@@ -362,7 +364,7 @@ describe('Continue and step 2', () => {
   })
 })
 
-describe('/check-profile in Spanish (issue 16)', () => {
+describe('/check-profile in Spanish', () => {
   it('follows the analysis and shows the matches in Spanish, counted by Spanish plurals', async () => {
     serve({ [STATS]: counts(1, 3, 25, 75) })
     await renderPage()

@@ -32,9 +32,9 @@ const announcementFor = (
 }
 
 /**
- * /check-profile (SPEC.md 2, 4), after the interview: step 1 follows the profile analysis;
- * Continue fetches the match counts and step 2 shows them. The guard lets a finished
- * candidate in only with the from-onboarding marker.
+ * /check-profile (docs/product.md#after-the-interview-check-profile), after the interview: step 1
+ * follows the profile analysis; Continue fetches the match counts and step 2 shows them. The guard
+ * lets a finished candidate in only with the from-onboarding marker.
  */
 export function CheckProfilePage() {
   const texts = useMatchesTexts()

@@ -15,9 +15,9 @@ interface MatchResultsStepProps {
 }
 
 /**
- * Step 2 (SPEC.md 2, 4): the High and Good Matches counts with their shares, or 'We're Still
- * Matching You' when both are 0; either way a way on to the dashboard. Its heading takes the
- * focus, as Continue is gone.
+ * Step 2 (docs/product.md#after-the-interview-check-profile): the High and Good Matches counts with
+ * their shares, or 'We're Still Matching You' when both are 0; either way a way on to the
+ * dashboard. Its heading takes the focus, as Continue is gone.
  */
 export function MatchResultsStep({ statistics, onViewDashboard }: MatchResultsStepProps) {
   const texts = useMatchesTexts()

@@ -13,7 +13,7 @@ import {
 
 export interface ProfileAnalysisView {
   progress: AnalysisProgress
-  /** Continue may show (SPEC.md 4). */
+  /** Continue may show (docs/product.md#after-the-interview-check-profile). */
   complete: boolean
   /** The server gave up; Try again restarts it. */
   failed: boolean

@@ -1,9 +1,15 @@
 import type { ProfileAnalysis } from '@contract/matches'
 
-/** SPEC.md 4 and 9: the bar starts at 10 % before the first answer. */
+/**
+ * docs/product.md#after-the-interview-check-profile: the bar starts at 10 % before the first
+ * answer.
+ */
 export const INITIAL_PROGRESS = 10
 
-/** SPEC.md 4 and 9: the analysis status is asked for every 5000 ms. */
+/**
+ * docs/product.md#after-the-interview-check-profile: the analysis status is asked for every 5000
+ * ms.
+ */
 export const ANALYSIS_POLL_MS = 5000
 
 /** What step 1 shows: the bar's value and the server's stage ('' when unknown). */
@@ -21,7 +27,10 @@ export interface AnalysisQueryState {
 const clampPercentage = (value: number): number =>
   Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0
 
-/** SPEC.md 4 and 9: complete at 100 % or more, or when the status is 'completed'. */
+/**
+ * docs/product.md#after-the-interview-check-profile: complete at 100 % or more, or when the status
+ * is 'completed'.
+ */
 export const isAnalysisComplete = ({ percentageComplete, status }: AnalysisProgress): boolean =>
   percentageComplete >= 100 || status === 'completed'
 
@@ -30,8 +39,8 @@ export const isAnalysisFailed = ({ status }: AnalysisProgress): boolean => statu
 
 /**
  * Step 1's progress: 10 % until the first answer, the server's figure after it, and 0 with
- * an empty status while the last poll failed (SPEC.md 4). A 'completed' analysis fills the
- * bar even if its figure lags behind.
+ * an empty status while the last poll failed (docs/product.md#after-the-interview-check-profile). A
+ * 'completed' analysis fills the bar even if its figure lags behind.
  */
 export const analysisProgress = ({ status, data }: AnalysisQueryState): AnalysisProgress => {
   if (status === 'error') return { percentageComplete: 0, status: '' }

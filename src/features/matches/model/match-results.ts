@@ -1,6 +1,9 @@
 import type { JobMatchStatistics } from '@contract/matches'
 
-/** SPEC.md 4: matches are shown if either count is above 0; otherwise 'still matching'. */
+/**
+ * docs/product.md#after-the-interview-check-profile: matches are shown if either count is above 0;
+ * otherwise 'still matching'.
+ */
 export const hasMatches = ({ highMatches, goodMatches }: JobMatchStatistics): boolean =>
   highMatches > 0 || goodMatches > 0
 

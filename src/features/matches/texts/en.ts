@@ -4,12 +4,11 @@ import { plural } from '@/shared/i18n/intl'
 const matchForms = { one: 'match', other: 'matches' }
 
 /**
- * Every user-visible text of the post-interview screen, /check-profile (SPEC.md 2, 4). In
- * English; es.ts says them in Spanish (issue 16). The wording SPEC.md leaves open is recorded in
- * docs/decisions.md.
+ * Every user-visible text of the post-interview screen, /check-profile
+ * (docs/product.md#after-the-interview-check-profile). In English; es.ts says them in Spanish.
  */
 export const matchesTextsEn = {
-  /** SPEC.md 2: the literal text of the page. */
+  /** docs/product.md#after-the-interview-check-profile: the literal text of the page. */
   welcome: (product: string) => `Welcome to ${product} Jobs!`,
   /** The document title: the step's heading, then the product. */
   pageTitle: (step: string, product: string) => `${step} | ${product} Jobs`,

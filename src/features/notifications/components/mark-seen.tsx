@@ -9,7 +9,7 @@ import { useMarkSeen } from '../api/mark-seen'
 import { unseenAmong } from '../model/unseen-jobs'
 
 /**
- * Marks the status changes of `jobIds` seen once they are on screen (docs/decisions.md: the
+ * Marks the status changes of `jobIds` seen once they are on screen (docs/adr/0069: the
  * submission detail and the cards of the submissions list). Routes place it beside the screen
  * that shows them. Offline it waits: the badge stays until the candidate is back online here.
  */

@@ -160,7 +160,7 @@ describe('the dashboard’s notifications card', () => {
   })
 })
 
-describe('the notifications card in Spanish (issue 16)', () => {
+describe('the notifications card in Spanish', () => {
   it('offers notifications in Spanish, with Spanish button names', async () => {
     await renderCard()
     await screen.findByRole('heading', { name: HEADING })

@@ -18,7 +18,7 @@ import { askPermission } from '../model/push-device'
 import { useNotificationsTexts } from '../notifications-texts'
 
 /**
- * The dashboard's notifications card (issue 12), after onboarding: the offer, whose button is
+ * The dashboard's notifications card, after onboarding: the offer, whose button is
  * the only thing here that makes the browser ask for permission; after a refusal, how to turn
  * notifications on later; nothing once they are on or that message is closed. When a button
  * changes what the card says, the focus moves to the card's heading so a keyboard or screen

@@ -116,7 +116,7 @@ describe('the Profile’s notifications switch', () => {
   })
 })
 
-describe('the Notifications switch in Spanish (issue 16)', () => {
+describe('the Notifications switch in Spanish', () => {
   it('names the switch and says why it cannot be used, in Spanish', async () => {
     await renderSettings({ noPush: true })
     await act(() => switchLanguage('es'))

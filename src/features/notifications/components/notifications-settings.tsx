@@ -22,7 +22,7 @@ function describe(
 }
 
 /**
- * The Notifications card of /profile (issue 12): one switch for this phone's application
+ * The Notifications card of /profile: one switch for this phone's application
  * updates. Turning it on asks the browser from the click, as the dashboard card does; off
  * removes this phone's subscription. Where notifications cannot work the switch stays off and
  * the line under it says why and what to do.

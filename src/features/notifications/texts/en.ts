@@ -1,5 +1,5 @@
 /**
- * Every user-visible text of notifications (issue 12): the dashboard card and the Profile switch,
+ * Every user-visible text of notifications: the dashboard card and the Profile switch,
  * in English. What a notification itself says is made by the server, in the candidate's language.
  */
 export const notificationsTextsEn = {

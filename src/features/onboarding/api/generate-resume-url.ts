@@ -10,7 +10,10 @@ export interface GenerateResumeUrlInput {
   fileFormat: ResumeFormat
 }
 
-/** GET /api/Resume/GenerateResumeUrl (SPEC.md 7): a write URL for the resume, in data. */
+/**
+ * GET /api/Resume/GenerateResumeUrl (docs/product.md#step-1-profile): a write URL for the resume,
+ * in data.
+ */
 export const generateResumeUrl = async (input: GenerateResumeUrlInput): Promise<string> => {
   const response = await requestJson(generateResumeUrlResponseSchema, () =>
     backendApi.get(relativePath('generateResumeUrl'), {

@@ -10,9 +10,9 @@ import { writeStorage } from '@/shared/storage/local-storage'
 import { onboardingEvents } from '../model/onboarding-events'
 
 /**
- * GET /api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId= (SPEC.md 7): 'I agree'
- * in web mode creates the engagement and returns where to call. It creates something, so
- * ky must not repeat it on its own.
+ * GET /api/Engagement/GetWebrtcSetupDetailsForCandidate?candidateId=
+ * (docs/product.md#step-3-interview-setup-and-consent): 'I agree' in web mode creates the
+ * engagement and returns where to call. It creates something, so ky must not repeat it on its own.
  */
 export const getWebrtcSetupDetails = (candidateId: string) =>
   requestJson(webrtcSetupResponseSchema, () =>
@@ -22,7 +22,10 @@ export const getWebrtcSetupDetails = (candidateId: string) =>
     }),
   )
 
-/** Creates the web call; on success stores webRTCURL and engagementId for step 4 (SPEC.md 3). */
+/**
+ * Creates the web call; on success stores webRTCURL and engagementId for step 4
+ * (docs/product.md#step-3-interview-setup-and-consent).
+ */
 export const useGetWebrtcSetupDetails = () =>
   useMutation({
     mutationKey: ['onboarding', 'create-web-call'],

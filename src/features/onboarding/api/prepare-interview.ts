@@ -4,7 +4,7 @@ import { prepareInterviewResponseSchema } from '@contract/onboarding'
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
-/** POST /api/Engagement/PrepareInterview?candidateId= (DESIGN.md 5), on entering step 3. */
+/** POST /api/Engagement/PrepareInterview?candidateId= (docs/api.md), on entering step 3. */
 export const prepareInterview = (candidateId: string) =>
   requestJson(prepareInterviewResponseSchema, () =>
     backendApi.post(relativePath('prepareInterview'), { searchParams: { candidateId } }),

@@ -25,8 +25,8 @@ export interface SaveProfileInput {
 }
 
 /**
- * Step 1's save (SPEC.md 2, 7, 8): with a file, GenerateResumeUrl, then the PUT of the file,
- * then UpdateCandidateDetails. Each stage fails with its own text, from `texts`.
+ * Step 1's save (docs/product.md#step-1-profile): with a file, GenerateResumeUrl, then the PUT of
+ * the file, then UpdateCandidateDetails. Each stage fails with its own text, from `texts`.
  */
 export const saveProfile = async (
   { candidateId, form, resume }: SaveProfileInput,
@@ -81,7 +81,7 @@ const updateFailureMessage = (
 export const saveErrorMessage = (error: unknown, texts: SaveErrorTexts): string =>
   error instanceof SaveError ? error.userMessage : texts.unexpected
 
-/** Saves step 1; on success stores what SPEC.md 3 keeps in the browser. */
+/** Saves step 1; on success stores what docs/product.md#step-1-profile keeps in the browser. */
 export const useSaveProfile = () => {
   const texts = useOnboardingTexts().saveErrors
   return useMutation({

@@ -7,15 +7,18 @@ import {
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
-/** A 200 whose status flag is false: the server did not take the details (SPEC.md 8). */
+/**
+ * A 200 whose status flag is false: the server did not take the details
+ * (docs/product.md#step-1-profile).
+ */
 const refusedSchema = v.object({ status: v.literal(false), message: v.string() })
 const responseSchema = v.union([updateCandidateDetailsResponseSchema, refusedSchema])
 export type UpdateCandidateDetailsResult = v.InferOutput<typeof responseSchema>
 
 /**
  * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true
- * (SPEC.md 7). Resolves with the body, whose `status` may be false; throws an ApiError when
- * the call fails.
+ * (docs/product.md#step-1-profile). Resolves with the body, whose `status` may be false; throws an
+ * ApiError when the call fails.
  */
 export const updateCandidateDetails = (
   candidateId: string,

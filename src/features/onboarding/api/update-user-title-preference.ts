@@ -31,7 +31,7 @@ export const toTitlePreferenceBody = ({
   }
 }
 
-/** POST /api/Candidate/UpdateUserTitlePreference (SPEC.md 7). */
+/** POST /api/Candidate/UpdateUserTitlePreference (docs/product.md#step-2-job-preferences). */
 export const updateUserTitlePreference = (input: TitlePreferenceInput) =>
   requestJson(updateUserTitlePreferenceResponseSchema, () =>
     backendApi.post(relativePath('updateUserTitlePreference'), {

@@ -55,7 +55,10 @@ type View =
 interface InterviewSetupStepProps {
   candidateId: string
   focusHeading: boolean
-  /** Back from a call that went wrong: the setup view opens with SPEC.md 8's line. */
+  /**
+   * Back from a call that went wrong: the setup view opens with the line of
+   * docs/product.md#step-3-interview-setup-and-consent.
+   */
   callFailed: boolean
   /** Open on the consent screen (the candidate left the phone interview for the web call). */
   openConsent: boolean
@@ -82,10 +85,10 @@ const serverMessage = (error: unknown, fallback: string): string =>
   isApiError(error) && error.code ? toErrorMessage(error, fallback) : fallback
 
 /**
- * Step 3, 'AI Interview Setup' (SPEC.md 2, 4): how to take the interview, then the consent
- * screen (with its declined view) and 'What to expect'. 'I agree' creates the web call, or
- * places the phone call for call-me; a phone call that could not be placed says why, with
- * Try again and the web call as ways forward.
+ * Step 3, 'AI Interview Setup' (docs/product.md#step-3-interview-setup-and-consent): how to take
+ * the interview, then the consent screen (with its declined view) and 'What to expect'. 'I agree'
+ * creates the web call, or places the phone call for call-me; a phone call that could not be placed
+ * says why, with Try again and the web call as ways forward.
  */
 export function InterviewSetupStep({
   candidateId,
@@ -150,7 +153,8 @@ export function InterviewSetupStep({
     saveInterviewModeDraft(next)
   }
   const agreeing = createCall.isPending || createPhoneCall.isPending || consentToCall.isPending
-  // The server's message (too many attempts, interview already done) or SPEC.md 8's line.
+  // The server's message (too many attempts, interview already done) or the line of
+  // docs/product.md#step-3-interview-setup-and-consent.
   const phoneFailed = (error: unknown) => {
     setPhoneFailure(({ count }) => ({
       error,
@@ -206,7 +210,8 @@ export function InterviewSetupStep({
           }
           return
         }
-        // SPEC.md 8 'Interview start': the line shows on the setup view, not on consent.
+        // docs/product.md#step-3-interview-setup-and-consent: the line shows on the setup view, not
+        // on consent.
         callError.show(texts.interview.callFailed)
         show('setup')
       },

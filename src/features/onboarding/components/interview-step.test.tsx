@@ -12,7 +12,7 @@ import { OnboardingPage } from './onboarding-page'
 
 /**
  * 'I agree' creating the web call or placing the phone call, and step 4 handing over to them
- * and back (SPEC.md 4, 8).
+ * and back (docs/product.md#onboarding).
  */
 
 const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'

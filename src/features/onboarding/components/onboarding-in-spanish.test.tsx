@@ -11,7 +11,7 @@ import { interviewStub, phoneInterviewStub } from '../testing/interview-stub'
 import { OnboardingPage } from './onboarding-page'
 
 /**
- * Onboarding steps 1 to 3 in US Spanish (issue 16): every text, label and title from the
+ * Onboarding steps 1 to 3 in US Spanish: every text, label and title from the
  * Spanish catalogue, job types shown in Spanish but sent as the contract's types, and server
  * errors from their code, never in the server's English.
  */

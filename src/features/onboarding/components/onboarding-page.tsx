@@ -45,9 +45,9 @@ const InterviewSetupStep = lazy(() =>
 export interface InterviewStepProps {
   /** The candidate just came from step 3: the call's heading takes the focus. */
   focusHeading: boolean
-  /** Back to step 3; 'failed' shows SPEC.md 8's 'Something went wrong with your call' there. */
+  /** Back to step 3; 'failed' shows 'Something went wrong with your call' there. */
   onLeave: (reason: 'cancelled' | 'failed') => void
-  /** The interview is complete: onboarding finishes (SPEC.md 4). */
+  /** The interview is complete: onboarding finishes (docs/product.md#onboarding). */
   onCompleted: () => void
 }
 
@@ -63,7 +63,7 @@ export interface PhoneInterviewStepProps {
   waitingForRoom: boolean
   /** Back to step 3 (no phone call to follow). */
   onLeave: (reason: 'cancelled' | 'failed') => void
-  /** The interview is complete: onboarding finishes (SPEC.md 4). */
+  /** The interview is complete: onboarding finishes (docs/product.md#onboarding). */
   onCompleted: () => void
   /** 'Do the interview in the browser instead': step 3's consent for the web call. */
   onSwitchToWeb: () => void
@@ -82,7 +82,7 @@ export interface PhoneInterview {
 interface OnboardingPageProps {
   /**
    * Renders the web call of step 4. Onboarding does not import the interview feature
-   * (DESIGN.md 2); the route composes the two.
+   * (ARCHITECTURE.md#2-layers-and-import-rules); the route composes the two.
    */
   renderInterview: (props: InterviewStepProps) => ReactNode
   /** The phone interview's call and status screen, composed by the route likewise. */
@@ -90,8 +90,8 @@ interface OnboardingPageProps {
 }
 
 /**
- * /onboarding (SPEC.md 2, 4): waits for the server's first incomplete step (the guard has
- * usually cached it), then opens the larger of it and the stored step.
+ * /onboarding (docs/product.md#onboarding): waits for the server's first incomplete step (the guard
+ * has usually cached it), then opens the larger of it and the stored step.
  */
 export function OnboardingPage({ renderInterview, phoneInterview }: OnboardingPageProps) {
   const texts = useOnboardingTexts()
@@ -159,7 +159,8 @@ function OnboardingFlow({
     analytics.capture(onboardingEvents.stepViewed, { step })
   }, [step])
 
-  // SPEC.md 4: entering step 3 prepares the interview, once per entry; failures stay silent.
+  // docs/product.md#step-3-interview-setup-and-consent: entering step 3 prepares the interview,
+  // once per entry; failures stay silent.
   useEffect(() => {
     if (step !== 3) {
       preparedForEntry.current = false
@@ -205,9 +206,9 @@ function OnboardingFlow({
     setInterviewMode('web')
     goTo(3, { consentForWeb: true })
   }
-  // SPEC.md 4: step 0, no stored step data, then /check-profile with the marker. The guard
-  // asks the server again on the way (the step list changed), and trusts the stored 0 if it
-  // cannot.
+  // docs/product.md#onboarding: step 0, no stored step data, then /check-profile with the marker.
+  // The guard asks the server again on the way (the step list changed), and trusts the stored 0 if
+  // it cannot.
   const finish = () => {
     markOnboardingFinished()
     analytics.capture(onboardingEvents.finished)

@@ -25,7 +25,7 @@ interface PreferencesStepProps {
   onBack: () => void
 }
 
-/** Step 2, job preferences (SPEC.md 2, 5, 8). */
+/** Step 2, job preferences (docs/product.md#step-2-job-preferences). */
 export function PreferencesStep({
   candidateId,
   focusHeading,

@@ -28,7 +28,7 @@ interface ProfileStepProps {
 
 type Touched = Partial<Record<'firstName' | 'lastName' | 'emailId', boolean>>
 
-/** Step 1, 'Complete Your Profile' (SPEC.md 2, 5, 8). */
+/** Step 1, 'Complete Your Profile' (docs/product.md#step-1-profile). */
 export function ProfileStep({ candidateId, focusHeading, onSaved }: ProfileStepProps) {
   const onboardingTexts = useOnboardingTexts()
   const texts = onboardingTexts.profile

@@ -3,7 +3,10 @@ import { colors } from '@/shared/ui/tokens'
 import { VisuallyHidden } from '@/shared/ui/visually-hidden'
 import { useOnboardingTexts } from '../onboarding-texts'
 
-/** The four steps (SPEC.md 2): an ordered list, the current one marked aria-current="step". */
+/**
+ * The four steps (docs/product.md#onboarding): an ordered list, the current one marked
+ * aria-current="step".
+ */
 export function ProgressIndicator({ current }: { current: number }) {
   const texts = useOnboardingTexts()
   const total = texts.stepNames.length

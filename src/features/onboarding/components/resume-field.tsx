@@ -14,7 +14,10 @@ interface ResumeFieldProps {
   disabled: boolean
 }
 
-/** The optional resume (SPEC.md 5): checked on choice; a problem shows for 3 seconds. */
+/**
+ * The optional resume (docs/product.md#step-1-profile): checked on choice; a problem shows for 3
+ * seconds.
+ */
 export function ResumeField({ file, onChange, disabled }: ResumeFieldProps) {
   const onboardingTexts = useOnboardingTexts()
   const texts = onboardingTexts.profile

@@ -7,10 +7,11 @@ export interface PlacedPhoneCall {
 }
 
 /**
- * 'I agree' with call-me (SPEC.md 4): places the phone interview. The call itself
- * (CreateCallForCandidate: the request, keeping the engagement, its events) belongs to the
- * interview feature, which the route hands over; onboarding never imports it (DESIGN.md 2).
- * It places a call, so it is never repeated on its own.
+ * 'I agree' with call-me (docs/product.md#step-3-interview-setup-and-consent): places the phone
+ * interview. The call itself (CreateCallForCandidate: the request, keeping the engagement, its
+ * events) belongs to the interview feature, which the route hands over; onboarding never imports it
+ * (ARCHITECTURE.md#2-layers-and-import-rules). It places a call, so it is never repeated on its
+ * own.
  */
 export const usePlacePhoneCall = (placeCall: (candidateId: string) => Promise<PlacedPhoneCall>) =>
   useMutation({

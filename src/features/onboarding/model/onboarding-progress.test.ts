@@ -17,7 +17,7 @@ import {
 // The candidate's records are kept only while signed in (shared/storage/local-storage.ts).
 beforeEach(() => localStorage.setItem('accessToken', 'token'))
 
-describe('step mechanics (SPEC.md 4)', () => {
+describe('step mechanics (docs/product.md#onboarding)', () => {
   it('Back never goes below 1, Next never beyond 4', () => {
     expect(previousStep(1)).toBe(1)
     expect(previousStep(3)).toBe(2)

@@ -36,8 +36,8 @@ export const writeStoredStep = (step: OnboardingStepNumber): void =>
   writeStorage('userCurrentStep', String(step))
 
 /**
- * SPEC.md 4: the step to open is the larger of the stored step and the server's first
- * incomplete step (0 = all done, left to the route guard); the stored step alone when the
+ * docs/product.md#onboarding: the step to open is the larger of the stored step and the server's
+ * first incomplete step (0 = all done, left to the route guard); the stored step alone when the
  * server could not be asked; step 1 for a new candidate.
  */
 export const resolveStartStep = (
@@ -55,8 +55,8 @@ export const previousStep = (step: OnboardingStepNumber): OnboardingStepNumber =
 export const nextStep = (step: OnboardingStepNumber): OnboardingStepNumber => clampStep(step + 1)
 
 /**
- * SPEC.md 3 and 4: finishing step 4 resets the step to 0 and clears the stored step data.
- * onboardingStatus '0' is what the route guard trusts when it cannot ask the server, so
+ * docs/product.md#onboarding: finishing step 4 resets the step to 0 and clears the stored step
+ * data. onboardingStatus '0' is what the route guard trusts when it cannot ask the server, so
  * /check-profile opens (with the from-onboarding marker) and /onboarding no longer does.
  */
 export const markOnboardingFinished = (): void => {
@@ -139,6 +139,6 @@ export const loadInterviewMode = (): InterviewMode => {
   return draft?.step === 3 ? draft.mode : 'web'
 }
 
-/** SPEC.md 5: at least one fixed job type or a non-empty custom title. */
+/** docs/product.md#onboarding: at least one fixed job type or a non-empty custom title. */
 export const hasPreference = (form: PreferencesForm): boolean =>
   form.selectedTitles.length > 0 || form.customTitle.trim() !== ''

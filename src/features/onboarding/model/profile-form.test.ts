@@ -7,7 +7,7 @@ import {
   toProfileDetails,
 } from './profile-form'
 
-describe('names (SPEC.md 5)', () => {
+describe('names (docs/product.md#step-1-profile)', () => {
   it('keeps letters, spaces and hyphens and drops everything else as typed', () => {
     expect(filterName('Mary-Jo 2nd!')).toBe('Mary-Jo nd')
     expect(filterName("O'Brien.")).toBe('OBrien')

@@ -8,7 +8,7 @@ const fileOf = (name: string, type: string, size = 1000) => {
   return file
 }
 
-describe('checkResumeFile (SPEC.md 5)', () => {
+describe('checkResumeFile (docs/product.md#step-1-profile)', () => {
   it('needs a file', () => {
     expect(checkResumeFile(undefined)).toBe('noFile')
     expect(checkResumeFile(null)).toBe('noFile')

@@ -8,7 +8,10 @@ import { withoutControlCharacters } from '@contract/text'
 
 const ALLOWED_TYPES = new Set(Object.values(RESUME_CONTENT_TYPES))
 
-/** The picker's accept list: the five formats of DESIGN.md 6, by extension and by MIME type. */
+/**
+ * The picker's accept list: the five formats of docs/product.md#step-1-profile, by extension and by
+ * MIME type.
+ */
 export const RESUME_ACCEPT = [
   '.pdf',
   '.doc',
@@ -48,9 +51,9 @@ const extensionOf = (fileName: string): string | undefined => {
 }
 
 /**
- * The client checks of SPEC.md 5: a file is there, is a PDF, Word, text or HTML document (by
- * its extension, or by its type when it has no extension), and is at most 10 MB. The server
- * checks the content again after the upload.
+ * The client checks of docs/product.md#step-1-profile: a file is there, is a PDF, Word, text or
+ * HTML document (by its extension, or by its type when it has no extension), and is at most 10 MB.
+ * The server checks the content again after the upload.
  */
 export const checkResumeFile = (file: File | undefined | null): ResumeFileProblem | null => {
   if (!file) return 'noFile'

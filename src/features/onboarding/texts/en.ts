@@ -2,7 +2,7 @@ import { callConsentTextEn } from '@contract/call-consent-en'
 import type { FixedJobType } from '@contract/jobs'
 import { plural } from '@/shared/i18n/plural'
 
-/** Every user-visible text of onboarding steps 1 to 4, in English (SPEC.md 2, 5, 8, 9). */
+/** Every user-visible text of onboarding steps 1 to 4, in English (docs/product.md#onboarding). */
 export const onboardingTextsEn = {
   documentTitle: (product: string) => `Onboarding | ${product} Jobs`,
   metaDescription: (product: string) =>
@@ -58,8 +58,8 @@ export const onboardingTextsEn = {
     updateFailed: 'Failed to update the profile. Please try again.',
     /**
      * The server refused the uploaded resume (validation_failed). English shows the server's
-     * own message (SPEC.md 8); another language shows this, as that code's general text is
-     * about typed input.
+     * own message (docs/product.md#onboarding); another language shows this, as that code's general
+     * text is about typed input.
      */
     resumeRefused: 'The uploaded file is not a valid PDF, Word, text or HTML document.',
   },
@@ -197,7 +197,10 @@ export const onboardingTextsEn = {
 
   interview: {
     heading: 'AI Interview',
-    /** SPEC.md 8 'Interview start': the call could not be created, or it failed. */
+    /**
+     * docs/product.md#step-3-interview-setup-and-consent: the call could not be created, or it
+     * failed.
+     */
     callFailed: 'Something went wrong with your call. Please try again.',
   },
 } as const

@@ -16,9 +16,9 @@ import { usePreferencesTexts } from '../preferences-texts'
 import { CollapsiblePanel } from './collapsible-panel'
 
 /**
- * 'Request Preference Changes' (SPEC.md 2, 5, 7): a box of at most 300 characters and 'Submit
- * Request', a link that opens the mail app with a message to the support address (not a server
- * call). It looks disabled while the box is empty, but still opens the mail app.
+ * 'Request Preference Changes' (docs/product.md#preference): a box of at most 300 characters and
+ * 'Submit Request', a link that opens the mail app with a message to the support address (not a
+ * server call). It looks disabled while the box is empty, but still opens the mail app.
  */
 export function ChangeRequestPanel() {
   const texts = usePreferencesTexts().request
@@ -93,7 +93,9 @@ const Muted = styled.p`
   font-size: 0.9375rem;
 `
 
-/** SPEC.md 5: it looks disabled while the box is empty; the click is not blocked. */
+/**
+ * docs/product.md#preference: it looks disabled while the box is empty; the click is not blocked.
+ */
 const Submit = styled(ButtonAnchor)`
   &[data-empty] {
     background: ${colors.disabledSurface};

@@ -7,8 +7,8 @@ import { usePreferencesTexts } from '../preferences-texts'
 import { CollapsiblePanel } from './collapsible-panel'
 
 /**
- * The read-only 'Job Preferences' panel (SPEC.md 2): four sections with every field, the values
- * in words; a field the interview did not fill says so.
+ * The read-only 'Job Preferences' panel (docs/product.md#preference): four sections with every
+ * field, the values in words; a field the interview did not fill says so.
  */
 export function JobPreferencesPanel({ preferences }: { preferences: Preferences | null }) {
   const preferencesTexts = usePreferencesTexts()

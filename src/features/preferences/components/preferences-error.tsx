@@ -11,8 +11,9 @@ import { PreferencesView } from './preferences-view'
 
 /**
  * The /preference route's error view: offline with nothing saved, it says so and loads itself
- * when the network returns. Any other failure is SPEC.md 8's empty preferences (whatever of the
- * two calls did load is kept), reported but not shown; a change can still be requested.
+ * when the network returns. Any other failure is the empty preferences of
+ * docs/product.md#preference (whatever of the two calls did load is kept), reported but not shown;
+ * a change can still be requested.
  */
 export function PreferencesError({ error }: { error: unknown }) {
   const router = useRouter()

@@ -1,7 +1,7 @@
 import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { usePreferencesTexts } from '../preferences-texts'
 
-/** The route's pending view (SPEC.md 2), in the language on screen. */
+/** The route's pending view (docs/product.md#preference), in the language on screen. */
 export function PreferencesLoading() {
   const texts = usePreferencesTexts()
   return <FullPageSpinner label={texts.loading} />

@@ -16,7 +16,7 @@ import { loadPreferences } from '../model/preferences-data'
 import { PreferencesError } from './preferences-error'
 import { PreferencesPage } from './preferences-page'
 
-/** /preference (SPEC.md 2, 5, 7, 8) as its route wires it. */
+/** /preference (docs/product.md#preference) as its route wires it. */
 
 const PREFERENCE = 'GET /api/Candidate/GetCandidatePreference'
 const BASIC = 'GET /api/Candidate/GetCandidateBasicProfileById'
@@ -153,7 +153,7 @@ describe('/preference', () => {
   })
 })
 
-describe('/preference in Spanish (issue 16)', () => {
+describe('/preference in Spanish', () => {
   it('switches the panels, labels, values in words and title at once', async () => {
     serve()
     await renderPreferences()

@@ -18,8 +18,8 @@ export interface PreferencesViewProps {
 }
 
 /**
- * /preference (SPEC.md 2): the header with 'View Profile', the read-only 'Job Preferences'
- * panel and 'Request Preference Changes'.
+ * /preference (docs/product.md#preference): the header with 'View Profile', the read-only 'Job
+ * Preferences' panel and 'Request Preference Changes'.
  */
 export function PreferencesView({ basic, preferences, savedAt }: PreferencesViewProps) {
   const texts = usePreferencesTexts()

@@ -11,7 +11,7 @@ const parse = (mailto: string) => {
   return { address, params: new URLSearchParams(query) }
 }
 
-describe('the preference change request (SPEC.md 5, 7)', () => {
+describe('the preference change request (docs/product.md#preference)', () => {
   it('writes to the support address with the subject and the text as body', () => {
     const { address, params } = parse(
       changeRequestMailto('support@hirelane.example', 'Add second shift, please'),

@@ -1,20 +1,23 @@
 /**
- * SPEC.md 7: the subject the support team's inbox knows, in English whatever the language on
- * screen (it is read by the team, not shown in the app; docs/decisions.md, issue 16).
+ * docs/product.md#preference: the subject the support team's inbox knows, in English whatever the
+ * language on screen (it is read by the team, not shown in the app; docs/adr/0109).
  */
 export const CHANGE_REQUEST_MAIL_SUBJECT = 'Preference change update request'
 
-/** SPEC.md 5, 9: the preference change request is at most 300 characters. */
+/** docs/product.md#preference: the preference change request is at most 300 characters. */
 export const CHANGE_REQUEST_MAX_LENGTH = 300
 
 /** The text as typed, cut at the limit (a paste may be longer). */
 export const limitChangeRequest = (text: string): string => text.slice(0, CHANGE_REQUEST_MAX_LENGTH)
 
-/** SPEC.md 5: the button looks disabled while the box is empty (the click still works). */
+/**
+ * docs/product.md#preference: the button looks disabled while the box is empty (the click still
+ * works).
+ */
 export const isChangeRequestEmpty = (text: string): boolean => text.trim() === ''
 
 /**
- * SPEC.md 7 'Not a server call': a message to the support address with the subject 'Preference
+ * docs/product.md#preference: a message to the support address with the subject 'Preference
  * change update request' and the typed text as its body. RFC 6068: subject and body are
  * percent-encoded UTF-8, line breaks as %0D%0A.
  */

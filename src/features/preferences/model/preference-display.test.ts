@@ -71,7 +71,7 @@ describe('preference values as people read them', () => {
   })
 })
 
-describe('preferenceSections (SPEC.md 2)', () => {
+describe('preferenceSections (docs/product.md#preference)', () => {
   it('lists the four sections with every field, in order, in words', () => {
     const sections = preferenceSections(preferencesTextsEn, preferences)
     expect(

@@ -3,8 +3,8 @@ import type { PreferencesTexts } from '../preferences-texts'
 
 /*
  * The stored preferences (contract/preferences.ts) as a candidate reads them on /preference
- * (SPEC.md 2, 3): 'Nights (third shift)', '$18 - 22 / hour', '25 miles', in the language of the
- * texts given (issue 16). A value another backend words differently is shown as it came; an
+ * (docs/product.md#preference): 'Nights (third shift)', '$18 - 22 / hour', '25 miles', in the
+ * language of the texts given. A value another backend words differently is shown as it came; an
  * unknown value is ''.
  */
 
@@ -25,7 +25,7 @@ const UP_TO = new RegExp(String.raw`^up to\s+${AMOUNT}$`, 'i')
 /**
  * The hourly rate as stored ('$17 - $20', '$18', '$17+', 'Up to $20') with its unit:
  * '$17 - 20 / hour', '$18 / hour', 'At least $17 / hour', 'Up to $20 / hour'. The amounts keep
- * the pay display of SPEC.md 5, which the server already applied.
+ * the pay display of docs/product.md#dashboard, which the server already applied.
  */
 export function hourlyRateText(texts: Values, stored: string): string {
   const value = stored.trim()
@@ -82,8 +82,8 @@ const cleanList = (items: readonly string[]): string[] =>
   items.map((item) => item.trim()).filter((item) => item !== '')
 
 /**
- * The four sections of the 'Job Preferences' panel with every field of SPEC.md 2, in its order.
- * Before the interview (`null`) every field is empty.
+ * The four sections of the 'Job Preferences' panel with every field of docs/product.md#preference,
+ * in its order. Before the interview (`null`) every field is empty.
  */
 export function preferenceSections(
   texts: PreferencesTexts,

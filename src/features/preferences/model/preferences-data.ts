@@ -3,14 +3,17 @@ import { candidateBasicProfileQuery } from '@/entities/candidate/api/get-candida
 import { candidatePreferenceQuery } from '@/entities/candidate/api/get-candidate-preference'
 import { ensureScreenData } from '@/shared/query/screen-data'
 
-/** The two calls of /preference (SPEC.md 2): the header's basic profile and the preferences. */
+/**
+ * The two calls of /preference (docs/product.md#preference): the header's basic profile and the
+ * preferences.
+ */
 export const preferencesQueries = (candidateId: string) => ({
   preferences: candidatePreferenceQuery(candidateId),
   basic: candidateBasicProfileQuery(candidateId),
 })
 
 /**
- * The route loader: both, saved or fetched (offline-aware, DESIGN.md 7). It waits for both to
+ * The route loader: both, saved or fetched (offline-aware, docs/adr/0062). It waits for both to
  * settle before it reports a failure, so the error view finds whichever did load in the cache.
  */
 export async function loadPreferences(

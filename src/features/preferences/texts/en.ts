@@ -2,20 +2,20 @@ import type { FixedJobType } from '@contract/jobs'
 import { plural } from '@/shared/i18n/intl'
 
 /**
- * Every user-visible text of /preference (SPEC.md 2, 5, 7, 9). In English; es.ts says them in
- * Spanish (issue 16). The wording SPEC.md leaves open is recorded in docs/decisions.md.
+ * Every user-visible text of /preference (docs/product.md#preference). In English; es.ts says them
+ * in Spanish.
  */
 export const preferencesTextsEn = {
   pageTitle: (product: string) => `Preferences | ${product} Jobs`,
   metaDescription: (product: string) =>
     `The job preferences ${product}'s AI recruiter took from your interview.`,
-  /** SPEC.md 2. */
+  /** docs/product.md#preference. */
   loading: 'Loading preferences...',
   viewProfile: 'View Profile',
 
   panel: {
     heading: 'Job Preferences',
-    /** SPEC.md 2: the panel is read-only and comes from the interview. */
+    /** docs/product.md#preference: the panel is read-only and comes from the interview. */
     intro: 'Automatically extracted from your AI interview responses.',
     /** A field the interview did not fill. */
     notProvided: 'Not provided yet',
@@ -97,7 +97,7 @@ export const preferencesTextsEn = {
       'Your preferences are read-only. Tell us what should change and our team will update them.',
     label: 'What would you like to change?',
     counter: (length: number, max: number) => `${length}/${max} characters`,
-    /** SPEC.md 2: the turnaround. */
+    /** docs/product.md#preference: the turnaround. */
     turnaround: 'We typically respond within 24-48 hours.',
     submit: 'Submit Request',
     /** Read after the link's name: it opens the mail app, not a form post. */

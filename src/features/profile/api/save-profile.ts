@@ -16,7 +16,7 @@ type SaveStage = 'image-type' | 'upload-url' | 'upload' | 'details'
 
 /**
  * What each failure is called in logs. The form's words are chosen when it renders, from the
- * stage, in the language on screen (issue 16): saveErrorMessage.
+ * stage, in the language on screen: saveErrorMessage.
  */
 const LOG_MESSAGES = {
   imageType: 'the photo is not a JPEG, PNG, WebP or GIF',
@@ -66,8 +66,8 @@ const refusedByServer = (error: SaveError): boolean => {
 
 /**
  * The text a failed save shows, in the language of `texts`: each stage its own; a refusal by
- * the server in its words (SPEC.md 8), which in Spanish come from its error code; anything
- * unforeseen the fallback.
+ * the server in its words (docs/product.md#edit-profile), which in Spanish come from its error
+ * code; anything unforeseen the fallback.
  */
 export function saveErrorMessage(error: unknown, texts: ProfileTexts['edit']): string {
   if (!(error instanceof SaveError)) return texts.saveErrors.updateFailed

@@ -5,7 +5,7 @@ import { requestJson } from '@/shared/http/request-json'
 
 /**
  * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=false
- * (DESIGN.md 6): every field of /edit-profile; with isProfileImageUploaded the server checks the
+ * (docs/adr/0066): every field of /edit-profile; with isProfileImageUploaded the server checks the
  * photo just uploaded before it saves anything.
  */
 export const updateProfile = (candidateId: string, body: EditProfileRequest) =>

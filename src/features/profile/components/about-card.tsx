@@ -5,7 +5,7 @@ import { colors } from '@/shared/ui/tokens'
 import { useProfileTexts } from '../profile-texts'
 import { Empty } from './profile-ui'
 
-/** 'About me' (SPEC.md 2): the professional summary, line breaks kept. */
+/** 'About me' (docs/product.md#profile): the professional summary, line breaks kept. */
 export function AboutCard({ summary }: { summary: string }) {
   const texts = useProfileTexts().about
   const headingId = useId()

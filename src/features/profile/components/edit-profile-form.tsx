@@ -53,7 +53,7 @@ interface EditProfileFormProps {
 }
 
 /**
- * /edit-profile's form (SPEC.md 2 'Edit profile', 3 option lists, 5): every field filled from the
+ * /edit-profile's form (docs/product.md#edit-profile): every field filled from the
  * profile, checked as typed (an error shows once a field is left, or on Save), saved with the
  * photo through its upload URL. Save on a form with problems names them and moves the focus to
  * the first; offline it waits for the network.

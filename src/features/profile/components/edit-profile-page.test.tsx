@@ -13,7 +13,7 @@ import { loadEditProfile } from '../model/edit-profile-data'
 import { EditProfileError } from './edit-profile-error'
 import { EditProfilePage } from './edit-profile-page'
 
-/** /edit-profile (SPEC.md 2, 5; DESIGN.md 6) as its route wires it. */
+/** /edit-profile (docs/product.md#edit-profile; docs/adr/0066) as its route wires it. */
 
 const PROFILE = 'GET /api/Candidate/GetCandidateProfileById'
 const UPDATE = 'POST /api/Candidate/UpdateCandidateDetails'
@@ -72,7 +72,7 @@ afterEach(() => {
 })
 
 describe('/edit-profile', () => {
-  it('fills every field of SPEC.md from the profile', async () => {
+  it('fills every field from the profile', async () => {
     serve()
     await renderEditProfile()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit profile')
@@ -291,7 +291,7 @@ describe('/edit-profile', () => {
   })
 })
 
-describe('/edit-profile in Spanish (issue 16)', () => {
+describe('/edit-profile in Spanish', () => {
   it('switches labels, option words, problems and title; the values sent stay the contract’s', async () => {
     const network = serve()
     await renderEditProfile()

@@ -9,7 +9,7 @@ import { EditProfileForm } from './edit-profile-form'
 import { EditProfileFrame } from './edit-profile-frame'
 
 /**
- * /edit-profile (DESIGN.md 6: it is real): the form filled from the profile; after a save,
+ * /edit-profile (docs/adr/0066: it is real): the form filled from the profile; after a save,
  * /profile with the change.
  */
 export function EditProfilePage() {

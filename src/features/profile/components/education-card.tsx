@@ -7,7 +7,7 @@ import { EntryFacts, EntryList, EntryTitle } from './entry-list'
 
 type Education = CandidateProfile['education']['educations'][number]
 
-/** 'Education' (SPEC.md 2): school, year of degree, location, degree type of each. */
+/** 'Education' (docs/product.md#profile): school, year of degree, location, degree type of each. */
 export function EducationCard({ educations }: { educations: readonly Education[] }) {
   const texts = useProfileTexts().education
   const headingId = useId()

@@ -9,7 +9,9 @@ import { EntryFacts, EntryList, EntryTitle } from './entry-list'
 
 type Employment = CandidateProfile['experienceInfo']['employmentHistory'][number]
 
-/** 'Experience' (SPEC.md 2): employer, duration, location and description of each job. */
+/**
+ * 'Experience' (docs/product.md#profile): employer, duration, location and description of each job.
+ */
 export function ExperienceCard({ history }: { history: readonly Employment[] }) {
   const texts = useProfileTexts().experience
   const headingId = useId()

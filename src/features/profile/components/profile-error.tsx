@@ -11,8 +11,8 @@ import { ProfileView } from './profile-view'
 
 /**
  * The /profile route's error view: offline with nothing saved, it says so and loads itself when
- * the network returns. Any other failure is SPEC.md 8's empty profile (whatever of the two calls
- * did load is kept), reported but not shown; the account card stays usable.
+ * the network returns. Any other failure is the empty profile of docs/product.md#profile (whatever
+ * of the two calls did load is kept), reported but not shown; the account card stays usable.
  */
 export function ProfileError({ error, accountCard }: { error: unknown; accountCard: ReactNode }) {
   const router = useRouter()

@@ -1,7 +1,7 @@
 import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { useProfileTexts } from '../profile-texts'
 
-/** /profile's pending view (SPEC.md 2), in the language on screen. */
+/** /profile's pending view (docs/product.md#profile), in the language on screen. */
 export function ProfileLoading() {
   const texts = useProfileTexts()
   return <FullPageSpinner label={texts.loading} />

@@ -16,7 +16,7 @@ import { loadProfile } from '../model/profile-data'
 import { ProfileError } from './profile-error'
 import { ProfilePage } from './profile-page'
 
-/** /profile (SPEC.md 2, 8) as its route wires it, with a stand-in account card. */
+/** /profile (docs/product.md#profile) as its route wires it, with a stand-in account card. */
 
 const PROFILE = 'GET /api/Candidate/GetCandidateProfileById'
 const BASIC = 'GET /api/Candidate/GetCandidateBasicProfileById'
@@ -195,7 +195,7 @@ describe('/profile', () => {
   })
 })
 
-describe('/profile in Spanish (issue 16)', () => {
+describe('/profile in Spanish', () => {
   it('switches the links, cards, row labels, option values and title at once', async () => {
     serve()
     await renderProfile()

@@ -18,8 +18,9 @@ interface ProfilePhotoFieldProps {
 }
 
 /**
- * The profile photo picker (SPEC.md 2, 5): the chosen file is checked (a JPEG, PNG, WebP or GIF
- * up to 5 MB) and shown at once as the avatar; it is uploaded when the profile is saved.
+ * The profile photo picker (docs/product.md#edit-profile): the chosen file is checked (a JPEG, PNG,
+ * WebP or GIF up to 5 MB) and shown at once as the avatar; it is uploaded when the profile is
+ * saved.
  */
 export function ProfilePhotoField({
   name,

@@ -5,7 +5,7 @@ import { profileRows } from '../model/profile-rows'
 import { useProfileTexts } from '../profile-texts'
 import { Empty, Facts } from './profile-ui'
 
-/** The Profile rows card (SPEC.md 2): seven facts, the empty ones left out. */
+/** The Profile rows card (docs/product.md#profile): seven facts, the empty ones left out. */
 export function ProfileRowsCard({ profile }: { profile: CandidateProfile }) {
   const headingId = useId()
   const profileTexts = useProfileTexts()

@@ -31,9 +31,9 @@ export interface ProfileViewProps {
 }
 
 /**
- * /profile (SPEC.md 2): the header, the Profile rows card with the account card under it in the
- * left column on desktop, and About me, Education, Experience and Skills on the right; on a
- * phone one column with the account card at the bottom.
+ * /profile (docs/product.md#profile): the header, the Profile rows card with the account card under
+ * it in the left column on desktop, and About me, Education, Experience and Skills on the right; on
+ * a phone one column with the account card at the bottom.
  */
 export function ProfileView({ basic, profile, savedAt, accountCard, sharing }: ProfileViewProps) {
   const texts = useProfileTexts()

@@ -4,7 +4,7 @@ import { Panel, PanelTitle } from '@/shared/ui/panel'
 import { useProfileTexts } from '../profile-texts'
 import { Empty } from './profile-ui'
 
-/** 'Skills' (SPEC.md 2), as chips. */
+/** 'Skills' (docs/product.md#profile), as chips. */
 export function SkillsCard({ skills }: { skills: readonly string[] }) {
   const texts = useProfileTexts().skills
   const headingId = useId()

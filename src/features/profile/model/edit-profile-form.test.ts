@@ -103,7 +103,7 @@ describe('editing', () => {
   })
 })
 
-describe('editProfileProblems (SPEC.md 5)', () => {
+describe('editProfileProblems (docs/product.md#edit-profile)', () => {
   it('accepts the loaded profile', () => {
     expect(editProfileProblems(form(), TODAY, errors)).toEqual({})
   })

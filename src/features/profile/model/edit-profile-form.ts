@@ -21,7 +21,7 @@ import type { ProfileTexts } from '../profile-texts'
 type ProblemTexts = ProfileTexts['edit']['errors']
 
 /**
- * The /edit-profile form (SPEC.md 2 'Edit profile', 3 option lists, 5) as typed: every value a
+ * The /edit-profile form (docs/product.md#edit-profile) as typed: every value a
  * string (or list, or flag) the inputs hold. The phone is shown but not edited.
  */
 export interface EditProfileForm {
@@ -103,7 +103,7 @@ export function editProfileFormOf(profile: CandidateProfile): EditProfileForm {
   }
 }
 
-/** Names drop what they cannot hold as typed (SPEC.md 5, as in onboarding). */
+/** Names drop what they cannot hold as typed (docs/product.md#edit-profile, as in onboarding). */
 export const withName = (
   form: EditProfileForm,
   field: 'firstName' | 'lastName',
@@ -155,8 +155,8 @@ const dateOfBirthError = (problem: string, errors: ProblemTexts): string => {
 }
 
 /**
- * What is wrong with each field (SPEC.md 5 and the issue's rules), as the text shown under it:
- * names as in onboarding, the email pattern, a real date of birth in the past (and the
+ * What is wrong with each field (docs/product.md#edit-profile and docs/adr/0066), as the text shown
+ * under it: names as in onboarding, the email pattern, a real date of birth in the past (and the
  * candidate at least 18), the pay a number. Empty optional fields are fine. `today` is the
  * browser's date, as the contract checks it; `errors` the texts in the language on screen.
  */

@@ -3,14 +3,17 @@ import { candidateBasicProfileQuery } from '@/entities/candidate/api/get-candida
 import { candidateProfileQuery } from '@/entities/candidate/api/get-candidate-profile'
 import { ensureScreenData } from '@/shared/query/screen-data'
 
-/** The two calls of /profile (SPEC.md 2): the header's basic profile and the profile itself. */
+/**
+ * The two calls of /profile (docs/product.md#profile): the header's basic profile and the profile
+ * itself.
+ */
 export const profileQueries = (candidateId: string) => ({
   profile: candidateProfileQuery(candidateId),
   basic: candidateBasicProfileQuery(candidateId),
 })
 
 /**
- * The route loader: both, saved or fetched (offline-aware, DESIGN.md 7). It waits for both to
+ * The route loader: both, saved or fetched (offline-aware, docs/adr/0062). It waits for both to
  * settle before it reports a failure, so the error view finds whichever did load in the cache.
  */
 export async function loadProfile(queryClient: QueryClient, candidateId: string): Promise<void> {

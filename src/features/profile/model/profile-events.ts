@@ -6,7 +6,7 @@ import { isApiError } from '@/shared/http/api-error'
  * never a value the candidate typed.
  */
 export const profileEvents = {
-  /** SPEC.md 8: /profile could not load; it shows empty data instead. */
+  /** docs/product.md#profile: /profile could not load; it shows empty data instead. */
   loadFailed: 'profile_load_failed',
   /** /edit-profile could not load its profile; the form starts empty. */
   editLoadFailed: 'edit_profile_load_failed',
@@ -17,7 +17,10 @@ export const profileEvents = {
 
 type ProfileLoadEvent = typeof profileEvents.loadFailed | typeof profileEvents.editLoadFailed
 
-/** SPEC.md 8: a failure is reported (console and analytics), not shown to the candidate. */
+/**
+ * docs/product.md#profile: a failure is reported (console and analytics), not shown to the
+ * candidate.
+ */
 export function reportProfileLoadFailure(event: ProfileLoadEvent, error: unknown): void {
   console.error(`Profile: ${event}`, error)
   analytics.capture(event, { status: isApiError(error) ? (error.status ?? null) : null })

@@ -4,7 +4,7 @@ import { candidateProfile } from '@/entities/candidate/testing/candidate-profile
 import { profileTextsEn } from '../texts/en'
 import { profileRows } from './profile-rows'
 
-describe('profileRows (SPEC.md 2)', () => {
+describe('profileRows (docs/product.md#profile)', () => {
   it('lists the seven rows in order, the phone as people write it', () => {
     expect(profileRows(candidateProfile(), profileTextsEn)).toEqual([
       { label: 'Current role', value: 'Forklift Operator' },

@@ -7,7 +7,10 @@ export interface ProfileRow {
   value: string
 }
 
-/** '+12065550123' -> '(206) 555-0123' (SPEC.md 5's display); another shape shows as it is. */
+/**
+ * '+12065550123' -> '(206) 555-0123' (the display of docs/product.md#the-two-steps); another shape
+ * shows as it is.
+ */
 const phoneText = (mobile: string): string => {
   const value = mobile.trim()
   return /^(\+1)?\d{10}$/.test(value) ? formatPhone(value) : value
@@ -21,10 +24,10 @@ const optionText = (labels: Readonly<Record<string, string>>, value: string): st
   labels[value.trim()] ?? value
 
 /**
- * The Profile rows card of /profile (SPEC.md 2), in its order: Current role, Location, Phone
- * Number, Email, Years of Experience, Gender, Qualification. Empty values are hidden (no years
- * is 0). The qualification is the candidate's own choice, else the highest degree the analysis
- * found. Labels, and values from the contract's lists, are in the language of `texts`.
+ * The Profile rows card of /profile (docs/product.md#profile), in its order: Current role,
+ * Location, Phone Number, Email, Years of Experience, Gender, Qualification. Empty values are
+ * hidden (no years is 0). The qualification is the candidate's own choice, else the highest degree
+ * the analysis found. Labels, and values from the contract's lists, are in the language of `texts`.
  */
 export function profileRows(profile: CandidateProfile, texts: ProfileTexts): ProfileRow[] {
   const labels = texts.rows

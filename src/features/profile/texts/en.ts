@@ -2,13 +2,13 @@ import type { Category, ExperienceTime, Gender, Language, Qualification } from '
 import { plural } from '@/shared/i18n/intl'
 
 /**
- * Every user-visible text of /profile and /edit-profile (SPEC.md 2, 3, 5). In English; es.ts says
- * them in Spanish (issue 16). The wording SPEC.md leaves open is recorded in docs/decisions.md.
+ * Every user-visible text of /profile and /edit-profile (docs/product.md#profile). In English;
+ * es.ts says them in Spanish.
  */
 export const profileTextsEn = {
   pageTitle: (product: string) => `Profile | ${product} Jobs`,
   metaDescription: (product: string) => `Your ${product} profile as agency partners see it.`,
-  /** SPEC.md 2. */
+  /** docs/product.md#profile. */
   loading: 'Loading your profile...',
   preferences: 'Preferences',
   editProfile: 'Edit profile',

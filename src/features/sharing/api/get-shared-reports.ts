@@ -13,7 +13,7 @@ export const getSharedReports = async (candidateId: string): Promise<SharingAgen
   return response.data.agencies
 }
 
-/** Saved for offline like the rest of the candidate's data (DESIGN.md 7). */
+/** Saved for offline like the rest of the candidate's data (docs/adr/0062). */
 export const sharedReportsQuery = (candidateId: string) =>
   queryOptions({
     queryKey: sharingKeys.agencies(candidateId),

@@ -21,7 +21,7 @@ import { withFeedback } from '../model/feedback-outcome'
 import { submissionsEvents } from '../model/submissions-events'
 
 /**
- * One feedback as it is queued: the body of SPEC.md 3 'Feedback payload' and the
+ * One feedback as it is queued: the body of docs/product.md#feedback and the
  * Idempotency-Key, made once when the candidate submits. The key lives in the variables so a
  * mutation saved while offline and replayed after a reload sends the same key, and the server
  * applies it exactly once.
@@ -112,7 +112,7 @@ type FeedbackMutationOptions = Omit<
 
 /**
  * Everything the feedback mutation does, registered with setMutationDefaults: a mutation
- * restored from IndexedDB in a later visit has only these (DESIGN.md 7, issue 10).
+ * restored from IndexedDB in a later visit has only these (docs/adr/0062).
  * - networkMode 'online': offline it pauses (and is saved) instead of failing;
  * - the detail and every cached list page show the feedback at once, and the status the
  *   server will set; a failure puts them back;

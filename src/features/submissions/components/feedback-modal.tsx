@@ -39,7 +39,7 @@ export interface FeedbackModalProps {
 }
 
 /**
- * The feedback modal (SPEC.md 4 'Other', 5, 9): the reasons of the chosen decision, 'Other
+ * The feedback modal (docs/product.md#feedback): the reasons of the chosen decision, 'Other
  * reason' with its text, then a thank-you view. It is mounted while open, so closing it resets
  * the selection; a feedback already sent carries on in the mutation cache. It closes at once (no
  * fade-out), and the focus returns to the button that opened it (ModalDialog).

@@ -11,8 +11,8 @@ import { formatHistoryTime } from '../model/submission-dates'
 import { useSubmissionsTexts } from '../submissions-texts'
 
 /**
- * 'Detailed Stage History' (SPEC.md 2, 3): every move of the application, oldest first, open
- * by default and folded with 'Hide details'. Not shown without entries.
+ * 'Detailed Stage History' (docs/product.md#the-submission-detail): every move of the application,
+ * oldest first, open by default and folded with 'Hide details'. Not shown without entries.
  */
 export function StageHistory({ entries }: { entries: readonly StageHistoryEntry[] }) {
   const texts = useSubmissionsTexts().history

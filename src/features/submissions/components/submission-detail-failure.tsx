@@ -14,7 +14,8 @@ import { BackControl, DetailFrame, type DetailOrigin } from './submissions-ui'
 /**
  * The detail routes' error view. Offline with nothing saved: it says so and loads once online.
  * An application that is not the candidate's or not there: a plain 'not found'. Anything else
- * (SPEC.md 8): the view stays empty, with no message, and the error is reported.
+ * (docs/product.md#the-submission-detail): the view stays empty, with no message, and the error is
+ * reported.
  */
 export function SubmissionDetailFailure({
   error,

@@ -18,7 +18,10 @@ import {
 } from '../testing/fixtures'
 import { renderSubmissionsRoutes } from '../testing/submissions-router'
 
-/** The submission detail (SPEC.md 2, 3), its stage history and the feedback modal (4, 5, 9). */
+/**
+ * The submission detail (docs/product.md#the-submission-detail), its stage history and the feedback
+ * modal (docs/product.md#feedback).
+ */
 
 const DETAILS = `GET /api/CandidateApplication/applications/${JOB_ID}/details`
 const HISTORY = 'GET /api/ApplicationStateHistory/GetApplicationStateHistoryByJobId'
@@ -208,7 +211,7 @@ describe('a detail that cannot be shown', () => {
     expect(sink.capture).not.toHaveBeenCalled()
   })
 
-  it('stays empty with no message on any other failure, and reports it (SPEC.md 8)', async () => {
+  it('stays empty with no message on any other failure, and reports it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     serve({ [DETAILS]: () => failure(500, 'Database down') })
     await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])
@@ -413,7 +416,7 @@ describe('the feedback modal', () => {
   })
 })
 
-describe('the submission detail in Spanish (issue 16)', () => {
+describe('the submission detail in Spanish', () => {
   it('switches the job facts, dates, stage history, back control and title at once', async () => {
     serve()
     await renderSubmissionsRoutes([`/submissions/${JOB_ID}`])

@@ -26,7 +26,7 @@ const oldest = (...times: (number | undefined)[]): number | undefined => {
 }
 
 /**
- * One job submission (SPEC.md 2 'Submissions', 3 'Submission detail'), under /dashboard/{jobId}
+ * One job submission (docs/product.md#the-submission-detail), under /dashboard/{jobId}
  * and /submissions/{jobId}: the job, its status and match, the candidate's feedback, the
  * description and the stage history. The route's loader has fetched (or found saved) the
  * detail; the history may be missing, and then its panel is. `sharing` is what was shared with
@@ -58,7 +58,8 @@ export function SubmissionDetailPage({
     title: submissionsTexts.documentTitle(`${job.title} - ${texts.heading}`, appConfig.productName),
   })
 
-  // SPEC.md 5's amounts read the same in US Spanish; the rate type is worded by the catalogue.
+  // The amounts of docs/product.md#dashboard read the same in US Spanish; the rate type is worded
+  // by the catalogue.
   const payRange = formatPay(job.payRateMin, job.payRateMax, null)
   const employmentType = job.employmentType.trim()
   const facts = [

@@ -8,8 +8,8 @@ import { SubmissionsView } from './submissions-view'
 
 /**
  * The /submissions error view. Offline with nothing saved: it says so and loads once online.
- * Anything else (SPEC.md 8): an empty list under tabs without counts, no message, the error
- * reported. The tabs still work, so another filter can be tried.
+ * Anything else (docs/product.md#submissions): an empty list under tabs without counts, no message,
+ * the error reported. The tabs still work, so another filter can be tried.
  */
 export function SubmissionsFailure({
   error,

@@ -1,7 +1,7 @@
 import { FullPageSpinner } from '@/shared/ui/full-page-spinner'
 import { useSubmissionsTexts } from '../submissions-texts'
 
-/** /submissions' pending view (SPEC.md 2), in the language on screen. */
+/** /submissions' pending view (docs/product.md#submissions), in the language on screen. */
 export function SubmissionsLoading() {
   const texts = useSubmissionsTexts()
   return <FullPageSpinner label={texts.list.loading} />

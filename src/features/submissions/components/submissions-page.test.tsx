@@ -16,7 +16,7 @@ import {
 } from '../testing/fixtures'
 import { renderSubmissionsRoutes } from '../testing/submissions-router'
 
-/** /submissions (SPEC.md 2, 8, 9): tabs with counts, the filter and page in the URL. */
+/** /submissions (docs/product.md#submissions): tabs with counts, the filter and page in the URL. */
 
 const LIST = 'GET /api/CandidateApplication/applications'
 const STATS = 'GET /api/CandidateApplication/GetSubmissionAggregatedCount'
@@ -205,7 +205,7 @@ describe('/submissions', () => {
     expect(sink.capture).toHaveBeenCalledWith('submissions_stats_load_failed', { status: 500 })
   })
 
-  it('shows an empty list with no message when the list fails, and reports it (SPEC.md 8)', async () => {
+  it('shows an empty list with no message when the list fails, and reports it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     serve({ [LIST]: () => failure(500, 'Database down') })
     await renderSubmissionsRoutes(['/submissions?filter=hired'])
@@ -234,7 +234,7 @@ describe('/submissions', () => {
   })
 })
 
-describe('/submissions in Spanish (issue 16)', () => {
+describe('/submissions in Spanish', () => {
   it('switches the heading, tabs, dropdown, empty state and title at once', async () => {
     serve()
     await renderSubmissionsRoutes(['/submissions?filter=joboffer'])

@@ -57,8 +57,9 @@ function BackLabel() {
 }
 
 /**
- * SPEC.md 2: from the dashboard, a link to /dashboard; from /submissions, one history step back,
- * or /submissions when this app has no earlier entry (opened from a notification or a typed URL).
+ * docs/product.md#submissions: from the dashboard, a link to /dashboard; from /submissions, one
+ * history step back, or /submissions when this app has no earlier entry (opened from a notification
+ * or a typed URL).
  */
 export function BackControl({ origin }: { origin: DetailOrigin }) {
   const router = useRouter()

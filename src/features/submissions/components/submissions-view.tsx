@@ -26,9 +26,9 @@ export interface SubmissionsViewProps extends SubmissionsSearch {
 }
 
 /**
- * /submissions (SPEC.md 2, 9): the status tabs ('label (count)'; a dropdown on phones), the
- * cards of the chosen filter and page, and the pagination bar. A filter starts at page 1; a
- * page keeps the filter.
+ * /submissions (docs/product.md#submissions): the status tabs ('label (count)'; a dropdown on
+ * phones), the cards of the chosen filter and page, and the pagination bar. A filter starts at page
+ * 1; a page keeps the filter.
  */
 export function SubmissionsView({
   filter,
@@ -108,7 +108,7 @@ export function SubmissionsView({
   )
 }
 
-/** SPEC.md 2: the tab row from medium screens, up to 7 columns on large ones. */
+/** docs/product.md#submissions: the tab row from medium screens, up to 7 columns on large ones. */
 const TabsNav = styled.nav`
   display: none;
   margin-bottom: 1.25rem;
@@ -162,7 +162,7 @@ const TabAnchor = styled.a`
 `
 const TabLink = createLink(TabAnchor)
 
-/** SPEC.md 2: a dropdown on phones. */
+/** docs/product.md#submissions: a dropdown on phones. */
 const MobileFilter = styled.div`
   display: grid;
   gap: 0.375rem;

@@ -15,7 +15,7 @@ const interested = (reasons: string[], otherReason = ''): FeedbackForm => ({
   otherReason,
 })
 
-describe('the feedback form (SPEC.md 5)', () => {
+describe('the feedback form (docs/product.md#feedback)', () => {
   it('starts with nothing chosen', () => {
     expect(emptyFeedbackForm('NotInterested')).toEqual({
       decision: 'NotInterested',

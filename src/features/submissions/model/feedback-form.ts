@@ -5,7 +5,7 @@ import {
   type CandidateFeedbackState,
 } from '@contract/applications'
 
-/** What the candidate has chosen in the feedback modal (SPEC.md 4 'Other', 5, 9). */
+/** What the candidate has chosen in the feedback modal (docs/product.md#feedback). */
 export interface FeedbackForm {
   decision: CandidateFeedbackState
   reasons: readonly string[]
@@ -43,8 +43,8 @@ export const choosesOtherReason = (form: FeedbackForm): boolean =>
   form.reasons.includes(OTHER_REASON)
 
 /**
- * SPEC.md 5: at least one reason; with 'Other reason' its text must be non-empty after trimming
- * and at most 300 characters. Neutral records no opinion and takes no reasons.
+ * docs/product.md#feedback: at least one reason; with 'Other reason' its text must be non-empty
+ * after trimming and at most 300 characters. Neutral records no opinion and takes no reasons.
  */
 export const feedbackProblem = (form: FeedbackForm): FeedbackProblem | null => {
   if (form.decision === 'Neutral') return null
@@ -57,7 +57,7 @@ export const feedbackProblem = (form: FeedbackForm): FeedbackProblem | null => {
   return null
 }
 
-/** The body fields the form fills (SPEC.md 3 'Feedback payload'). */
+/** The body fields the form fills (docs/product.md#feedback). */
 export interface FeedbackChoice {
   decision: CandidateFeedbackState
   reasons: string[]

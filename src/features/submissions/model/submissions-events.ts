@@ -7,10 +7,13 @@ import { isApiError } from '@/shared/http/api-error'
  * decisions, counts and HTTP statuses only, never a job's text or a reason the candidate typed.
  */
 export const submissionsEvents = {
-  /** SPEC.md 8: the list (or its counts) could not be loaded; the screen shows it empty. */
+  /**
+   * docs/product.md#submissions: the list (or its counts) could not be loaded; the screen shows it
+   * empty.
+   */
   listLoadFailed: 'submissions_list_load_failed',
   statsLoadFailed: 'submissions_stats_load_failed',
-  /** SPEC.md 8: the detail could not be loaded; the screen shows it empty. */
+  /** docs/product.md#submissions: the detail could not be loaded; the screen shows it empty. */
   detailLoadFailed: 'submission_detail_load_failed',
   /** The detail shows without its stage history. */
   historyLoadFailed: 'submission_history_load_failed',
@@ -23,8 +26,8 @@ export const submissionsEvents = {
 export type SubmissionsEvent = (typeof submissionsEvents)[keyof typeof submissionsEvents]
 
 /**
- * SPEC.md 8: a screen that could not load shows itself empty, with no message, and the error
- * is reported: to the console for whoever is debugging, and as a usage event.
+ * docs/product.md#submissions: a screen that could not load shows itself empty, with no message,
+ * and the error is reported: to the console for whoever is debugging, and as a usage event.
  */
 export const reportLoadFailure = (
   event: SubmissionsEvent,

@@ -4,7 +4,7 @@ import { parseFilter, validateSubmissionsSearch } from './submissions-search'
 /** The router hands over whatever the URL held, whatever the route's link types say. */
 const validate = (search: Record<string, unknown>) => validateSubmissionsSearch(search as never)
 
-describe('the /submissions query string (SPEC.md 2)', () => {
+describe('the /submissions query string (docs/product.md#submissions)', () => {
   it('defaults to all submissions on page 1', () => {
     expect(validate({})).toEqual({ filter: 'all', page: 1 })
   })

@@ -2,7 +2,7 @@ import type { SearchSchemaInput } from '@tanstack/react-router'
 import { SUBMISSION_TABS, type SubmissionTabKey } from '@contract/submission-tabs'
 import { pageParam } from '@/shared/ui/pagination/page-param'
 
-/** The query string of /submissions (SPEC.md 2): ?filter=&page= */
+/** The query string of /submissions (docs/product.md#submissions): ?filter=&page= */
 export interface SubmissionsSearch {
   filter: SubmissionTabKey
   page: number

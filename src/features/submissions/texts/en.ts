@@ -10,15 +10,14 @@ type FeedbackReason = (typeof ACCEPT_REASONS)[number] | (typeof DECLINE_REASONS)
 
 /**
  * Every user-visible text of /submissions, the submission detail (also under /dashboard) and the
- * feedback modal (SPEC.md 2, 4, 5, 9). In English; es.ts says them in Spanish (issue 16). The
- * wording SPEC.md leaves open is recorded in docs/decisions.md.
+ * feedback modal (docs/product.md#submissions). In English; es.ts says them in Spanish.
  */
 export const submissionsTextsEn = {
   documentTitle: (screen: string, product: string) => `${screen} | ${product} Jobs`,
 
   list: {
     heading: 'Submissions',
-    /** SPEC.md 2. */
+    /** docs/product.md#submissions. */
     loading: 'Loading submissions...',
     /** Names the tab row, a navigation landmark (apart from the dropdown's label). */
     tabsLabel: 'Submission status filters',
@@ -34,16 +33,18 @@ export const submissionsTextsEn = {
       dismissed: 'Dismissed',
       pastjobs: 'Past Jobs',
     } satisfies Record<SubmissionTabKey, string>,
-    /** SPEC.md 2: 'label (count)'; the label alone when the counts are missing. */
+    /**
+     * docs/product.md#submissions: 'label (count)'; the label alone when the counts are missing.
+     */
     tab: (label: string, count: number | undefined) =>
       count === undefined ? label : `${label} (${count})`,
-    /** SPEC.md 2. */
+    /** docs/product.md#submissions. */
     emptyTitle: 'No submissions found',
     emptyText: (status: string) => `You don't have any applications with "${status}" status.`,
   },
 
   detail: {
-    /** SPEC.md 2. */
+    /** docs/product.md#submissions. */
     heading: 'Job submission detail',
     loading: 'Loading job submission...',
     back: 'Back',
@@ -52,7 +53,7 @@ export const submissionsTextsEn = {
     location: (city: string, state: string) => [city, state].filter(Boolean).join(', '),
     applied: (date: string) => `Applied ${date}`,
     pay: 'Pay',
-    /** SPEC.md 5 'Pay display': '$18 - 22 / hourly'; the range is already formatted. */
+    /** docs/product.md#dashboard: '$18 - 22 / hourly'; the range is already formatted. */
     payValue: (range: string, rateType: string) =>
       rateType.trim() ? `$${range} / ${rateType.trim().toLowerCase()}` : `$${range}`,
     employmentType: 'Employment type',
@@ -76,7 +77,7 @@ export const submissionsTextsEn = {
   },
 
   history: {
-    /** SPEC.md 2. */
+    /** docs/product.md#submissions. */
     heading: 'Detailed Stage History',
     show: 'Show details',
     hide: 'Hide details',
@@ -95,8 +96,8 @@ export const submissionsTextsEn = {
       Neutral: 'No opinion given yet',
     } satisfies Record<CandidateFeedbackState, string>,
     /**
-     * SPEC.md 9: the accept and decline labels; Neutral is the quieter third choice. Each opens
-     * the modal, whose heading is the same label.
+     * docs/product.md#feedback: the accept and decline labels; Neutral is the quieter third choice.
+     * Each opens the modal, whose heading is the same label.
      */
     action: {
       Interested: 'More jobs like this',
@@ -125,7 +126,7 @@ export const submissionsTextsEn = {
     } satisfies Record<FeedbackReason, string>,
     otherReasonLabel: 'Other reason',
     counter: (length: number, max: number) => `${length}/${max} characters`,
-    /** Why the submit button is disabled (SPEC.md 5). */
+    /** Why the submit button is disabled (docs/product.md#feedback). */
     problems: {
       chooseReason: 'Choose at least one reason.',
       otherReasonMissing: 'Tell us the other reason.',
@@ -136,9 +137,9 @@ export const submissionsTextsEn = {
     close: 'Close',
     thankYou: 'Thank you for your feedback!',
     thankYouText: 'It helps us find the right jobs for you.',
-    /** Feedback given offline waits as a paused mutation (issue 10). */
+    /** Feedback given offline waits as a paused mutation. */
     queuedOffline: "Your feedback will be sent when you're back online.",
-    /** A failure without a server message (SPEC.md 8's fallback). */
+    /** A failure without a server message (the fallback of docs/product.md#calls-and-errors). */
     sendFailed: "We couldn't send your feedback. Please try again.",
   },
 } as const

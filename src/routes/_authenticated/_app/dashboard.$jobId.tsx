@@ -8,7 +8,10 @@ import { JobSharing } from '@/features/sharing/components/job-sharing'
 import { SubmissionDetailLoading } from '@/features/submissions/components/submissions-loading'
 import { currentCandidateId, useCandidateId } from '@/shared/session/candidate-id'
 
-/** A submission opened from the dashboard (SPEC.md 2): Back returns to /dashboard. */
+/**
+ * A submission opened from the dashboard (docs/product.md#the-submission-detail): Back returns to
+ * /dashboard.
+ */
 export const Route = createFileRoute('/_authenticated/_app/dashboard/$jobId')({
   loader: ({ context: { queryClient }, params: { jobId } }) =>
     loadSubmissionDetail(queryClient, currentCandidateId() ?? '', jobId),
@@ -17,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/_app/dashboard/$jobId')({
   component: function DashboardSubmissionDetail() {
     const { jobId } = Route.useParams()
     const sharingSavedAt = useSharedReportsSavedAt(useCandidateId())
-    // Seeing the detail is seeing its status change: the app badge drops it (issue 12).
+    // Seeing the detail is seeing its status change: the app badge drops it.
     return (
       <>
         <SubmissionDetailPage

@@ -14,9 +14,9 @@ import { preloadNotificationsTexts } from '@/features/notifications/notification
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
 /**
- * /dashboard (SPEC.md 2): the page of active submissions is in the query string. After onboarding
- * it is the moment to offer notifications and installing the app (issue 12), placed here since
- * features do not import each other.
+ * /dashboard (docs/product.md#dashboard): the page of active submissions is in the query string.
+ * After onboarding it is the moment to offer notifications and installing the app, placed here
+ * since features do not import each other.
  */
 export const Route = createFileRoute('/_authenticated/_app/dashboard/')({
   validateSearch: validateDashboardSearch,

@@ -5,7 +5,10 @@ import { loadEditProfile } from '@/features/profile/model/edit-profile-data'
 import { EditProfileLoading } from '@/features/profile/components/profile-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
-/** /edit-profile (SPEC.md 2, DESIGN.md 6): the candidate's own details, saved for real. */
+/**
+ * /edit-profile (docs/product.md#edit-profile, docs/adr/0066): the candidate's own details, saved
+ * for real.
+ */
 export const Route = createFileRoute('/_authenticated/_app/edit-profile')({
   loader: ({ context: { queryClient } }) =>
     loadEditProfile(queryClient, currentCandidateId() ?? ''),

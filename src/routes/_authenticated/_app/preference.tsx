@@ -5,7 +5,10 @@ import { loadPreferences } from '@/features/preferences/model/preferences-data'
 import { PreferencesLoading } from '@/features/preferences/components/preferences-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
-/** /preference (SPEC.md 2), behind the same guard as the other candidate pages (DESIGN.md 6). */
+/**
+ * /preference (docs/product.md#preference), behind the same guard as the other candidate pages
+ * (docs/product.md#screens-and-routes).
+ */
 export const Route = createFileRoute('/_authenticated/_app/preference')({
   loader: ({ context: { queryClient } }) =>
     loadPreferences(queryClient, currentCandidateId() ?? ''),

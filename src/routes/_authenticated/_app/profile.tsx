@@ -22,8 +22,8 @@ const accountCards = (
 )
 
 /**
- * /profile (SPEC.md 2): the profile, with the account column's cards and the agencies that got
- * a report about the candidate (features/sharing) placed in it.
+ * /profile (docs/product.md#profile): the profile, with the account column's cards and the agencies
+ * that got a report about the candidate (features/sharing) placed in it.
  */
 export const Route = createFileRoute('/_authenticated/_app/profile')({
   loader: ({ context: { queryClient } }) => loadProfile(queryClient, currentCandidateId() ?? ''),

@@ -9,8 +9,9 @@ import { SubmissionDetailLoading } from '@/features/submissions/components/submi
 import { currentCandidateId, useCandidateId } from '@/shared/session/candidate-id'
 
 /**
- * A submission opened from /submissions, a notification or a typed URL (SPEC.md 2): Back goes
- * one history step back, or to /submissions when there is none in this app.
+ * A submission opened from /submissions, a notification or a typed URL
+ * (docs/product.md#the-submission-detail): Back goes one history step back, or to /submissions when
+ * there is none in this app.
  */
 export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')({
   loader: ({ context: { queryClient }, params: { jobId } }) =>
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/$jobId')(
   component: function SubmissionsSubmissionDetail() {
     const { jobId } = Route.useParams()
     const sharingSavedAt = useSharedReportsSavedAt(useCandidateId())
-    // Seeing the detail is seeing its status change: the app badge drops it (issue 12).
+    // Seeing the detail is seeing its status change: the app badge drops it.
     return (
       <>
         <SubmissionDetailPage

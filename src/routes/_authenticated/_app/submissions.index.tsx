@@ -7,7 +7,9 @@ import { validateSubmissionsSearch } from '@/features/submissions/model/submissi
 import { SubmissionsLoading } from '@/features/submissions/components/submissions-loading'
 import { currentCandidateId } from '@/shared/session/candidate-id'
 
-/** /submissions?filter=&page= (SPEC.md 2): the candidate's applications by status. */
+/**
+ * /submissions?filter=&page= (docs/product.md#submissions): the candidate's applications by status.
+ */
 export const Route = createFileRoute('/_authenticated/_app/submissions/')({
   validateSearch: validateSubmissionsSearch,
   loaderDeps: ({ search: { filter, page } }) => ({ filter, page }),
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/_app/submissions/')({
   },
   component: function Submissions() {
     const search = Route.useSearch()
-    // Each card shows its status, so the changes of the cards on screen are seen (issue 12).
+    // Each card shows its status, so the changes of the cards on screen are seen.
     return (
       <>
         <SubmissionsPage {...search} />

@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@contract/envelope'
 
 /**
- * What a failed call says in English. The server's own message is shown first (SPEC.md 8);
- * these cover a failure with no message, and are the source the Spanish table is typed from.
+ * What a failed call says in English. The server's own message is shown first
+ * (docs/product.md#calls-and-errors); these cover a failure with no message, and are the source the
+ * Spanish table is typed from.
  */
 export const errorTextsEn = {
   fallback: 'Something failed',

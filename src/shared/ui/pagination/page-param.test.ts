@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageParam } from './page-param'
 
-describe('pageParam (SPEC.md 2)', () => {
+describe('pageParam (docs/product.md#dashboard)', () => {
   it.each([
     [1, 1],
     [3, 3],

@@ -2,8 +2,8 @@
 export const MAX_PAGE = 1_000_000
 
 /**
- * The `page` of a list's query string (SPEC.md 2): a whole number from 1; anything else
- * (missing, text, a fraction, 0 or below, past MAX_PAGE) is page 1. The router hands numbers
+ * The `page` of a list's query string (docs/product.md#dashboard): a whole number from 1; anything
+ * else (missing, text, a fraction, 0 or below, past MAX_PAGE) is page 1. The router hands numbers
  * parsed from the URL ('?page=3' is 3) and strings for what does not parse; both are read here.
  */
 export function pageParam(value: unknown): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageCount, pageWindow } from './page-window'
 
-describe('pageWindow (SPEC.md 9)', () => {
+describe('pageWindow (docs/product.md#dashboard)', () => {
   it('is empty with one page or none, so the bar is hidden', () => {
     expect(pageWindow(1, 0)).toEqual([])
     expect(pageWindow(1, 1)).toEqual([])

@@ -1,12 +1,12 @@
-/** SPEC.md 9: at most 5 page numbers. */
+/** docs/product.md#dashboard: at most 5 page numbers. */
 export const MAX_PAGE_NUMBERS = 5
-/** SPEC.md 9: the window starts two before the current page. */
+/** docs/product.md#dashboard: the window starts two before the current page. */
 const PAGES_BEFORE_CURRENT = 2
 
 /**
  * The page numbers the pagination bar shows: up to 5, starting two before the current page,
  * shifted back at the end so there are still 5 when there are 5 pages. Empty when there is
- * one page or fewer (SPEC.md 9: the bar is hidden then).
+ * one page or fewer (docs/product.md#dashboard: the bar is hidden then).
  */
 export function pageWindow(currentPage: number, totalPages: number): number[] {
   if (totalPages <= 1) return []

@@ -108,7 +108,7 @@ describe('Pagination', () => {
   })
 })
 
-describe('Pagination in Spanish (issue 16)', () => {
+describe('Pagination in Spanish', () => {
   it('names the bar, the steps and each page in Spanish', async () => {
     await renderBar(3, '/list?page=2')
     await act(() => switchLanguage('es'))

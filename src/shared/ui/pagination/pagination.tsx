@@ -35,10 +35,10 @@ export interface PaginationProps {
 export type PaginationTexts = UiTexts['pagination']
 
 /**
- * The pagination bar of SPEC.md 9: at most 5 page numbers around the current page, Previous
- * and Next, hidden when there is one page or fewer. The current page is marked for screen
- * readers and is not a link, so it cannot be chosen again (SPEC.md 2); Previous on the first
- * page and Next on the last are disabled links.
+ * The pagination bar of docs/product.md#dashboard: at most 5 page numbers around the current page,
+ * Previous and Next, hidden when there is one page or fewer. The current page is marked for screen
+ * readers and is not a link, so it cannot be chosen again (docs/product.md#dashboard); Previous on
+ * the first page and Next on the last are disabled links.
  */
 export function Pagination({
   currentPage,

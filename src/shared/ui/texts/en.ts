@@ -5,7 +5,7 @@ export const uiTextsEn = {
     heading: "You're offline",
     text: "This page hasn't been saved on this phone yet. It will load as soon as you're back online.",
   },
-  /** 'Offline - showing data from {time}' (DESIGN.md 7); the time is already in the locale. */
+  /** 'Offline - showing data from {time}' (docs/adr/0062); the time is already in the locale. */
   offlineShowingDataFrom: (time: string) => `Offline - showing data from ${time}`,
   pagination: {
     label: 'Pagination',
