@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Feature areas of DESIGN.md section 2. Features never import each other. */
+/** Feature areas (ARCHITECTURE.md#2-layers-and-import-rules). Features never import each other. */
 const features = [
   'landing',
   'legal',
@@ -22,7 +22,7 @@ const features = [
 ]
 
 /**
- * The small entities layer (docs/decisions.md): the candidate's records and applications, their
+ * The small entities layer (docs/adr/0061): the candidate's records and applications, their
  * calls, query keys and display rules, shared by several features. An entity imports only
  * itself, shared/ and contract/.
  */
@@ -120,8 +120,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
         regex: `^@/(app|routes)(/|$)|^@/features/(?!${feature}/)`,
-        message:
-          'A feature imports only itself, entities/, shared/ and contract/ (DESIGN.md section 2).',
+        message: 'A feature imports only itself, entities/, shared/ and contract/ (docs/adr/0061).',
       }),
     },
   })),
@@ -130,7 +129,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
         regex: `^@/(app|routes|features)(/|$)|^@/entities/(?!${entity}/)`,
-        message: 'An entity imports only itself, shared/ and contract/ (docs/decisions.md).',
+        message: 'An entity imports only itself, shared/ and contract/ (docs/adr/0061).',
       }),
     },
   })),

@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   // One folder of spoken prompts for the run's servers (support/server.ts).
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // Fails the run when a server log of it holds a phone number or an email (issue 15).
+  // Fails the run when a server log of it holds a phone number or an email (docs/adr/0094).
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -27,7 +27,7 @@ const alias = {
 }
 const define = { __BUILD_ID__: JSON.stringify(buildId) }
 const entryModule = path.join(root, 'src/main.tsx')
-/** The prerendered landing page's own entry (issue 17): its islands, the app on intent. */
+/** The prerendered landing page's own entry (docs/adr/0110): its islands, the app on intent. */
 const landingEntry = path.join(root, LANDING_ENTRY)
 /** The prerendered login page's own entry: its island, the app once signed in. */
 const loginEntry = path.join(root, LOGIN_ENTRY)
@@ -72,7 +72,7 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: path.join(root, 'index.html'), landing: landingEntry, login: loginEntry },
       output: {
-        // Catalogues as 'texts-<feature>-<lang>' (issue 16), precached in every language.
+        // Catalogues as 'texts-<feature>-<lang>' (docs/adr/0101), precached in every language.
         chunkFileNames,
         codeSplitting: {
           groups: [...appChunks(entryModule, landingEntry, loginEntry)],

@@ -13,7 +13,7 @@ export const callerJobSchema = v.object({
     v.object({
       endpoint: v.string(),
       callSid: v.optional(v.string()),
-      /** A web call's signalling socket proves the sign-in that agreed (issue 15). */
+      /** A web call's signalling socket proves the sign-in that agreed (docs/adr/0090). */
       accessToken: v.optional(v.string()),
     }),
   ),

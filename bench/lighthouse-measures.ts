@@ -3,7 +3,7 @@ import { bars } from './bars'
 import type { LighthouseRouteResult } from './lighthouse'
 import type { Bar, Measure } from './measure'
 
-/** A route's own bars beyond its median performance score (the landing page's, issue 17). */
+/** A route's own bars beyond its median performance score (the landing page's). */
 export interface RouteBars {
   /** The lowest performance score of the runs: every run must reach it. */
   lowestPerformance?: Bar

@@ -6,7 +6,7 @@ export type Comparison = '<=' | '<' | '>=' | '=='
 export interface Bar {
   op: Comparison
   value: number
-  /** Where the bar comes from, e.g. "DESIGN.md 9". */
+  /** Where the bar comes from, e.g. "README.md#performance". */
   source: string
 }
 

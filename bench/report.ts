@@ -121,7 +121,7 @@ export async function renderMarkdown(report: Report): Promise<string> {
     verdict,
     '',
     ...(notes.length > 0 ? ['Notes:', '', ...notes, ''] : []),
-    'Bars: DESIGN.md section 9 (1 KB = 1000 bytes); see bench/report.json for every detail.',
+    'Bars: README.md#performance (1 KB = 1000 bytes); see bench/report.json for every detail.',
     '',
   ].join('\n')
   const config = (await resolveConfig('bench/report.md')) ?? {}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the PWA, starts the real server on it (free port, fresh DATA_DIR),
- * takes every measure of bench/measures.ts, compares them with the bars of DESIGN.md section 9
+ * takes every measure of bench/measures.ts, compares them with the bars of README.md#performance
  * and writes bench/report.json and bench/report.md. A missed bar is reported, not an error:
  * the exit code is 0 unless a measure could not be taken at all.
  */

@@ -12,7 +12,7 @@ import { callInterview } from '../tests/support/interview-caller'
 const jobSchema = v.object({
   origin: v.string(),
   endpoint: v.string(),
-  /** The sign-in that agreed: the signalling socket's hello proves it (issue 15). */
+  /** The sign-in that agreed: the signalling socket's hello proves it (docs/adr/0090). */
   accessToken: v.string(),
   answer: v.string(),
   timeoutMs: v.number(),

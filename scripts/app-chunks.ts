@@ -49,7 +49,7 @@ function reachable(
 }
 
 /**
- * What the prerendered landing page's own entry can load (issue 17): its islands, the jobs
+ * What the prerendered landing page's own entry can load (docs/adr/0110): its islands, the jobs
  * strip, their texts, but not the app it starts on intent.
  */
 const islandModules = (landingEntry: string, ctx: ChunkingContext) =>
@@ -138,7 +138,7 @@ function isSharedFeatureCode(id: string, ctx: ChunkingContext): boolean {
  *
  * - `boot`: the app's start (bootModules), which every page of the app loads at once anyway.
  * - `landing-islands` and `landing-common`: all the prerendered landing page's own entry loads
- *   (issue 17), at once or after its first paint (about 10 KB): its own feature code, and what
+ *   (docs/adr/0110), at once or after its first paint (about 10 KB): its own feature code, and what
  *   it shares with the app (the shared layers, the bundler's helpers), which the app's start
  *   imports too. Left to the bundler, its modules made small chunks that imported each other (a
  *   cycle of chunks runs one before its imports are ready).

@@ -7,7 +7,7 @@
  *   (--use-file-for-fake-audio-capture loops it): six seconds of silence, then 'I want forklift
  *   work on nights.', padded to ten seconds (tests/e2e/interview-spoken-slots.spec.ts);
  * - the answers of tests/fixtures/interview/turn-taking-answers.ts, some with a pause in the
- *   middle of a sentence (the end-of-answer policy's test and bench, issue 17).
+ *   middle of a sentence (the end-of-answer policy's test and bench, docs/adr/0114).
  * Festival's HTS synthesis is deterministic: the same text gives the same bytes.
  * Run with `npx tsx scripts/generate-spoken-answers.ts`.
  */

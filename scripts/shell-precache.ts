@@ -15,10 +15,10 @@ export const scriptsOfShell = (html: string): Set<string> =>
 const PAGES = ['shell.html', 'index.html', 'es.html', 'login.html', 'login-es.html']
 
 /**
- * Precache only the shell (DESIGN.md 7): of the built scripts, keep the ones the shell and the
- * landing page (its islands, issue 17) load up front, and every language's catalogues (a few
+ * Precache only the shell (docs/adr/0032): of the built scripts, keep the ones the shell and the
+ * landing page (its islands, docs/adr/0110) load up front, and every language's catalogues (a few
  * KB each), so the app works offline in the language switched to after going offline too
- * (issue 16). Route chunks are cached by the service worker when first used.
+ * (docs/adr/0101). Route chunks are cached by the service worker when first used.
  */
 export const keepShellScripts =
   (outDir: string): ManifestTransform =>

@@ -1,5 +1,5 @@
 /**
- * The catalogues' chunks (issue 16): one per feature and language, named
+ * The catalogues' chunks (docs/adr/0101): one per feature and language, named
  * 'texts-<feature>-<lang>' so a build listing reads at a glance and the service worker's
  * precache can take every language (scripts/shell-precache.ts) for the app to work offline in
  * either.

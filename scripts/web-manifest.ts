@@ -4,7 +4,7 @@ import { pixelSize, SCREENSHOT_DIR, screenshotSpecs } from './screenshot-specs.t
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Hirelane'
 
 /**
- * The install manifest (DESIGN.md section 7, issue 12). Icons are made by
+ * The install manifest (docs/product.md#offline-and-installing). Icons are made by
  * scripts/generate-icons.mjs, screenshots by scripts/generate-screenshots.ts: with a narrow and a
  * wide one, Android and desktop Chrome show the richer install sheet.
  */

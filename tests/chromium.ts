@@ -18,7 +18,7 @@ export type MicrophoneRecording = 'mic-answer.wav' | 'mic-silence.wav' | 'mic-fo
 
 /**
  * A fake microphone that plays `wav` in a loop, with no permission prompt, and audio that plays
- * without a gesture (DESIGN.md 10).
+ * without a gesture (docs/adr/0003).
  */
 export const fakeMicrophoneFlags = (wav: MicrophoneRecording) => [
   '--use-fake-ui-for-media-stream',

@@ -18,7 +18,7 @@ import type { Measure, MeasureGroup } from '../measure'
 import type { TypedInterviewReport } from '../typed-interview-caller'
 
 /**
- * From the end of the interview to the 'completed' profile analysis (issue 9: <= 3 s), end to
+ * From the end of the interview to the 'completed' profile analysis (<= 3 s), end to
  * end on the embedded database: a real server in this process on a fresh PGlite, and candidates
  * one after another (so each run is the latency, not a queue backlog) who sign in, do onboarding
  * steps 1 and 2 over HTTP, say 'I agree' and complete a live interview through the signalling

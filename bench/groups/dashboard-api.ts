@@ -13,8 +13,8 @@ const DURATION_SECONDS = 10
 const WARM_UP_SECONDS = 1
 
 /**
- * The calls behind /dashboard and its detail route /dashboard/{jobId} (SPEC.md 2 and 7): the
- * name of the greeting, the four tiles, the first page of active submissions, the counts of
+ * The calls behind /dashboard and its detail route /dashboard/{jobId} (docs/product.md#dashboard):
+ * the name of the greeting, the four tiles, the first page of active submissions, the counts of
  * the submission tabs, and a submission's details and stage history.
  */
 const CALLS = [
@@ -85,7 +85,7 @@ const ms = (value: number) => Math.round(value * 10) / 10
 /**
  * The dashboard's calls at 200 requests/s for 10 s (after 1 s of warm-up) on the server of the
  * dashboard fixture (10,000 candidates x 50 applications on PGlite), spread over 20 seeded
- * candidates signed in through the API: DESIGN.md 9, p99 < 50 ms (issue 10's goal: < 20 ms).
+ * candidates signed in through the API: README.md#performance, p99 < 50 ms (goal: < 20 ms).
  */
 export const dashboardApi: MeasureGroup = {
   name: 'Dashboard API latency',
@@ -125,7 +125,7 @@ export const dashboardApi: MeasureGroup = {
       {
         ...row('p99', 'p99', ms(result.p99Ms), 'ms'),
         bar: bars.dashboardApiP99Ms,
-        note: `goal < 20 ms (issue 10); per call: ${perCall}`,
+        note: `goal < 20 ms; per call: ${perCall}`,
       },
       {
         ...row('achieved-rate', 'achieved rate', ms(result.achievedRate), 'req/s'),

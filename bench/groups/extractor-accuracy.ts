@@ -84,16 +84,16 @@ const accuracyOf = (report: AccuracyReport) => ({ value: percent(report.accuracy
 
 /**
  * The answers of a set in Spanish or mostly-Spanish Spanglish (tagged `language: 'es'`): the
- * Spanish interview's share of a figure (issue 16).
+ * Spanish interview's share of a figure (docs/adr/0084).
  */
 export const spanishPart = (answers: readonly AnswerCase[]) =>
   answers.filter((answer) => answer.language === 'es')
 
 /**
- * Slot accuracy of the interview answer extractor (DESIGN.md section 8): correct slot values /
+ * Slot accuracy of the interview answer extractor (docs/adr/0082): correct slot values /
  * (expected + false additions). The project's own set and the six written tuning sets were
  * used to write the rules (the second to sixth were the held-out sets of rounds one to five,
- * tuned on in the round after). A held-out set carries the bar (>= 97 %, DESIGN.md 9), and only
+ * tuned on in the round after). A held-out set carries the bar (>= 97 %, docs/adr/0084), and only
  * its per-slot counts are kept (no answer texts, no mistakes), so that the report cannot be used
  * to tune on it. Pure computation, without the server.
  */
@@ -112,7 +112,7 @@ export const extractorAccuracy: MeasureGroup = {
         id: 'interview.extractor.accuracy.heldOut',
         label: 'Interview extractor slot accuracy, held-out answers',
         ...accuracyOf(heldOut),
-        bar: { op: '>=', value: 97, source: 'DESIGN.md 9' },
+        bar: { op: '>=', value: 97, source: 'docs/adr/0084' },
         note: `Written answers never used for tuning (${FIXTURES}/written-answers-held-out-5.ts): ${summary(heldOut)}`,
         detail: { perSlot: heldOut.perSlot },
       },

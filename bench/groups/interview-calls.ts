@@ -17,10 +17,10 @@ import type { Measure, MeasureGroup } from '../measure'
 import { sampleProcessTreeCpu, type CpuSampler } from '../process-tree-cpu'
 
 /**
- * The AI recruiter under load (DESIGN.md 9: median gap from end of speech to recruiter speech
- * <= 900 ms, tightened by issue 17 to a median <= 500 ms and p95 <= 900 ms; >= 40 concurrent
- * calls per core), on each transport: the browser's WebRTC call and
- * the phone's media stream (issue 13: the same bars). The server runs in this process so its
+ * The AI recruiter under load (README.md#performance: median gap from end of speech to
+ * recruiter speech <= 900 ms, tightened by docs/adr/0114 to a median <= 500 ms and p95 <= 900 ms;
+ * >= 40 concurrent calls per core), on each transport: the browser's WebRTC call and
+ * the phone's media stream (the same bars). The server runs in this process so its
  * own timestamps (InterviewTiming) and its CPU time are read directly, with the child processes
  * it runs (speech recognition and synthesis); the callers (werift with Opus, or Twilio-side
  * streams with mu-law, speaking a recorded answer) run in a child process whose own CPU time is
@@ -33,7 +33,9 @@ const LOAD_LEVELS = (process.env.BENCH_LOAD_LEVELS ?? '5,10,20,40')
   .filter((count) => Number.isInteger(count) && count > 0)
 const LATENCY_ANSWERS = 6
 const LOAD_ANSWERS = 2
-/** DESIGN.md 9 capacity bar, and the slip that counts as "end of answer detected late". */
+/**
+ * README.md#performance capacity bar, and the slip that counts as "end of answer detected late".
+ */
 const SLIP_LIMIT_MS = 100
 /** The reply gap a loaded node must still keep (median), a little over the one-call bar. */
 const GAP_UNDER_LOAD_MS = 550
@@ -103,7 +105,7 @@ interface StartedCall {
 interface CallTransport {
   /** Group name, measure id prefix and label prefix. */
   name: string
-  /** bench/report.md of 26 November, before issue 17: the fixed 700 ms of silence. */
+  /** bench/report.md of 26 November, before docs/adr/0114: the fixed 700 ms of silence. */
   before: { median: number; p95: number }
   id: string
   label: string
@@ -342,7 +344,7 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           value: Math.round(quantile(gaps, 0.5)),
           unit: 'ms',
           bar: bars.replyGapMedianMs,
-          note: `${gaps.length} spoken answers, server timestamps; includes the pause the end-of-answer policy waited for (${reasons.map((reason) => `${reason} ${holdOf(reason)} ms`).join(', ')}); before issue 17 (fixed 700 ms): median ${transport.before.median} ms, p95 ${transport.before.p95} ms`,
+          note: `${gaps.length} spoken answers, server timestamps; includes the pause the end-of-answer policy waited for (${reasons.map((reason) => `${reason} ${holdOf(reason)} ms`).join(', ')}); before the adaptive end of answer (fixed 700 ms): median ${transport.before.median} ms, p95 ${transport.before.p95} ms`,
           detail: { gaps, reasons },
         },
         {
@@ -357,7 +359,7 @@ const interviewCallsOf = (transport: CallTransport): MeasureGroup => ({
           label: `${transport.label} calls per core (server CPU, child processes included)`,
           value: callsPerCore,
           unit: 'calls',
-          bar: { op: '>=', value: 40, source: 'DESIGN.md 9' },
+          bar: { op: '>=', value: 40, source: 'README.md#performance' },
           note: `server CPU ${heaviest?.cpuPercentPerCall ?? '?'}% of a core per call at ${heaviest?.calls ?? '?'} concurrent calls (speech recognition and synthesis included); end-of-answer detection ${slipsAt ? `slips > ${SLIP_LIMIT_MS} ms from ${slipsAt} calls` : `within ${SLIP_LIMIT_MS} ms up to ${heaviest?.calls ?? '?'} calls`}`,
           detail: { levels },
         },

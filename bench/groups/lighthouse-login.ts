@@ -5,7 +5,7 @@ import type { BenchContext, MeasureGroup } from '../measure'
 
 /**
  * Lighthouse mobile (default config and throttling) on the prerendered /login, signed out,
- * median of 3; like the landing page, every run must score 100 (DESIGN.md 9).
+ * median of 3; like the landing page, every run must score 100 (README.md#performance).
  */
 export const lighthouseLogin: MeasureGroup = {
   name: 'Lighthouse /login',

@@ -22,7 +22,7 @@ const endsOn =
  * Lighthouse mobile (default config and throttling, median of 3) on the other screens a
  * candidate opens signed in: /onboarding as a new candidate, /submissions as the dashboard
  * fixture's seeded one. Reported beside /dashboard; accessibility and best practices have their
- * bars of 100 (DESIGN.md 9), performance none of its own.
+ * bars of 100 (README.md#performance), performance none of its own.
  */
 export const lighthouseScreens: MeasureGroup = {
   name: 'Lighthouse signed-in screens',

@@ -14,7 +14,7 @@ import { withCleanup } from '../cleanup'
 import type { Bar, Measure, MeasureGroup } from '../measure'
 
 /**
- * Matching one candidate (DESIGN.md 9: p95 <= 20 ms on the catalogue, <= 250 ms on 100,000
+ * Matching one candidate (p95 <= 20 ms on the catalogue, <= 250 ms on 100,000
  * jobs): matchCandidate for seeded, realistic candidates (server/matching/generate-candidates.ts)
  * one after another, on embedded PGlite in a temporary directory, as the profile analysis
  * runs it. The first candidates warm up (JIT, the zip code table) and are not counted.

@@ -148,7 +148,7 @@ async function measure(context: BrowserContext): Promise<Visit[]> {
 }
 
 /**
- * Repeat visit offline (DESIGN.md 9: /dashboard shows saved cards within 300 ms of
+ * Repeat visit offline (README.md#performance: /dashboard shows saved cards within 300 ms of
  * navigation): a phone-sized Chromium page signed in as a seeded candidate visits
  * /dashboard online until its cards show, the service worker controls the page and the
  * dashboard's queries are saved in IndexedDB; then, offline (CDP network emulation), it

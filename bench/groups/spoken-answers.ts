@@ -48,7 +48,7 @@ import {
 } from '../spoken-audio'
 
 /**
- * Spoken answers end to end (issue 14): audio -> transcript -> slots, beside the typed accuracy
+ * Spoken answers end to end: audio -> transcript -> slots, beside the typed accuracy
  * of the same answers. The answers are the English ones of tests/fixtures/interview/answers.ts
  * (the written sets are ten times as many: 24 conditions each would take hours), each said by Festival's HTS voice cmu_us_slt and three espeak-ng voices,
  * at two speeds, clean and with pink noise 20 dB under the speech, carried as the browser's call
@@ -60,7 +60,7 @@ import {
  */
 
 const NOISE_SNR_DB = 20
-/** Spoken web accuracy against typed: issue 14's bar. */
+/** Spoken web accuracy against typed: the bar of docs/adr/0081. */
 const RELATIVE_BAR = 80
 
 /** Words only Spanish answers use: the US English acoustic model cannot hear those answers. */
@@ -422,7 +422,7 @@ export const spokenAnswers: MeasureGroup = {
             // One decimal: rounded to a whole percent, 79.8 would read as the 80 % bar met.
             value: Math.round(relative * 10) / 10,
             unit: '%',
-            bar: { op: '>=', value: RELATIVE_BAR, source: 'issue 14, DESIGN.md 9' },
+            bar: { op: '>=', value: RELATIVE_BAR, source: 'docs/adr/0081' },
             note: `spoken ${percent(webPooled.slots.accuracy)}% / typed ${percent(typed.accuracy)}%, over ${web.length} conditions (${VOICES.length} voices x ${SPEEDS.length} speeds x clean and ${NOISE_SNR_DB} dB SNR pink noise)`,
           },
           {

@@ -26,7 +26,7 @@ import {
 } from '../spoken-audio'
 
 /**
- * The end of an answer (issue 17) on recorded answers, through the real voice activity
+ * The end of an answer (docs/adr/0114) on recorded answers, through the real voice activity
  * detector, the embedded recogniser decoding each pause and the end-of-answer policy, as
  * tests/support/replay-answer-ends.ts plays them (stream time; a recogniser that keeps up):
  * - the answers with a pause mid-sentence and the short ones of
@@ -213,7 +213,7 @@ export const turnTaking: MeasureGroup = {
             label: 'Answer set spoken (2 voices), phone: pause that ended them, p95',
             value: Math.round(quantile(phoneEndPauses, 0.95)),
             unit: 'ms',
-            note: `median ${Math.round(quantile(phoneEndPauses, 0.5))} ms, longest ${Math.max(...phoneEndPauses)} ms; ends by reason ${JSON.stringify(reasons(phoneAnswerSet))}: words that end like a sentence end at ${HOLD_MS.complete} ms; words that seem unfinished at 8 kHz, or a short answer that does not answer the question, wait ${HOLD_MS.unfinishedNarrowBand} ms; before issue 17 every answer ended at ${HOLD_MS.unheard} ms`,
+            note: `median ${Math.round(quantile(phoneEndPauses, 0.5))} ms, longest ${Math.max(...phoneEndPauses)} ms; ends by reason ${JSON.stringify(reasons(phoneAnswerSet))}: words that end like a sentence end at ${HOLD_MS.complete} ms; words that seem unfinished at 8 kHz, or a short answer that does not answer the question, wait ${HOLD_MS.unfinishedNarrowBand} ms; before the adaptive end of answer every answer ended at ${HOLD_MS.unheard} ms`,
             detail: phoneAnswerSet
               .filter((heard) => endPause(heard) > HOLD_MS.unheard)
               .map(summary),

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import ts from 'typescript'
 
 /**
- * Finds English written straight into a component instead of a catalogue (issue 16): JSX text,
+ * Finds English written straight into a component instead of a catalogue (docs/adr/0101): JSX text,
  * and string literals given as a child or as a prop a person reads or hears (a label, a title,
  * a placeholder...). Such a text would stay English on a Spanish screen.
  */

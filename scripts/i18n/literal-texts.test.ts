@@ -4,7 +4,7 @@ import { findLiteralTexts, findLiteralTextsIn } from './find-literal-texts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-describe('no component renders a literal text outside the catalogues (issue 16)', () => {
+describe('no component renders a literal text outside the catalogues', () => {
   it('finds JSX text, a string child and a read prop, and leaves code, classes and symbols alone', () => {
     const found = findLiteralTextsIn(
       'x.tsx',

@@ -39,7 +39,7 @@ export type PrerenderOptions = {
   shellHead?: string
   /**
    * The landing page's own script tags (scripts/landing-scripts.ts): they replace the shell's
-   * in index.html and es.html, which load the app only on intent (issue 17).
+   * in index.html and es.html, which load the app only on intent (docs/adr/0110).
    */
   landingScripts: string
   /** The login page's own script tags: its island, the app once signed in. */
@@ -91,7 +91,7 @@ export function injectIntoShell(shell: string, page: PrerenderedPage): string {
 
 /**
  * Swaps the shell's scripts (its entry and modulepreloads) for the landing page's own: the
- * prerendered page works without the app, which it loads when a visitor enters it (issue 17).
+ * prerendered page works without the app, which it loads when a visitor enters it (docs/adr/0110).
  */
 export function withLandingScripts(html: string, landingScripts: string): string {
   const shellScripts =
@@ -113,10 +113,10 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 }
 
 /**
- * Renders the landing page and the login page to static HTML after the client build (DESIGN.md 9: the hero is
- * painted before any script runs), in English and in Spanish (issue 16). dist/index.html
- * becomes the English landing page, dist/es.html the Spanish one, dist/login.html and
- * dist/login-es.html the login page, and dist/shell.html keeps the empty shell that every other
+ * Renders the landing page and the login page to static HTML after the client build (docs/adr/0034:
+ * the hero is painted before any script runs), in English and in Spanish (docs/adr/0108).
+ * dist/index.html becomes the English landing page, dist/es.html the Spanish one, dist/login.html
+ * and dist/login-es.html the login page, and dist/shell.html keeps the empty shell that every other
  * path is served.
  */
 export async function prerenderLanding(options: PrerenderOptions): Promise<void> {

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './support/applied-fixtures'
 import { signIn } from './support/sign-in'
 
 /**
- * The app shell in Spanish (issue 16): the one-tap switch in the signed-in header (the mobile
+ * The app shell in Spanish: the one-tap switch in the signed-in header (the mobile
  * menu on a phone), in the onboarding bar and on the legal pages, on a 360 px phone.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './support/interview'
 
 /**
- * After the interview (issue 9): the real analysis on the real server, from the end of the call
+ * After the interview: the real analysis on the real server, from the end of the call
  * through /check-profile to the dashboard. Answers are typed; the microphone hears silence.
  */
 test.use(MICROPHONE_ALLOWED)

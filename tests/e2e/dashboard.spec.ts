@@ -7,7 +7,7 @@ import {
   openSignedIn,
 } from './support/applied-candidate'
 
-/** The dashboard (SPEC.md 2) on the real server, for a candidate the agency applied for. */
+/** The dashboard on the real server, for a candidate the agency applied for. */
 test.describe('/dashboard', () => {
   test('greets the candidate, shows the four tiles and the active submissions, pages through them @desktop', async ({
     page,
@@ -99,7 +99,7 @@ test.describe('/dashboard', () => {
   })
 })
 
-/** Issue 16: a phone whose browser prefers Spanish gets the dashboard in Spanish. */
+/** A phone whose browser prefers Spanish gets the dashboard in Spanish. */
 test.describe('/dashboard in Spanish', () => {
   test.use({ locale: 'es-US' })
 

@@ -3,8 +3,8 @@ import { createAppliedCandidate, openSignedIn, savedQueryKeys } from './support/
 import { signIn } from './support/sign-in'
 
 /**
- * Deleting an account (SPEC.md 4, 5; issue 11) end to end: the modal, the real deletion, the
- * logout to /, and a new start for the same phone.
+ * Deleting an account (docs/product.md#deleting-the-account) end to end: the modal, the real
+ * deletion, the logout to /, and a new start for the same phone.
  */
 test('deletes the account: logged out at /, the old token dead, the same phone starts anew @desktop', async ({
   page,

@@ -7,7 +7,7 @@ import {
 } from './support/applied-candidate'
 
 /**
- * /edit-profile (SPEC.md 2, 5; DESIGN.md 6; issue 11) on the real server: loaded from the
+ * /edit-profile (docs/product.md#edit-profile, docs/adr/0066) on the real server: loaded from the
  * profile, checked, saved with a photo through its upload URL, and shown on /profile.
  */
 

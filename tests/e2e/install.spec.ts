@@ -9,7 +9,7 @@ import { test as appliedTest } from './support/applied-fixtures'
 import { expect, expectNoAxeViolations, test } from './support/push-fixtures'
 
 /**
- * Installing the app (issue 12), production build on the real server, in Chromium with a real
+ * Installing the app, production build on the real server, in Chromium with a real
  * profile (an incognito-like context is never installable): Chrome's own installability check,
  * the manifest the install sheet reads, and the Install card, shown on the dashboard only.
  */

@@ -3,8 +3,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { reachInterviewSetup } from './support/interview'
 
 /**
- * The microphone errors of SPEC.md 8. The browser's own errors cannot be provoked on demand,
- * so getUserMedia (and, for 'blocked', the permission state) is replaced in the page.
+ * The microphone errors of docs/product.md#the-web-call. The browser's own errors cannot be
+ * provoked on demand, so getUserMedia (and, for 'blocked', the permission state) is replaced
+ * in the page.
  */
 async function failMicrophone(
   page: Page,

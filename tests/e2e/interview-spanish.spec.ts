@@ -5,7 +5,7 @@ import { MICROPHONE_ALLOWED, reachInterviewSetup } from './support/interview'
 test.use(MICROPHONE_ALLOWED)
 
 /**
- * The call screen in US Spanish (issue 16): the app's own words, labels and live regions from
+ * The call screen in US Spanish: the app's own words, labels and live regions from
  * the Spanish catalogue, axe clean. What the recruiter says (captions) is the server's part.
  */
 test.describe('the AI interview screen in Spanish', () => {

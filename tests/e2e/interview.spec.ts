@@ -238,8 +238,8 @@ test.describe('the AI interview, typed answers', () => {
       socket.send(JSON.stringify({ type: 'hello', accessToken }))
       return { socket, closed }
     }
-    // The call URL alone takes nothing over (issue 15): without this sign-in's proof the socket
-    // is refused (4003) and the page's call goes on.
+    // The call URL alone takes nothing over (docs/adr/0090): without this sign-in's proof the
+    // socket is refused (4003) and the page's call goes on.
     const intruder = await openWithHello('not-this-sign-in')
     expect(await intruder.closed).toBe(4003)
     await expect(page.getByText('Interview in progress')).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
 
 /**
- * The landing page in Spanish (issue 16): prerendered at /es and served at / to a browser that
+ * The landing page in Spanish: prerendered at /es and served at / to a browser that
  * prefers Spanish, so a crawler and a slow phone get the hero in Spanish before any script
  * runs; its islands work without errors and it passes axe.
  */

@@ -47,7 +47,7 @@ test.describe('the landing page', () => {
     await openLanding(page)
     const claims = page.locator('#hired')
     await expect(claims).toContainText('hiring companies pay on placement')
-    // This build states no figures (VITE_CLAIM_* unset): no invented numbers (issue 17).
+    // This build states no figures (VITE_CLAIM_* unset): no invented numbers (docs/adr/0111).
     await expect(page.locator('main')).not.toContainText(/\d,\d{3}\+/)
     await expect(page.getByText('Trusted by')).toHaveCount(0)
   })

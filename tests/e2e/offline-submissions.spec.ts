@@ -9,8 +9,8 @@ import {
 } from './support/applied-candidate'
 
 /**
- * Offline-first (issue 10): every screen the candidate has seen reads from the saved cache with
- * no network; one never seen says so and loads by itself when the network returns.
+ * Offline-first (docs/adr/0062): every screen the candidate has seen reads from the saved cache
+ * with no network; one never seen says so and loads by itself when the network returns.
  */
 test('dashboard, submissions and a seen detail read offline; an unseen detail waits for the network', async ({
   page,
@@ -56,7 +56,7 @@ test('dashboard, submissions and a seen detail read offline; an unseen detail wa
 })
 
 /**
- * Offline browsing as a person does it (issue 12): signed in and onboarded (the applied
+ * Offline browsing as a person does it: signed in and onboarded (the applied
  * candidate), they open the dashboard, a detail and two submission filters; the network goes,
  * the page is closed, and /dashboard is opened again in a fresh page of the same browser
  * profile. Everything seen reads from the saved cache with the 'data from' line; when the

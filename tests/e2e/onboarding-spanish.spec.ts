@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { signIn } from './support/sign-in'
 
 /**
- * Onboarding steps 1 to 3 in US Spanish (issue 16), axe clean, with what reaches the server
+ * Onboarding steps 1 to 3 in US Spanish, axe clean, with what reaches the server
  * unchanged: the contract's job types, and the server's refusal of a resume said in Spanish.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './support/applied-candidate'
 
 /**
- * /preference (SPEC.md 2, 5, 7; issue 11) on the real server: the preferences the AI recruiter
+ * /preference (docs/product.md#preference) on the real server: the preferences the AI recruiter
  * took from a real interview, read-only and in words, and a change request by mail.
  */
 
@@ -25,7 +25,7 @@ const preferencesOf = async (page: Page, candidate: AppliedCandidate) => {
   return response.data
 }
 
-/** SPEC.md's examples: the stored shift keys in words. */
+/** The stored shift keys in words (src/features/preferences/texts/en.ts). */
 const SHIFT_WORDS: Record<string, string> = {
   first: 'Days (first shift)',
   second: 'Evenings (second shift)',
@@ -184,7 +184,7 @@ test.describe('/preference', () => {
   })
 })
 
-/** Issue 16: the preferences for a browser that prefers Spanish. */
+/** The preferences for a browser that prefers Spanish. */
 test.describe('/preference in Spanish', () => {
   test.use({ locale: 'es-US' })
 

@@ -30,7 +30,7 @@ test.describe('the prerendered landing page', () => {
     await page.goto('/')
     await expect(page.locator('.lp-page')).toHaveAttribute('data-enhanced', 'true')
     await page.waitForLoadState('networkidle')
-    // The prerendered page works without the app (issue 17): not a byte of it yet.
+    // The prerendered page works without the app (docs/adr/0110): not a byte of it yet.
     expect(appStarts).toEqual([])
 
     const getStarted = page.getByRole('link', { name: 'Get started' }).first()

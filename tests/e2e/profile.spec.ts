@@ -11,7 +11,7 @@ import {
 } from './support/applied-candidate'
 
 /**
- * /profile (SPEC.md 2, issue 11) on the real server, for a candidate whose profile the analysis
+ * /profile (docs/product.md#profile) on the real server, for a candidate whose profile the analysis
  * built from onboarding and a real interview. The page is compared with GetCandidateProfileById.
  */
 
@@ -193,7 +193,7 @@ test.describe('/profile', () => {
   })
 })
 
-/** Issue 16: the profile and the delete-account modal for a browser that prefers Spanish. */
+/** The profile and the delete-account modal for a browser that prefers Spanish. */
 test.describe('/profile in Spanish', () => {
   test.use({ locale: 'es-US' })
 

@@ -26,7 +26,7 @@ import {
 import { requestCode, typeCode } from './support/sign-in'
 
 /**
- * Push and the app badge in the browser (issue 12), production build on the real server.
+ * Push and the app badge in the browser, production build on the real server.
  * Chromium subscribes for real through its own push code (support/fake-gcm.ts stands in for
  * Google's registration service); a push is delivered to the service worker with CDP, as the
  * push service would deliver the server's message.

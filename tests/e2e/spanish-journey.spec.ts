@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { MICROPHONE_ALLOWED, preferencesOnServer } from './support/interview'
 
 /**
- * Issue 16's whole path for a new candidate whose browser prefers Spanish: the landing page,
+ * The whole Spanish path for a new candidate whose browser prefers Spanish: the landing page,
  * sign-in (the code's SMS in Spanish), onboarding, an interview typed in Spanish with a
  * recruiter speaking Spanish, then the signed-in screens, all in Spanish and axe clean; and one
  * tap on 'English' switches everything at once.

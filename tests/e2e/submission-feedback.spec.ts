@@ -3,8 +3,8 @@ import { expect, expectNoAxeViolations, test } from './support/applied-fixtures'
 import { applicationsOf, openSignedIn, type AppliedCandidate } from './support/applied-candidate'
 
 /**
- * Feedback on a submission (SPEC.md 4 'Other', 5, 9) against the real server: online, and
- * queued offline then sent exactly once (issue 10).
+ * Feedback on a submission (docs/product.md#feedback) against the real server: online, and
+ * queued offline then sent exactly once.
  */
 
 /** An application still in review that has no feedback yet: each test takes its own. */

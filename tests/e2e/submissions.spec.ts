@@ -9,7 +9,7 @@ import {
 
 const wideScreen = (width: number | undefined) => (width ?? 0) >= 1024
 
-/** /submissions and its detail (SPEC.md 2) on the real server. */
+/** /submissions and its detail (docs/product.md#submissions) on the real server. */
 test.describe('/submissions', () => {
   test('tabs carry the server counts; a filter and a page live in the query string @desktop', async ({
     page,
@@ -139,7 +139,7 @@ test.describe('/submissions', () => {
   })
 })
 
-/** Issue 16: the list and a detail for a browser that prefers Spanish. */
+/** The list and a detail for a browser that prefers Spanish. */
 test.describe('/submissions in Spanish', () => {
   test.use({ locale: 'es-US' })
 

@@ -50,7 +50,7 @@ import {
 } from './support/test-app'
 
 /**
- * DeleteCandidate (issue 11): the account is erased now. A candidate with everything (sign-in
+ * DeleteCandidate (docs/adr/0064): the account is erased now. A candidate with everything (sign-in
  * state, resume, interview with recordings, matches, applications, stage history, feedback
  * with an Idempotency-Key, profile image, a push subscription and an unseen status change,
  * queued jobs) is deleted, then every table of the
@@ -283,7 +283,7 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
       }),
     })
     expect(moved.status).toBe(200)
-    // A phone subscribed to push (issue 12); the move above is unseen on its badge.
+    // A phone subscribed to push; the move above is unseen on its badge.
     const push = await postJson(t, endpoints.pushSubscribe.path, who.token, {
       candidateId: who.candidateId,
       subscription: browserSubscription(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`)
@@ -370,7 +370,7 @@ describeEachDatabase('deleting an account', (database: TestDatabase) => {
         isResumeUploaded: true,
       },
     )
-    // Issue 16: the app language switched to Spanish, and a Spanish sign-in code still pending
+    // The app language switched to Spanish, and a Spanish sign-in code still pending
     // (the language waits on the code row until it is verified).
     const language = await postJson(t, endpoints.updateLanguage.path, who.token, {
       candidateId: who.candidateId,

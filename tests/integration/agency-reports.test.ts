@@ -21,8 +21,8 @@ import { interviewedCandidate } from './support/interviewed-candidate'
 import { createTestApp, phoneNumber, TEST_SERVER_SECRET, type TestApp } from './support/test-app'
 
 /**
- * Candidate reports to the agency partners (SPEC.md 1): queued with each application and
- * each change of it, sent as Standard Webhooks signed with the agency's secret, retried when
+ * Candidate reports to the agency partners (docs/product.md#agencies): queued with each application
+ * and each change of it, sent as Standard Webhooks signed with the agency's secret, retried when
  * the receiver fails, sent once per id, and about the one candidate only.
  */
 

@@ -26,7 +26,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 16, the server side of the candidate's app language: the sign-in code is texted in the
+ * The server side of the candidate's app language: the sign-in code is texted in the
  * language the app asked for, a resend keeps it, and it becomes the candidate's only once the
  * code is verified (anyone can ask for a code to any phone). GetDetails answers it,
  * UpdateLanguage changes it, and deleting the account erases it.

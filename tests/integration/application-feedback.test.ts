@@ -31,7 +31,7 @@ import {
 } from './support/test-app'
 
 /**
- * POST .../applications/{jobId}/feedback (issue 10): the feedback rules, 'Dismiss Application'
+ * POST .../applications/{jobId}/feedback: the feedback rules, 'Dismiss Application'
  * (NotInterested on an open application), and exactly-once submissions with Idempotency-Key.
  */
 

@@ -31,7 +31,7 @@ import {
 } from './support/test-app'
 
 /**
- * The candidate's read calls of issue 10 (dashboard tiles, submission tabs, the card list, a
+ * The candidate's read calls (dashboard tiles, submission tabs, the card list, a
  * submission's detail and the stage history), on one set of applications per database: they
  * only read, so the suite builds it once.
  */

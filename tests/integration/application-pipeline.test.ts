@@ -22,7 +22,7 @@ import { jobRows } from './support/job-queue'
 import { createTestApp, errorOf, phoneNumber, signIn, type TestApp } from './support/test-app'
 
 /**
- * The pipeline after applying (issue 9): the agency moves applications through the dev
+ * The pipeline after applying (docs/adr/0054): the agency moves applications through the dev
  * endpoint (what `npm run agency` calls), with the contract's transitions, a stage-history row
  * and a 'status changed' job per move, all or nothing.
  */

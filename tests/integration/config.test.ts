@@ -423,7 +423,7 @@ describe('configuration', () => {
   })
 })
 
-describe('development affordances (issue 15)', () => {
+describe('development affordances', () => {
   const smsTwilio = {
     SMS_PROVIDER: 'twilio',
     TWILIO_ACCOUNT_SID: TWILIO_SID,

@@ -12,7 +12,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 15, hole 5: a NUL byte (which PostgreSQL's text type refuses) or another control
+ * A NUL byte (which PostgreSQL's text type refuses) or another control
  * character in a custom job title, an email or a resume file name answered 500. Every string a
  * request carries goes through the contract's plainText or freeText (contract/text.ts): a 400
  * naming the field, and nothing written. Query values and path ids go through the same rule.

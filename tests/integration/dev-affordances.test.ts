@@ -7,7 +7,7 @@ import { ConfigError } from '../../server/config'
 import { startServer } from '../../server/start-server'
 
 /**
- * Issue 15, hole 1: the console SMS provider and its outbox (every sign-in code for anyone who
+ * The console SMS provider and its outbox (every sign-in code for anyone who
  * asks) start only where nobody else reaches the server, or with DEV_AFFORDANCES=on, and the
  * start line says which mode the server is in. The real startServer, embedded PGlite and Azurite.
  */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { extractorAccuracy, spanishPart } from '../../bench/groups/extractor-accuracy'
 import { WRITTEN_HELD_OUT_5 } from '../fixtures/interview/written-answers-held-out-5'
 
-/** The bench reports the Spanish part of the held-out extractor figure on its own (issue 16). */
+/**
+ * The bench reports the Spanish part of the held-out extractor figure on its own (docs/adr/0084).
+ */
 describe('the Spanish held-out measure', () => {
   it('scores the Spanish and Spanglish answers of the held-out set beside the whole set', async () => {
     const spanish = spanishPart(WRITTEN_HELD_OUT_5)

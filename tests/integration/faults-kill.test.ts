@@ -39,7 +39,7 @@ import {
 import { saveProfileWithResume } from './support/profile-over-http'
 
 /**
- * Issue 15's faults, part one: the real server in a child process is killed (kill -9) inside
+ * Faults (docs/adr/0097), part one: the real server in a child process is killed (kill -9) inside
  * each of three operations, then started again on the same PostgreSQL database, keys and blob
  * store. Each operation is one transaction; each is killed twice, at two points of it that a
  * stdin command of the child arms (tests/support/query-pause.ts):

@@ -9,7 +9,7 @@ import { eventually, signInOverHttp, type ApiSession } from './support/running-s
 import { saveProfileWithResume } from './support/profile-over-http'
 
 /**
- * Issue 15's faults, part two: PostgreSQL is stopped (pg_ctl -m immediate, as a crash) and
+ * Faults (docs/adr/0097), part two: PostgreSQL is stopped (pg_ctl -m immediate, as a crash) and
  * started again on the same port and data directory while the real server (a child process)
  * answers a steady stream of authenticated reads and writes. The server must not die, must not
  * hang, must answer 503 while the database is away, and must recover by itself: once a request

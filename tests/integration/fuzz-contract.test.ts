@@ -68,7 +68,7 @@ import {
 } from './support/test-app'
 
 /*
- * Issue 15, guarantees: fuzzing generated from the contract. For every call of the endpoint
+ * Guarantees (docs/adr/0096): fuzzing generated from the contract. For every call of the endpoint
  * table (contract/endpoints.ts) but the development ones, a valid request is made from the
  * call's request schemas, then every mutation contract/schema-walk.ts and
  * support/fuzz-mutations.ts derive from it (wrong types, missing and extra fields, empty, huge

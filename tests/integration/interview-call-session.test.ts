@@ -19,7 +19,7 @@ import {
 import { openSignalingSocket, upgradeStatus, type OpenSocket } from './support/signaling-socket'
 
 /**
- * Issue 15, hole 4: the browser's call token belongs to the sign-in session that said 'I agree'.
+ * The browser's call token belongs to the sign-in session that said 'I agree' (docs/adr/0090).
  * It stops opening the call when that session is logged out or revoked, and only a socket
  * proving that same session (its hello) may join the call or replace its live connection.
  * PostgreSQL, so the test can revoke a session the way the server would.

@@ -29,7 +29,7 @@ import {
 } from './support/running-server'
 
 /**
- * The interview answered by tapping over a real server (DESIGN.md 8: every closed question can be
+ * The interview answered by tapping over a real server (docs/adr/0008: every closed question can be
  * answered by tap): the werift caller plays the browser, answers every closed question only with
  * the options its caption carries, and types the open ones; the preferences saved are what was
  * tapped and typed. No transcriber: nothing here is heard.

@@ -25,7 +25,7 @@ import {
 } from '../../server/interview/dialogue'
 import { extractSlots, mergeSlots } from '../../server/interview/extract'
 
-/** The Spanish interview and the offer to switch to it (issue 16). */
+/** The Spanish interview and the offer to switch to it (docs/adr/0107). */
 
 function fakeExtractor(script: Record<string, SlotValues>) {
   const calls: { text: string; expectedSlot?: ExtractField }[] = []

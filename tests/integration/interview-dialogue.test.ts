@@ -415,7 +415,7 @@ describe('the recruiter interview', () => {
     expect(readInterviewState('not a state')).toBeUndefined()
   })
 
-  it('builds the SPEC.md section 3 preferences', () => {
+  it('builds the preferences in the contract shape', () => {
     const { extract } = fakeExtractor(ANSWERS)
     const { state } = converse(createInterview({ knownSlots: [] }), IN_ORDER, extract)
     const preferences = finalPreferences(state)

@@ -24,7 +24,7 @@ import {
 } from './support/test-app'
 
 /**
- * The engagement calls of SPEC.md 7 'Interview engagement' through the app: 'I agree' creates an
+ * The interview engagement calls through the app: 'I agree' creates an
  * engagement with a call token of its own, and the status call reads it back, each for the
  * signed-in candidate only.
  */

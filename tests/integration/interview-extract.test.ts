@@ -74,8 +74,8 @@ function sortedLists(values: SlotValues): SlotValues {
 }
 
 /**
- * The tuning part of the written answer set (answers written from SPEC.md and the slot schema
- * only). Its held-out part is never used here: only the bench scores it.
+ * The tuning part of the written answer set (answers written from the product spec and the slot
+ * schema only). Its held-out part is never used here: only the bench scores it.
  */
 describe('extractSlots on the written answers used for tuning', () => {
   it.each(WRITTEN_TUNE.map((answer) => [answer.text, answer] as const))('%s', (_, answer) => {

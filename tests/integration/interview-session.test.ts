@@ -203,7 +203,7 @@ async function pastGreeting(caller: InterviewCaller) {
 
 /**
  * The engagement is completed, onboarding steps 3 and 4 are done (1 and 2 were skipped by these
- * tests), and the stored preferences have the SPEC.md 3 shape; returns them.
+ * tests), and the stored preferences have the contract's shape; returns them.
  */
 async function completedPreferences(candidate: ApiSession, engagementId: string) {
   expect(await engagementStatusOverHttp(running.server, candidate, engagementId)).toBe('completed')

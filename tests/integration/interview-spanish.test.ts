@@ -27,7 +27,7 @@ import {
 } from './support/running-server'
 
 /**
- * The interview in Spanish over a real server (issue 16): a candidate whose app language is
+ * The interview in Spanish over a real server (docs/adr/0107): a candidate whose app language is
  * Spanish hears and reads it from the greeting and gets through by typing; an English interview
  * whose first answer is Spanish offers to switch. The werift caller plays the browser.
  */

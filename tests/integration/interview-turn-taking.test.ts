@@ -16,7 +16,7 @@ import { replayAnswerEnds, type ReplayedAnswer } from '../support/replay-answer-
 import { throughPhoneCall } from '../support/through-phone-call'
 
 /**
- * The end of an answer (issue 17) on recorded answers, through the real voice activity
+ * The end of an answer (docs/adr/0114) on recorded answers, through the real voice activity
  * detector, the embedded recogniser decoding each pause and the end-of-answer policy: an answer
  * with a pause mid-sentence ('I want, um ... nights') is one answer, and a short one that fills
  * the slot asked about ('nights') ends sooner than the fixed 700 ms did. Every figure is stream

@@ -184,7 +184,7 @@ function flipByte(bytes: Buffer, at: number): Buffer {
   return copy
 }
 
-describe('prompts per language (issue 16)', () => {
+describe('prompts per language', () => {
   it('speaks Spanish with espeak-ng es-419, in a cache of its own that never mixes with English', async () => {
     const english = countingSynthesiser('festival-2.5.0-cmu_us_slt_arctic_hts')
     const spanish = spanishSynthesiser()

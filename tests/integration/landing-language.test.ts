@@ -7,7 +7,7 @@ import { describeEachDatabase } from './support/databases'
 import { createTestApp, type TestApp } from './support/test-app'
 
 /**
- * The landing page's language on the reference server (issue 16): '/' answers with the Spanish
+ * The landing page's language on the reference server (docs/adr/0108): '/' answers with the Spanish
  * prerender (es.html) when the `lang` cookie says so, else when Accept-Language prefers Spanish
  * over English, and caches keep one answer per cookie and header; '/es' is always Spanish.
  */

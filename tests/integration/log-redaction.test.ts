@@ -15,7 +15,7 @@ import {
 import { TWILIO_ACCOUNT_SID, capturingLogger, recordingFetch } from './support/twilio-stubs'
 
 /**
- * Issue 15, hole 6: a failed query once logged its parameters, emails and names included.
+ * A failed query once logged its parameters, emails and names included.
  * Nothing personal reaches the log: no phone number, email, name, token or code.
  */
 

@@ -40,7 +40,7 @@ import { upgradeStatus } from './support/signaling-socket'
 import { phoneNumber, wrongCodeFor } from './support/test-app'
 
 /**
- * Issue 15, "More than one machine": two server processes on one PostgreSQL and one blob store,
+ * More than one machine (docs/adr/0098): two server processes on one PostgreSQL and one blob store,
  * sharing their secrets as a deployment does, behind a round-robin proxy that sends each request
  * to the other node than the one before. Everything a candidate does goes through the proxy, so
  * every guarantee below is met by two processes that share nothing but the database and the

@@ -37,7 +37,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 15, the ownership matrix: every call of the endpoint table x {A's own ids, each id it
+ * The ownership matrix (docs/adr/0093): every call of the endpoint table x {A's own ids, each id it
  * takes swapped for candidate B's, no token, a token Logout revoked, an expired token}. The
  * variants are derived from the entries (support/ownership-entries.ts), so a call added to the
  * table is covered as soon as its entry is written, and a call without an entry fails here.

@@ -28,9 +28,9 @@ import { createEngagementOverHttp, signInOverHttp, type ApiSession } from './sup
 import { WAREHOUSE_DALLAS } from './support/candidate-answers'
 
 /**
- * Issue 9's crash test: the server is killed (kill -9, a child process) while a candidate's
- * profile analysis runs, and started again on the same PGlite directory. The job must finish,
- * the candidate must not stay 'analysing' for ever, and no job may be applied to twice.
+ * The crash test (docs/adr/0052): the server is killed (kill -9, a child process) while a
+ * candidate's profile analysis runs, and started again on the same PGlite directory. The job must
+ * finish, the candidate must not stay 'analysing' for ever, and no job may be applied to twice.
  *
  * The kill lands at a chosen point of the run: the child freezes there (PAUSE_JOB_AT in
  * server-child-main.ts) and the test kills the frozen process. Each case checks, on a copy of

@@ -41,8 +41,9 @@ import {
 import { FORKLIFT_NIGHTS_DALLAS, WAREHOUSE_DALLAS } from './support/candidate-answers'
 
 /**
- * Issue 9 through the app: the interview completes, the profile analysis job merges, matches
- * and applies, and the calls of /check-profile report it, each for the signed-in candidate only.
+ * The analysis (docs/adr/0052) through the app: the interview completes, the profile analysis job
+ * merges, matches and applies, and the calls of /check-profile report it, each for the signed-in
+ * candidate only.
  */
 
 const statusPath = (candidateId: string) =>

@@ -7,7 +7,7 @@ import { basicProfileOf, composeProfile } from '../../server/services/profile/co
 import { detectImageKind, matchesImageFormat } from '../../server/services/profile/image-signature'
 import { tinyGif, tinyJpeg, tinyPng, tinyWebp } from './support/images'
 
-/** The pure rules of issue 11: image signatures, who wins in the profile, reason counting. */
+/** The pure profile rules: image signatures, who wins in the profile, reason counting. */
 
 type CandidateRow = typeof candidates.$inferSelect
 
@@ -144,7 +144,7 @@ describe('the profile: analysis under the candidate', () => {
     expect(profile.profileDetails.firstName).toBe('')
   })
 
-  it('shows what the analysis merged, in SPEC.md 3 shape (no job title per employer)', () => {
+  it('shows what the analysis merged, in the contract shape (no job title per employer)', () => {
     const profile = composeProfile(candidateRow({ profile: ANALYSED }), null)
     expect(profile.personalInfo).toEqual({
       name: 'Ana Lopez',

@@ -37,7 +37,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 11's profile calls through the app: GetCandidateProfileById and its basic form, the
+ * The profile calls through the app: GetCandidateProfileById and its basic form, the
  * /edit-profile save (UpdateCandidateDetails with isCandidateOnboarding=false) and the profile
  * image's upload, check and read URL; each for the signed-in candidate only.
  */

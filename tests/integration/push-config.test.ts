@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config'
 import { generateVapidKeys, loadVapidKeys } from '../../server/keys'
 
-/** Push configuration (issue 12): extra push hosts, the VAPID pair, the support address. */
+/** Push configuration: extra push hosts, the VAPID pair, the support address. */
 
 function configErrorOf(env: Record<string, string>): string {
   try {

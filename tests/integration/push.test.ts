@@ -38,8 +38,8 @@ import {
 } from './support/test-app'
 
 /**
- * Push on every status change (issue 12), proven with the real protocols: the server's web-push
- * sends over TLS to a stand-in push service on loopback, which checks the VAPID signature
+ * Push on every status change (docs/adr/0070), proven with the real protocols: the server's
+ * web-push sends over TLS to a stand-in push service on loopback, which checks the VAPID signature
  * (RFC 8292) and decrypts the message (RFC 8291) with the keys a browser would have made.
  */
 

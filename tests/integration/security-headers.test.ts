@@ -15,7 +15,7 @@ import {
 } from './support/test-app'
 
 /**
- * The Mozilla Observatory's header checks (issue 15), on the prerendered landing page, the SPA
+ * The Mozilla Observatory's header checks (docs/adr/0095), on the prerendered landing page, the SPA
  * shell a deep link gets (/dashboard) and API answers: a CSP without unsafe sources, HSTS for
  * at least six months, no framing, a private referrer policy, nosniff, COOP and no cookies;
  * and CORP same-origin, so no other site loads our answers.

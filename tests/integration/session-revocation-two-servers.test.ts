@@ -20,9 +20,9 @@ import {
 import { openSignalingSocket, type OpenSocket } from './support/signaling-socket'
 
 /**
- * Issue 15 across nodes: a logout answered by one server ends the live call another server
- * holds (4001, abandoned), and so does an account deletion, through PostgreSQL's NOTIFY on
- * `session_revoked`; and a node whose listening connection is lost listens again.
+ * Revocation across nodes (docs/adr/0091): a logout answered by one server ends the live call
+ * another server holds (4001, abandoned), and so does an account deletion, through PostgreSQL's
+ * NOTIFY on `session_revoked`; and a node whose listening connection is lost listens again.
  */
 const SHARED_SECRET = randomBytes(32).toString('base64url')
 

@@ -84,7 +84,7 @@ describe('Twilio telephony provider', () => {
         msg: 'Twilio refused the call',
         status,
         twilioCode: body.code,
-        // Twilio's message may name the number; the log scrubs it (issue 15).
+        // Twilio's message may name the number; the log scrubs it (docs/adr/0094).
         twilioMessage: body.message.replace('+12065550123', '[phone]'),
       })
       const everything = lines.join('\n')

@@ -12,8 +12,8 @@ import { findPocketSphinx } from '../../server/interview/transcribe/pocketsphinx
 import { startServer } from '../../server/start-server'
 
 /**
- * TRANSCRIBER (DESIGN.md 4): pocketsphinx, none, or an OpenAI-compatible URL; unset means
- * pocketsphinx where it is installed, else none. The server says at start, in one line, which
+ * TRANSCRIBER (README.md#configuration): pocketsphinx, none, or an OpenAI-compatible URL; unset
+ * means pocketsphinx where it is installed, else none. The server says at start, in one line, which
  * one it uses, and why when none.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets (issue 17), in KB gzip (1 KB = 1000 bytes), checked by the e2e suite
+ * The JavaScript budgets (docs/adr/0113), in KB gzip (1 KB = 1000 bytes), checked by the e2e suite
  * (tests/e2e/bundle-budget.spec.ts) so a regression fails `npm test`, and shown as bars beside
  * the figures of `npm run bench`. Measured as tests/e2e/support/bundle-sizes.ts measures them.
  */
@@ -7,7 +7,7 @@
 /**
  * Initial JS per route: every script a fresh phone-sized page loads until the network is idle.
  * '/' is the prerendered landing page's islands (14.5 KB when set): any return of React there
- * (~45 KB) fails it, well before the bench's bar of 60 (issue 17's stretch). The others are the
+ * (~45 KB) fails it, well before the bench's bar of 60 (README.md#performance). The others are the
  * figures when the budget was set (bench/report.md of 26 November: /login 165.6, /onboarding
  * 180.9, /dashboard 170.7), plus ~5 %. /login took 1 KB more on 6 December for the push
  * subscription's stricter endpoint check and its retry on a taken endpoint (174.1 KB). /login is
@@ -28,7 +28,7 @@ export const initialJsBudgetsKb: Record<string, number> = {
   '/submissions': 184,
 }
 
-/** Any chunk a screen's navigation loads, except the boot chunk (DESIGN.md 9). */
+/** Any chunk a screen's navigation loads, except the boot chunk (README.md#performance). */
 export const routeChunkBudgetKb = 40
 
 /** A route's budget as a bench bar (bench/measure.ts `Bar`), or none for a route without. */
@@ -36,5 +36,5 @@ export function initialJsBudgetBar(
   path: string,
 ): { op: '<='; value: number; source: string } | undefined {
   const value = initialJsBudgetsKb[path]
-  return value === undefined ? undefined : { op: '<=', value, source: 'issue 17 budget' }
+  return value === undefined ? undefined : { op: '<=', value, source: 'docs/adr/0113 budget' }
 }

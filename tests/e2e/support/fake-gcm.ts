@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 
 /**
  * A stand-in for Google's push registration service, on loopback, so Chromium's real
- * `pushManager.subscribe` works on a machine with no Internet (issue 12's e2e). Chromium's own
+ * `pushManager.subscribe` works on a machine with no Internet (the push e2e). Chromium's own
  * switches point its GCM client here (`--gcm-checkin-url`, `--gcm-registration-url`); the
  * browser then runs its whole subscription path (permission, key, encryption keys, the endpoint)
  * as on a phone, with a token from here instead of Google's. Only the two calls it makes are

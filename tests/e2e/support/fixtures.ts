@@ -70,7 +70,7 @@ const animationsSettled = (page: Page) =>
     ).then(() => undefined),
   )
 
-/** Zero axe violations against the WCAG 2.2 AA rules (DESIGN.md section 9). */
+/** Zero axe violations against the WCAG 2.2 AA rules. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await animationsSettled(page)
   const results = await new AxeBuilder({ page })

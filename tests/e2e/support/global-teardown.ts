@@ -3,7 +3,7 @@ import { scanServerLogs } from './server-log-scan'
 
 /**
  * After every e2e server has stopped: the run fails if any server log holds a phone number or
- * an email (issue 15: logs carry no personal data, whatever the tests did).
+ * an email (docs/adr/0094: logs carry no personal data, whatever the tests did).
  */
 export default function globalTeardown(config: FullConfig): void {
   const { logs, findings } = scanServerLogs(config.projects.map((project) => project.outputDir))

@@ -15,8 +15,8 @@ import { test as appliedTest } from './applied-fixtures'
 import { CHROMIUM_TEST_PUSH_HOST, startFakeGcm, type FakeGcm } from './fake-gcm'
 
 /**
- * Push e2e (issue 12): Chromium with a real profile (push is off in the incognito-like contexts
- * Playwright makes by default) whose GCM client talks to the loopback stand-in of
+ * Push e2e (docs/adr/0071): Chromium with a real profile (push is off in the incognito-like
+ * contexts Playwright makes by default) whose GCM client talks to the loopback stand-in of
  * support/fake-gcm.ts, the server allowing Chromium's test push host, and notifications allowed
  * for the app as a candidate who pressed Allow. A spec using it runs on its own server (its
  * serverEnv differs), so its candidate's sessions and badge are its own.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * Issue 15: the servers' logs of an e2e run hold none of the phone numbers and emails the tests
+ * The servers' logs of an e2e run hold none of the phone numbers and emails the tests
  * used. Each e2e server writes its output to a file in `serverLogDir` (fixtures.ts); the global
  * teardown reads them all once every server has stopped.
  */

@@ -38,7 +38,7 @@ export function useEmbeddedBlobStore(): { readonly store: BlobStore } {
   }
 }
 
-/** What the browser does with the upload URL (SPEC.md 7, Resume). */
+/** What the browser does with the upload URL (docs/adr/0036). */
 export function putLikeBrowser(url: string, body: Uint8Array | string, contentType: string) {
   return fetch(url, {
     method: 'PUT',

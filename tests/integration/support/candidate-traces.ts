@@ -6,7 +6,7 @@ import type { BlobStore } from '../../../server/providers/blob/blob-store'
 import { BOSS_SCHEMA } from '../../../server/queue/boss-database'
 
 /**
- * Looking for what is left of a person (issue 11's deletion proof): every table of the
+ * Looking for what is left of a person (the deletion proof of docs/adr/0064): every table of the
  * database, read from the catalogue rather than listed here, so a table added later is searched
  * without anyone remembering to, and every blob of the store.
  */

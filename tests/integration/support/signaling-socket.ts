@@ -33,7 +33,7 @@ export interface OpenSocket {
 
 /**
  * An open signalling socket from `origin`. With `accessToken`, its first message is the hello
- * a browser sends (issue 15); without, the test sends what it likes first.
+ * a browser sends (docs/adr/0090); without, the test sends what it likes first.
  */
 export function openSignalingSocket(
   url: string,

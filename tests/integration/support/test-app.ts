@@ -154,7 +154,7 @@ export const phoneNumber = (suffix: number) => `20655${String(suffix).padStart(5
 export interface Caller {
   ip?: string
   deviceId?: string
-  /** The app language SignUpAndLogin sends (issue 16); left out of the body when not given. */
+  /** The app language SignUpAndLogin sends (docs/adr/0106); left out of the body when not given. */
   language?: string
 }
 
