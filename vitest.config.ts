@@ -9,6 +9,24 @@ const alias = {
   '@sw': fileURLToPath(new URL('./sw', import.meta.url)),
 }
 
+/**
+ * The node projects run in one Vitest run and share its workers, so they share these settings.
+ */
+const nodeWorkers = {
+  // A guard against a hung test, not a speed bar: a busy CI machine (four files at once beside
+  // other work) has taken 25 s over a server's start and restart.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // The files of a worker share its loaded modules: each file loading the server anew took
+  // 144 s of the stage's CPU. Every file starts and closes what it uses (servers, databases,
+  // child processes) and no file changes process-wide state.
+  isolate: false,
+  // Most integration files wait: on a call played in real time, a child process, a database.
+  // Four at once keep two cores busy; each file has its own databases, servers and ports, so
+  // they do not meet.
+  maxWorkers: 4,
+}
+
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFilesFirst },
@@ -18,7 +36,8 @@ export default defineConfig({
         resolve: { alias },
         define: { __BUILD_ID__: JSON.stringify('test-build') },
         test: {
-          name: 'unit',
+          // The app's unit and component tests (src/, contract/, sw/), beside their code.
+          name: 'app',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           // Vitest's default on a 2-core machine is one worker (cores - 1); the tests are
@@ -30,26 +49,23 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The server's and the scripts' unit tests, beside their code: no server, database or
+          // child process of their own. They run with the integration files (same workers).
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          ...nodeWorkers,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The tests that need a running server, a database or a child process.
           name: 'integration',
           environment: 'node',
-          include: [
-            'tests/integration/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          // A guard against a hung test, not a speed bar: a busy CI machine (four files at
-          // once beside other work) has taken 25 s over a server's start and restart.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['./tests/integration/global-setup.ts'],
-          // The files of a worker share its loaded modules: each file loading the server anew
-          // took 144 s of the stage's CPU. Every file starts and closes what it uses (servers,
-          // databases, child processes) and no file changes process-wide state.
-          isolate: false,
-          // Most of these files wait: on a call played in real time, a child process, a
-          // database. Four at once keep two cores busy; each file has its own databases,
-          // servers and ports, so they do not meet.
-          maxWorkers: 4,
+          ...nodeWorkers,
         },
       },
     ],

@@ -14,7 +14,7 @@ import { stateMinimumWage } from './state-minimum-wage'
 /**
  * The deterministic job catalogue the server seeds on an empty database: the same seed gives
  * byte-identical output (no Math.random, no clock). Changing anything here changes the
- * catalogue, and the pinned hash in tests/integration/job-catalogue.test.ts says so.
+ * catalogue, and the pinned hash in server/catalogue/generate-jobs.test.ts says so.
  */
 
 export type CatalogueJob = typeof jobs.$inferSelect

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { CandidateProfile } from '../../contract/profile'
-import type { candidates } from '../../server/db/schema'
-import type { DraftProfile } from '../../server/resume/draft-profile'
-import { reasonsToCount } from '../../server/services/account-deletion/reason-counts'
-import { basicProfileOf, composeProfile } from '../../server/services/profile/compose-profile'
-import { detectImageKind, matchesImageFormat } from '../../server/services/profile/image-signature'
-import { tinyGif, tinyJpeg, tinyPng, tinyWebp } from './support/images'
+import type { CandidateProfile } from '../../../contract/profile'
+import type { candidates } from '../../db/schema'
+import type { DraftProfile } from '../../resume/draft-profile'
+import { reasonsToCount } from '../account-deletion/reason-counts'
+import { basicProfileOf, composeProfile } from './compose-profile'
+import { detectImageKind, matchesImageFormat } from './image-signature'
+import { tinyGif, tinyJpeg, tinyPng, tinyWebp } from '../../../tests/integration/support/images'
 
 /** The pure profile rules: image signatures, who wins in the profile, reason counting. */
 

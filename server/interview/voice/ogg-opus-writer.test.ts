@@ -1,12 +1,12 @@
 import OpusScript from 'opusscript'
 import { describe, expect, it } from 'vitest'
-import { FRAME_SAMPLES, pcmFromBytes } from '../../server/interview/voice/audio-format'
-import { crc32Ogg } from '../../server/interview/voice/crc32-ogg'
-import { OggOpusWriter } from '../../server/interview/voice/ogg-opus-writer'
-import { opusPacketSamples } from '../../server/interview/voice/opus-packet'
-import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
-import { concatSignals, speechLike, tone } from '../support/test-signals'
-import { levelDb } from '../../server/interview/voice/vad'
+import { FRAME_SAMPLES, pcmFromBytes } from './audio-format'
+import { crc32Ogg } from './crc32-ogg'
+import { OggOpusWriter } from './ogg-opus-writer'
+import { opusPacketSamples } from './opus-packet'
+import { encodeOpusFrames } from './opus-frames'
+import { concatSignals, speechLike, tone } from '../../../tests/support/test-signals'
+import { levelDb } from './vad'
 
 interface Page {
   flags: number

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FramePacer,
-  type PacerClock,
-  type PacerResult,
-} from '../../server/interview/voice/frame-pacer'
-import { RtpTimeline } from '../../server/interview/web-call/rtp-timeline'
+import { FramePacer, type PacerClock, type PacerResult } from './frame-pacer'
+import { RtpTimeline } from '../web-call/rtp-timeline'
 
 /** A clock whose timers fire only when the test advances time, optionally `lateMs` late. */
 function fakeClock({ lateMs = 0 } = {}) {

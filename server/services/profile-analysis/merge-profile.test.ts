@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDraftProfile, type DraftProfile } from '../../server/resume/draft-profile'
-import { cityStateOf } from '../../server/resume/places'
-import {
-  mergeCandidate,
-  onboardingTitleSlots,
-  type MergeInput,
-} from '../../server/services/profile-analysis/merge-profile'
+import { emptyDraftProfile, type DraftProfile } from '../../resume/draft-profile'
+import { cityStateOf } from '../../resume/places'
+import { mergeCandidate, onboardingTitleSlots, type MergeInput } from './merge-profile'
 
 function resume(overrides: (draft: DraftProfile) => void): DraftProfile {
   const draft = emptyDraftProfile()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_STATUSES, canTransition } from '../../contract/applications'
-import { nextSimulatedStatus } from '../../server/cli/pipeline-moves'
-import { readCandidate } from '../../server/cli/read-candidate'
+import { nextSimulatedStatus } from './pipeline-moves'
+import { readCandidate } from './read-candidate'
 
 describe('npm run agency: reading who is meant', () => {
   it('reads a candidate id as it is, lower-cased', () => {

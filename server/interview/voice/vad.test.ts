@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_SAMPLES } from '../../server/interview/voice/audio-format'
-import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
-import { OpusDecoderStream } from '../../server/interview/voice/opus-decoder-stream'
+import { FRAME_SAMPLES } from './audio-format'
+import { encodeOpusFrames } from './opus-frames'
+import { OpusDecoderStream } from './opus-decoder-stream'
 import {
   concatSignals,
   noise,
@@ -9,13 +9,8 @@ import {
   silence,
   speechLike,
   tone,
-} from '../support/test-signals'
-import {
-  levelDb,
-  VoiceActivityDetector,
-  type VadEvent,
-  type VadOptions,
-} from '../../server/interview/voice/vad'
+} from '../../../tests/support/test-signals'
+import { levelDb, VoiceActivityDetector, type VadEvent, type VadOptions } from './vad'
 
 /** Feeds the signal in `chunk`-sample pieces and returns the events, also checking emit(). */
 function detect(signal: Int16Array, options: VadOptions = {}, chunk = FRAME_SAMPLES) {

@@ -9,8 +9,8 @@ import {
   startQuestions,
   type SlotExtractor,
   type Turn,
-} from '../../server/interview/dialogue'
-import { extractSlots, mergeSlots } from '../../server/interview/extract'
+} from '.'
+import { extractSlots, mergeSlots } from '../extract'
 
 /** The dialogue driven by the real rule-based extractor of server/interview/extract. */
 const extractor: SlotExtractor = { extractSlots, mergeSlots }

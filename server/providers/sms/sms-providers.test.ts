@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createLogger } from '../../server/logger'
-import { createConsoleSmsProvider } from '../../server/providers/sms/console-provider'
-import { composeOtpMessage } from '../../server/providers/sms/otp-message'
-import { SmsDeliveryError } from '../../server/providers/sms/sms-provider'
-import { createTwilioSmsProvider } from '../../server/providers/sms/twilio-provider'
-import { TWILIO_ACCOUNT_SID, capturingLogger, recordingFetch } from './support/twilio-stubs'
+import { createLogger } from '../../logger'
+import { createConsoleSmsProvider } from './console-provider'
+import { composeOtpMessage } from './otp-message'
+import { SmsDeliveryError } from './sms-provider'
+import { createTwilioSmsProvider } from './twilio-provider'
+import {
+  TWILIO_ACCOUNT_SID,
+  capturingLogger,
+  recordingFetch,
+} from '../../../tests/integration/support/twilio-stubs'
 
 const SID = TWILIO_ACCOUNT_SID
 const silent = createLogger('silent')

@@ -7,17 +7,8 @@ import {
   PAY_RATE_TYPES,
   SHIFTS,
 } from '../../contract/jobs'
-import {
-  AGENCY_PARTNERS,
-  agencyCoverageGaps,
-  agencyOfMetro,
-  findAgency,
-} from '../../server/catalogue/agencies'
-import {
-  CATALOGUE_EPOCH,
-  generateJobs,
-  type CatalogueJob,
-} from '../../server/catalogue/generate-jobs'
+import { AGENCY_PARTNERS, agencyCoverageGaps, agencyOfMetro, findAgency } from './agencies'
+import { CATALOGUE_EPOCH, generateJobs, type CatalogueJob } from './generate-jobs'
 
 /**
  * The committed catalogue generator (server/catalogue/). The hash pins its exact output:

@@ -22,8 +22,8 @@ import {
   type ExtractSlots,
   type InterviewState,
   type SlotValues,
-} from '../../server/interview/dialogue'
-import { extractSlots, mergeSlots } from '../../server/interview/extract'
+} from '.'
+import { extractSlots, mergeSlots } from '../extract'
 
 /** The Spanish interview and the offer to switch to it (docs/adr/0107). */
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../server/config'
-import { createLogger } from '../../server/logger'
-import { createTelephonyProvider } from '../../server/providers/telephony/create-telephony-provider'
-import { createDevTelephonyProvider } from '../../server/providers/telephony/dev-telephony-provider'
-import { CallPlacementError } from '../../server/providers/telephony/telephony-provider'
-import { createTwilioTelephonyProvider } from '../../server/providers/telephony/twilio-telephony-provider'
-import { TWILIO_ACCOUNT_SID, capturingLogger, recordingFetch } from './support/twilio-stubs'
+import { loadConfig } from '../../config'
+import { createLogger } from '../../logger'
+import { createTelephonyProvider } from './create-telephony-provider'
+import { createDevTelephonyProvider } from './dev-telephony-provider'
+import { CallPlacementError } from './telephony-provider'
+import { createTwilioTelephonyProvider } from './twilio-telephony-provider'
+import {
+  TWILIO_ACCOUNT_SID,
+  capturingLogger,
+  recordingFetch,
+} from '../../../tests/integration/support/twilio-stubs'
 
 const SID = TWILIO_ACCOUNT_SID
 const CALL_SID = 'CAfedcba9876543210fedcba9876543210'

@@ -8,15 +8,15 @@ import {
   slotValuesSchema,
   wordsToNumber,
   type SlotValues,
-} from '../../server/interview/extract'
-import { optionsOf } from '../../server/interview/extract/accuracy'
-import { INTERVIEW_ANSWERS } from '../fixtures/interview/answers'
-import { WRITTEN_TUNE } from '../fixtures/interview/written-answers-tune'
-import { WRITTEN_TUNE_2 } from '../fixtures/interview/written-answers-tune-2'
-import { WRITTEN_TUNE_3 } from '../fixtures/interview/written-answers-tune-3'
-import { WRITTEN_TUNE_4 } from '../fixtures/interview/written-answers-tune-4'
-import { WRITTEN_TUNE_5 } from '../fixtures/interview/written-answers-tune-5'
-import { WRITTEN_TUNE_6 } from '../fixtures/interview/written-answers-tune-6'
+} from '.'
+import { optionsOf } from './accuracy'
+import { INTERVIEW_ANSWERS } from '../../../tests/fixtures/interview/answers'
+import { WRITTEN_TUNE } from '../../../tests/fixtures/interview/written-answers-tune'
+import { WRITTEN_TUNE_2 } from '../../../tests/fixtures/interview/written-answers-tune-2'
+import { WRITTEN_TUNE_3 } from '../../../tests/fixtures/interview/written-answers-tune-3'
+import { WRITTEN_TUNE_4 } from '../../../tests/fixtures/interview/written-answers-tune-4'
+import { WRITTEN_TUNE_5 } from '../../../tests/fixtures/interview/written-answers-tune-5'
+import { WRITTEN_TUNE_6 } from '../../../tests/fixtures/interview/written-answers-tune-6'
 
 describe('extractSlots on the answer set', () => {
   it.each(INTERVIEW_ANSWERS.map((answer) => [answer.text, answer] as const))('%s', (_, answer) => {

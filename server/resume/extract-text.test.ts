@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ResumeFormat } from '../../contract/onboarding'
-import { ResumeExtractionError } from '../../server/resume/errors'
-import { extractResumeText } from '../../server/resume/extract-text'
-import { decodeEntities, htmlToText } from '../../server/resume/html-to-text'
-import { normaliseText } from '../../server/resume/normalise-text'
+import { ResumeExtractionError } from './errors'
+import { extractResumeText } from './extract-text'
+import { decodeEntities, htmlToText } from './html-to-text'
+import { normaliseText } from './normalise-text'
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../fixtures/resumes/${name}`, import.meta.url)))
+  new Uint8Array(readFileSync(new URL(`../../tests/fixtures/resumes/${name}`, import.meta.url)))
 
 const linesOf = (text: string) => text.split('\n')
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config'
-import { generateVapidKeys, loadVapidKeys } from '../../server/keys'
+import { ConfigError, loadConfig } from './index'
+import { generateVapidKeys, loadVapidKeys } from '../keys'
 
 /** Push configuration: extra push hosts, the VAPID pair, the support address. */
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { emptyDraftProfile, type DraftProfile } from '../../server/resume/draft-profile'
-import { knownPreferenceSlots } from '../../server/services/interview-preparation'
+import { emptyDraftProfile, type DraftProfile } from '../resume/draft-profile'
+import { knownPreferenceSlots } from './interview-preparation'
 import {
   EXPECTED_FIELD,
   MAX_QUESTIONS,
@@ -27,7 +27,7 @@ import {
   type ExtractField,
   type SlotValues,
   type Turn,
-} from '../../server/interview/dialogue'
+} from '../interview/dialogue'
 
 /** A scripted extractor: each answer text maps to what it fills; anything else fills nothing. */
 function fakeExtractor(script: Record<string, SlotValues>) {

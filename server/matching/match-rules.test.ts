@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { GOOD_MATCH_SCORE, TOP_MATCH_SCORE } from '../../contract/applications'
 import { SHIFTS, type Shift } from '../../contract/jobs'
-import { generateJobs } from '../../server/catalogue/generate-jobs'
-import { slotValuesSchema, type SlotValues } from '../../server/interview/extract'
-import {
-  candidateCriteria,
-  commuteMiles,
-  type CandidateCriteria,
-} from '../../server/matching/candidate-criteria'
-import { generateCandidates } from '../support/generate-candidates'
-import { formatPay, hourlyPay } from '../../server/matching/job-pay'
-import { MATCH_WEIGHTS } from '../../server/matching/match-rules'
-import { rankMatches } from '../../server/matching/rank-matches'
-import { resolveLocation } from '../../server/matching/resolve-locations'
-import { scoreJob, type MatchableJob } from '../../server/matching/score-job'
+import { generateJobs } from '../catalogue/generate-jobs'
+import { slotValuesSchema, type SlotValues } from '../interview/extract'
+import { candidateCriteria, commuteMiles, type CandidateCriteria } from './candidate-criteria'
+import { generateCandidates } from '../../tests/support/generate-candidates'
+import { formatPay, hourlyPay } from './job-pay'
+import { MATCH_WEIGHTS } from './match-rules'
+import { rankMatches } from './rank-matches'
+import { resolveLocation } from './resolve-locations'
+import { scoreJob, type MatchableJob } from './score-job'
 import * as v from 'valibot'
-import { DALLAS, FORT_WORTH, GRAND_PRAIRIE, HOUSTON, PHOENIX } from './support/towns'
+import {
+  DALLAS,
+  FORT_WORTH,
+  GRAND_PRAIRIE,
+  HOUSTON,
+  PHOENIX,
+} from '../../tests/integration/support/towns'
 
 /**
  * The matching engine without a database: the rules on hand-made jobs whose right answers a

@@ -2,27 +2,23 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  MULAW_SILENCE_FRAME,
-  mulawPromptCodec,
-  mulawVoice,
-} from '../../server/interview/phone-call/phone-voice'
-import type { Pcm } from '../../server/interview/voice/audio-format'
-import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
+import { MULAW_SILENCE_FRAME, mulawPromptCodec, mulawVoice } from './phone-voice'
+import type { Pcm } from '../voice/audio-format'
+import { encodeOpusFrames } from '../voice/opus-frames'
 import {
   PROMPT_CACHE_VERSION,
   PromptCache,
   promptCacheVersion,
   promptId,
-} from '../../server/interview/voice/prompt-cache'
-import { opusPromptCodec } from '../../server/interview/voice/prompt-codec'
-import { resample } from '../../server/interview/voice/resample'
-import { synthesise } from '../../server/interview/voice/synthesise'
-import type { Synthesiser } from '../../server/interview/voice/synthesiser'
-import { concatSignals, tone } from '../support/test-signals'
-import { decodeMulaw, MULAW_SILENCE } from '../../server/telephony/mulaw'
-import { PHONE_FRAME_BYTES, PHONE_SAMPLE_RATE } from '../../server/telephony/phone-audio'
-import { rmsDb, toneDb } from '../support/test-levels'
+} from '../voice/prompt-cache'
+import { opusPromptCodec } from '../voice/prompt-codec'
+import { resample } from '../voice/resample'
+import { synthesise } from '../voice/synthesise'
+import type { Synthesiser } from '../voice/synthesiser'
+import { concatSignals, tone } from '../../../tests/support/test-signals'
+import { decodeMulaw, MULAW_SILENCE } from '../../telephony/mulaw'
+import { PHONE_FRAME_BYTES, PHONE_SAMPLE_RATE } from '../../telephony/phone-audio'
+import { rmsDb, toneDb } from '../../../tests/support/test-levels'
 
 /** A synthesiser that counts its calls and says every text as a 300 Hz tone at 22 050 Hz. */
 const countingSynthesiser = (ms = 1000) => {

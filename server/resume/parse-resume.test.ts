@@ -2,19 +2,15 @@ import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { ResumeFormat } from '../../contract/onboarding'
-import { analyseResume } from '../../server/resume/analyse-resume'
-import {
-  draftProfileSchema,
-  readDraftProfile,
-  type DraftProfile,
-} from '../../server/resume/draft-profile'
-import { parseResume } from '../../server/resume/parse-resume'
+import { analyseResume } from './analyse-resume'
+import { draftProfileSchema, readDraftProfile, type DraftProfile } from './draft-profile'
+import { parseResume } from './parse-resume'
 
 const referenceDate = new Date('2025-06-15T12:00:00Z')
 
 const analyse = (name: string, format: ResumeFormat) =>
   analyseResume(
-    new Uint8Array(readFileSync(new URL(`../fixtures/resumes/${name}`, import.meta.url))),
+    new Uint8Array(readFileSync(new URL(`../../tests/fixtures/resumes/${name}`, import.meta.url))),
     format,
     { referenceDate },
   )

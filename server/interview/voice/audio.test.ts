@@ -1,13 +1,13 @@
 import OpusScript from 'opusscript'
 import { describe, expect, it } from 'vitest'
-import { FRAME_SAMPLES, pcmBytes, pcmFromBytes } from '../../server/interview/voice/audio-format'
-import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
-import { OpusDecoderStream } from '../../server/interview/voice/opus-decoder-stream'
-import { resample } from '../../server/interview/voice/resample'
-import { synthesise, SynthesisError } from '../../server/interview/voice/synthesise'
-import { concatSignals, silence, tone } from '../support/test-signals'
-import { levelDb } from '../../server/interview/voice/vad'
-import { parseWav, WavFormatError } from '../../server/interview/voice/wav'
+import { FRAME_SAMPLES, pcmBytes, pcmFromBytes } from './audio-format'
+import { encodeOpusFrames } from './opus-frames'
+import { OpusDecoderStream } from './opus-decoder-stream'
+import { resample } from './resample'
+import { synthesise, SynthesisError } from './synthesise'
+import { concatSignals, silence, tone } from '../../../tests/support/test-signals'
+import { levelDb } from './vad'
+import { parseWav, WavFormatError } from './wav'
 
 /** Frequency from upward zero crossings, skipping the edges. */
 const frequency = (pcm: Int16Array, sampleRate: number) => {
