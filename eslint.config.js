@@ -47,6 +47,38 @@ const noTestHelpers = {
   message: 'Production code imports no test or bench helper: they live in tests/ and bench/.',
 }
 const TEST_FILES = ['**/*.test.ts']
+/**
+ * The server's layers (ARCHITECTURE.md#2-layers-and-import-rules): http/ parses, calls a
+ * service and answers; services/ hold the rules; the domain modules, queue/, providers/ and
+ * db/ sit below them. start-server.ts and job-handlers.ts put them together and may import all.
+ */
+const BELOW_HTTP = [
+  'services',
+  'matching',
+  'resume',
+  'catalogue',
+  'telephony',
+  'queue',
+  'providers',
+  'db',
+  'config',
+  'cli',
+]
+const BELOW_SERVICES = ['queue', 'providers', 'db']
+const noHttp = {
+  regex: '^(\\.\\./)+(http/|start-server|job-handlers|main)',
+  message: 'Only the composition root imports http/: the layers below it are called by it.',
+}
+const noServices = {
+  regex: '^(\\.\\./)+services/',
+  message: 'queue/, providers/ and db/ sit below services/: a service calls them, not the reverse.',
+}
+/** Routers reach the database and the queue through a service; their types are fine. */
+const httpValuesThroughServices = {
+  regex: '^\\.\\./(db/(?!database-unavailable)|queue/)',
+  allowTypeImports: true,
+  message: 'A router calls a service, which reads the database or queues a job (types are fine).',
+}
 /** The interview agent and its transports get the engagement store, the blob store and the
  * HTTP side injected (server/services/live-interviews.ts wires them): never the reverse. */
 const interviewInjected = {
@@ -156,6 +188,26 @@ export default tseslint.config(
   {
     files: ['server/**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict(noSrc) },
+  },
+  {
+    files: BELOW_HTTP.map((layer) => `server/${layer}/**/*.ts`),
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': restrict(noSrc, noTestHelpers, noHttp) },
+  },
+  {
+    files: BELOW_SERVICES.map((layer) => `server/${layer}/**/*.ts`),
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': restrict(noSrc, noTestHelpers, noHttp, noServices) },
+  },
+  {
+    files: ['server/http/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [httpValuesThroughServices] },
+      ],
+    },
   },
   {
     // The dev phone page's scripts: plain browser modules the server sends as they are, so

@@ -13,9 +13,8 @@ import {
   type DevOutboxResponse,
   type DevPersonRequestsResponse,
 } from '../../contract/dev'
-import { eq } from 'drizzle-orm'
-import { agencies } from '../db/schema'
 import { badRequest, notFound, unauthorized } from '../errors'
+import { agencyBySlug } from '../services/agency-reports/agency-by-slug'
 import { DevAgencyInbox } from '../services/agency-reports/dev-agency-inbox'
 import type { ConsoleSmsProvider } from '../providers/sms/console-provider'
 import type { DevTelephonyProvider } from '../providers/telephony/dev-telephony-provider'
@@ -49,10 +48,7 @@ export function createDevRouter(deps: AppDeps, sms: ConsoleSmsProvider) {
 
   // The agencies' side of candidate reports: a signed webhook, verified, kept once per id.
   router.post('/agency-inbox/:agency', async (c) => {
-    const [agency] = await deps.db
-      .select({ id: agencies.id, slug: agencies.slug, name: agencies.name })
-      .from(agencies)
-      .where(eq(agencies.slug, c.req.param('agency')))
+    const agency = await agencyBySlug(deps.db, c.req.param('agency'))
     if (!agency) throw notFound('No agency partner by that name.')
     const headers = Object.fromEntries(
       ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
