@@ -6,5 +6,6 @@ describe('oldestFetchTime', () => {
     expect(oldestFetchTime(3000, 0, 1000, 2000)).toBe(1000)
     expect(oldestFetchTime(0, 0)).toBeUndefined()
     expect(oldestFetchTime()).toBeUndefined()
+    expect(oldestFetchTime(undefined, 2000, undefined)).toBe(2000)
   })
 })

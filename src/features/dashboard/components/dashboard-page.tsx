@@ -1,17 +1,12 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
+import { oldestFetchTime } from '@/shared/query/oldest-fetch-time'
 import { pageCount } from '@/shared/ui/pagination/page-window'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { dashboardQueries } from '../model/dashboard-data'
 import { dashboardEvents, reportDashboardFailure } from '../model/dashboard-events'
 import { DashboardView } from './dashboard-view'
 import { PersonRequestPanel } from './person-request-panel'
-
-/** The oldest of the fetch times that are known (0 means not fetched yet). */
-const oldest = (...times: number[]): number | undefined => {
-  const known = times.filter((time) => time > 0)
-  return known.length > 0 ? Math.min(...known) : undefined
-}
 
 /**
  * The dashboard with its data. The loader has the name and tiles in the cache; the page of
@@ -38,7 +33,7 @@ export function DashboardPage({ page, offers }: { page: number; offers?: ReactNo
       page={page}
       totalPages={pagination ? pageCount(pagination.totalCount, pagination.pageSize) : 0}
       loadingPage={list.isPlaceholderData}
-      savedAt={oldest(details.dataUpdatedAt, stats.dataUpdatedAt, list.dataUpdatedAt)}
+      savedAt={oldestFetchTime(details.dataUpdatedAt, stats.dataUpdatedAt, list.dataUpdatedAt)}
       offers={offers}
       personRequest={<PersonRequestPanel candidateId={candidateId} />}
     />

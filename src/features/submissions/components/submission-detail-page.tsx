@@ -9,6 +9,7 @@ import { MatchBadge } from '@/entities/application/ui/match-badge'
 import { StatusBadge } from '@/entities/application/ui/status-badge'
 import { appConfig } from '@/shared/config'
 import { useDocumentMeta } from '@/shared/document/use-document-meta'
+import { oldestFetchTime } from '@/shared/query/oldest-fetch-time'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { Panel, PanelTitle } from '@/shared/ui/panel'
@@ -18,12 +19,6 @@ import { useSubmissionsTexts } from '../submissions-texts'
 import { FeedbackActions } from './feedback-actions'
 import { StageHistory } from './stage-history'
 import { DetailFrame, type DetailOrigin } from './submissions-ui'
-
-/** The oldest fetch time of what the screen shows: what 'showing data from' must admit. */
-const oldest = (...times: (number | undefined)[]): number | undefined => {
-  const known = times.filter((time): time is number => typeof time === 'number' && time > 0)
-  return known.length > 0 ? Math.min(...known) : undefined
-}
 
 /**
  * One job submission (docs/product.md#the-submission-detail), under /dashboard/{jobId}
@@ -79,7 +74,7 @@ export function SubmissionDetailPage({
   return (
     <>
       <OfflineNotice
-        savedAt={oldest(
+        savedAt={oldestFetchTime(
           detail.dataUpdatedAt,
           history.data ? history.dataUpdatedAt : undefined,
           sharingSavedAt,

@@ -3,17 +3,12 @@ import { useRouterState } from '@tanstack/react-router'
 import { submissionStatsQuery } from '@/entities/application/api/get-application-counts'
 import { historyByStatusQuery } from '@/entities/application/api/get-application-history'
 import { applicationsQuery } from '@/entities/application/api/get-applications'
+import { oldestFetchTime } from '@/shared/query/oldest-fetch-time'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { pageCount } from '@/shared/ui/pagination/page-window'
 import type { SubmissionsSearch } from '../model/submissions-search'
 import { RecentUpdates } from './recent-updates'
 import { SubmissionsView } from './submissions-view'
-
-/** The oldest of the fetch times that are known (0 means not fetched). */
-const oldest = (...times: number[]): number | undefined => {
-  const known = times.filter((time) => time > 0)
-  return known.length > 0 ? Math.min(...known) : undefined
-}
 
 /**
  * /submissions with its data: the loader has the page of the filter in the cache (saved or
@@ -40,7 +35,7 @@ export function SubmissionsPage({ filter, page }: SubmissionsSearch) {
         totalPages={pageCount(pagination.totalCount, pagination.pageSize)}
         stats={stats.data}
         loading={loading}
-        savedAt={oldest(list.dataUpdatedAt, stats.data ? stats.dataUpdatedAt : 0)}
+        savedAt={oldestFetchTime(list.dataUpdatedAt, stats.data ? stats.dataUpdatedAt : 0)}
       />
       <RecentUpdates entries={history.data} />
     </>
