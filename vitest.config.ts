@@ -9,9 +9,7 @@ const alias = {
   '@sw': fileURLToPath(new URL('./sw', import.meta.url)),
 }
 
-/**
- * The node projects run in one Vitest run and share its workers, so they share these settings.
- */
+/** How the server's tests run. */
 const nodeWorkers = {
   // A guard against a hung test, not a speed bar: a busy CI machine (four files at once beside
   // other work) has taken 25 s over a server's start and restart.
@@ -49,21 +47,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // The server's and the scripts' unit tests, beside their code: no server, database or
-          // child process of their own. They run with the integration files (same workers).
+          // The server's tests: unit tests beside its code (and the scripts'), and the tests of
+          // tests/integration/, which need a running server, a database or a child process.
+          // One project, so the short unit files fill in around integration files that wait.
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          ...nodeWorkers,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // The tests that need a running server, a database or a child process.
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           globalSetup: ['./tests/integration/global-setup.ts'],
           ...nodeWorkers,
         },

@@ -3,8 +3,9 @@
  * node scripts/test-stages.mjs
  *
  * `npm test`: runs the suite's stages (each an npm script) in rounds, the stages of a round side
- * by side: the static checks with the unit tests, then the integration tests, then the
- * end-to-end tests. The integration and end-to-end stages each fill both cores of a 2-core
+ * by side: the static checks with the app's tests, then the server's tests (its unit tests and
+ * tests/integration), then the end-to-end tests. The server and end-to-end stages each fill both
+ * cores of a 2-core
  * machine already; run together, servers starting in them missed their 30 s. Each stage's
  * output is kept in a file and printed whole when it ends, so logs do not interleave. A round
  * starts only when the one before passed. At the end it prints how long each stage took, the
@@ -15,7 +16,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const ROUNDS = [['typecheck', 'lint', 'test:unit'], ['test:integration'], ['test:e2e']]
+const ROUNDS = [['typecheck', 'lint', 'test:app'], ['test:server'], ['test:e2e']]
 
 const logDir = mkdtempSync(join(tmpdir(), 'hirelane-test-stages-'))
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`

@@ -49,7 +49,7 @@ describe('startServer', () => {
 
   it('uses DATABASE_URL when set', async () => {
     const url = process.env.TEST_DATABASE_URL
-    if (!url) throw new Error('TEST_DATABASE_URL is not set: run npm run test:integration')
+    if (!url) throw new Error('TEST_DATABASE_URL is not set: run npm run test:server')
     const server = await startServer({
       env: {
         DATA_DIR: tempDir(),

@@ -21,7 +21,7 @@ export type DatabaseKind = 'pglite' | 'postgres'
 
 const MISSING_POSTGRES =
   'TEST_DATABASE_URL is not set. The integration tests also run on a real PostgreSQL: run them with ' +
-  '`npm run test:integration` (scripts/with-postgres.mjs starts one), or set TEST_DATABASE_URL to a ' +
+  '`npm run test:server` (scripts/with-postgres.mjs starts one), or set TEST_DATABASE_URL to a ' +
   'postgres:// URL of a user allowed to CREATE DATABASE.'
 
 export interface TestDatabase {
