@@ -66,8 +66,8 @@ const BELOW_HTTP = [
 ]
 const BELOW_SERVICES = ['queue', 'providers', 'db']
 const noHttp = {
-  regex: '^(\\.\\./)+(http/|start-server|job-handlers|main)',
-  message: 'Only the composition root imports http/: the layers below it are called by it.',
+  regex: '^(\\.\\./)+(http/|(start-server|job-handlers|main)$)',
+  message: 'Below http/, nothing imports it or the composition root (start-server, job-handlers).',
 }
 const noServices = {
   regex: '^(\\.\\./)+services/',
@@ -75,7 +75,7 @@ const noServices = {
 }
 /** Routers reach the database and the queue through a service; their types are fine. */
 const httpValuesThroughServices = {
-  regex: '^\\.\\./(db/(?!database-unavailable)|queue/)',
+  regex: '^(\\.\\./)+(db/(?!database-unavailable)|queue/)',
   allowTypeImports: true,
   message: 'A router calls a service, which reads the database or queues a job (types are fine).',
 }
