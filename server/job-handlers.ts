@@ -17,7 +17,7 @@ import { analyseResumeFromModule } from './services/resume-analysis'
 import { analyseUploadedResume } from './services/resumes'
 import { notifyStatusChange } from './services/push/notify-status-change'
 import { createWebPushSender } from './services/push/web-push-sender'
-import { handlerEntries, type JobHandlers } from './queue/job-handlers'
+import { handlerEntries, type JobHandlers } from './queue/handler-entries'
 
 /**
  * Every job handler of the server, built on its dependencies. It is part of the composition
