@@ -79,8 +79,10 @@ const httpValuesThroughServices = {
   allowTypeImports: true,
   message: 'A router calls a service, which reads the database or queues a job (types are fine).',
 }
-/** The interview agent and its transports get the engagement store, the blob store and the
- * HTTP side injected (server/services/live-interviews.ts wires them): never the reverse. */
+/**
+ * The interview agent and its transports get the engagement store, the blob store and the HTTP
+ * side injected (server/services/live-interviews.ts wires them): never the reverse.
+ */
 const interviewInjected = {
   regex: '^(\\.\\./)+(services|http|db|queue|providers|cli)/',
   message:
