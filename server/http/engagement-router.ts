@@ -14,15 +14,13 @@ import {
 } from '../services/call-scheduling/scheduled-calls'
 import { PERSON_REQUEST_MESSAGES, requestPersonRequestSchema } from '../../contract/person-request'
 import { forbidden, notFound } from '../errors'
-import { findCandidate, markInterviewPrepared } from '../services/candidates'
 import { findEngagement, isWaitingForRoom } from '../services/engagements'
-import { knownPreferenceSlots } from '../services/interview-preparation'
+import { prepareInterview } from '../services/interview-preparation'
 import { findPersonRequest } from '../services/person-requests/person-requests'
 import { requestPerson } from '../services/person-requests/request-person'
 import { startWebCall } from '../services/web-call-start'
 import { callCandidate } from '../services/phone-interview'
 import { callEndpointUri } from '../services/public-origin'
-import { latestUploadedResume } from '../services/resumes'
 import type { AppDeps, AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
@@ -38,15 +36,7 @@ export function createEngagementRouter(deps: AppDeps) {
   router.post('/PrepareInterview', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    await markInterviewPrepared(deps.db, candidateId, deps.clock.now())
-    const [candidate, resume] = await Promise.all([
-      findCandidate(deps.db, candidateId),
-      latestUploadedResume(deps.db, candidateId),
-    ])
-    const knownSlots = knownPreferenceSlots(resume?.draftProfile, {
-      selectedTitles: candidate?.selectedTitles ?? [],
-      customTitles: candidate?.customTitles ?? [],
-    })
+    const { knownSlots } = await prepareInterview(deps.db, candidateId, deps.clock.now())
     return ok(c, 'Interview prepared successfully', { prepared: true as const, knownSlots })
   })
 

@@ -9,15 +9,19 @@ import {
   sessions,
   type EngagementKind,
 } from '../db/schema'
-import { createInterview, type InterviewState, type Preferences } from '../interview/dialogue'
+import {
+  createInterview,
+  filledSlots,
+  type InterviewState,
+  type Preferences,
+} from '../interview/dialogue'
 import type { EngagementProgress } from '../interview/agent/interview-record'
-import { readDraftProfile } from '../resume/draft-profile'
 import type { JobQueue } from '../queue/job-queue'
 import { findAppLanguage } from './app-language'
-import { completedOnce, findCandidate } from './candidates'
-import { knownPreferenceSlots } from './interview-preparation'
+import { completedOnce } from './candidates'
+import { loadProfileBeforeInterview } from './interview-preparation'
+import { profileSlots } from './profile-slots'
 import { queueProfileAnalysis } from './profile-analysis/analysis-record'
-import { latestUploadedResume } from './resumes'
 import { verifyAccessToken, type AccessSession } from './auth/access-sessions'
 
 /**
@@ -31,7 +35,7 @@ export type EngagementRow = typeof engagements.$inferSelect
  * reconnect or two, never the whole day; the phone's media stream connects once, when the
  * candidate picks up, so its token lives only as long as a call rings and connects.
  */
-export const CALL_TOKEN_TTL_MS: Record<EngagementKind, number> = {
+const CALL_TOKEN_TTL_MS: Record<EngagementKind, number> = {
   web: 60 * 60 * 1000,
   phone: 10 * 60 * 1000,
 }
@@ -50,20 +54,16 @@ async function openingState(
   productName: string,
   channel: EngagementKind,
 ): Promise<InterviewState> {
-  const [candidate, resume, language] = await Promise.all([
-    findCandidate(db, candidateId),
-    latestUploadedResume(db, candidateId),
+  const [{ candidate, known }, language] = await Promise.all([
+    loadProfileBeforeInterview(db, candidateId),
     findAppLanguage(db, candidateId),
   ])
-  const jobTitles = [...(candidate?.selectedTitles ?? []), ...(candidate?.customTitles ?? [])]
+  const fromProfile = profileSlots(known)
   return createInterview({
-    knownSlots: knownPreferenceSlots(resume?.draftProfile, {
-      selectedTitles: candidate?.selectedTitles ?? [],
-      customTitles: candidate?.customTitles ?? [],
-    }),
-    profile: readDraftProfile(resume?.draftProfile),
-    candidateName: candidate?.firstName ?? candidate?.fullName ?? undefined,
-    jobTitles,
+    knownSlots: filledSlots(fromProfile),
+    fromProfile,
+    candidateName:
+      candidate?.firstName ?? candidate?.fullName ?? known.resume?.personalInfo.name ?? undefined,
     productName,
     channel,
     // The interview is in the candidate's language from the greeting.
@@ -238,7 +238,7 @@ export async function abandonCallsOfSession(
 }
 
 /** A session row that still stands for its candidate: not revoked, not expired. */
-export const sessionIsLive = (
+const sessionIsLive = (
   session: typeof sessions.$inferSelect,
   candidateId: string,
   now: Date,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { emptyDraftProfile, type DraftProfile } from '../resume/draft-profile'
-import { knownPreferenceSlots } from './interview-preparation'
+import { answeredBeforeInterview, profileSlots, titleSlots } from './profile-slots'
 import {
   EXPECTED_FIELD,
   MAX_QUESTIONS,
@@ -113,6 +113,9 @@ function profileWith(changes: Partial<DraftProfile['experienceInfo']> & { skills
   profile.experienceInfo.employmentHistory = changes.employmentHistory ?? []
   return profile
 }
+
+/** Only the resume is known before the interview. */
+const resumeOnly = (resume: DraftProfile) => ({ selectedTitles: [], customTitles: [], resume })
 
 describe('the recruiter interview', () => {
   it('greets, asks every slot in order, confirms each answer and closes', () => {
@@ -227,12 +230,16 @@ describe('the recruiter interview', () => {
       skills: ['Sit-down forklift', 'RF scanner'],
       yearsOfExperience: 7.5,
     })
-    const knownSlots = knownPreferenceSlots(profile, { selectedTitles: [], customTitles: [] })
-    expect(knownSlots).toEqual(['skills', 'yearsOfExperience', 'location'])
+    const knownSlots = answeredBeforeInterview(resumeOnly(profile))
+    expect(knownSlots).toEqual(['location', 'skills', 'yearsOfExperience'])
 
     const { extract } = fakeExtractor(ANSWERS)
     const { state, turns } = converse(
-      createInterview({ knownSlots, profile }),
+      createInterview({
+        knownSlots,
+        fromProfile: profileSlots(resumeOnly(profile)),
+        candidateName: profile.personalInfo.name,
+      }),
       [
         ...IN_ORDER.filter(
           (reply) =>
@@ -260,12 +267,12 @@ describe('the recruiter interview', () => {
     expect(preferences.location.preferredLocations).toEqual(['Columbus, OH'])
   })
 
-  it('uses the onboarding titles when job types are known', () => {
+  it('uses the onboarding titles, as the extractor reads them, when job types are known', () => {
     const { extract } = fakeExtractor(ANSWERS)
     const { state, turns } = converse(
       createInterview({
         knownSlots: ['jobTypes', 'notASlot'],
-        jobTitles: ['Assembler', 'Shipping clerk'],
+        fromProfile: titleSlots(['Assembler'], ['Shipping clerk']),
       }),
       ['Days or weekends'],
       extract,
@@ -273,7 +280,7 @@ describe('the recruiter interview', () => {
     expect(questionSlots(turns)[0]).toBe('shifts')
     expect(finalPreferences(state).jobTypeAndSchedule).toMatchObject({
       jobTypes: ['Assembler'],
-      roles: ['Shipping clerk'],
+      roles: ['Shipping and Receiving Clerk'],
     })
   })
 
@@ -481,7 +488,10 @@ describe('the recruiter interview', () => {
   it('is deterministic: the same script gives the same turns and state', () => {
     const run = () =>
       converse(
-        createInterview({ knownSlots: ['location'], profile: profileWith({}) }),
+        createInterview({
+          knownSlots: ['location'],
+          fromProfile: profileSlots(resumeOnly(profileWith({}))),
+        }),
         ['Forklift or picking', 'hm', 'hm', '20 miles', ...IN_ORDER],
         fakeExtractor(ANSWERS).extract,
       )
@@ -733,7 +743,10 @@ describe('the read-back before the closing', () => {
     const { extract } = fakeExtractor(CORRECTIONS)
     const profile = profileWith({ skills: ['RF scanner'], yearsOfExperience: 2 })
     const { state, turns } = converse(
-      createInterview({ knownSlots: ['location', 'skills', 'yearsOfExperience'], profile }),
+      createInterview({
+        knownSlots: ['location', 'skills', 'yearsOfExperience'],
+        fromProfile: profileSlots(resumeOnly(profile)),
+      }),
       ['Forklift or picking', 'Days', 'skip', 'skip', 'skip', 'skip'],
       extract,
     )
@@ -746,7 +759,9 @@ describe('the read-back before the closing', () => {
 
   it('is skipped when the answers filled nothing: the closing follows the last question', () => {
     // Spoken answers with no transcriber pass every question; the profile's titles are not read back.
-    let state = startQuestions(createInterview({ knownSlots: [], jobTitles: ['Assembler'] }))
+    let state = startQuestions(
+      createInterview({ knownSlots: [], fromProfile: titleSlots(['Assembler'], []) }),
+    )
     const kinds: string[] = []
     while (awaitsAnswer(state)) {
       state = passQuestion(state)

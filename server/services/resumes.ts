@@ -180,7 +180,7 @@ export async function analyseUploadedResume(
       .update(resumes)
       .set({
         analysisStatus: 'completed',
-        draftProfile: draftProfile ?? null,
+        draftProfile,
         analysedAt: run.now(),
       })
       .where(stillPending)

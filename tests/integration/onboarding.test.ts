@@ -10,6 +10,7 @@ import {
 } from '../../contract/onboarding'
 import { candidates, resumes } from '../../server/db/schema'
 import { QUEUE_POLICIES } from '../../server/queue/queue-policies'
+import { emptyDraftProfile, type DraftProfile } from '../../server/resume/draft-profile'
 import type { AnalyseResume } from '../../server/services/resume-analysis'
 import { putLikeBrowser, smallPdf, useEmbeddedBlobStore } from './support/blob-store'
 import { describeEachDatabase } from './support/databases'
@@ -24,10 +25,11 @@ import {
 
 const blobs = useEmbeddedBlobStore()
 
-const DRAFT = {
+const DRAFT: DraftProfile = {
+  ...emptyDraftProfile(),
   skillInfo: { skills: ['Forklift', 'Inventory'] },
-  experienceInfo: { yearsOfExperience: 4 },
-  contactInfo: { address: 'Dallas, TX' },
+  experienceInfo: { yearsOfExperience: 4, employmentHistory: [] },
+  contactInfo: { address: 'Dallas, TX', mobile: '', email: '' },
 }
 const fakeAnalyser: AnalyseResume = () => Promise.resolve(DRAFT)
 
@@ -152,7 +154,7 @@ describeEachDatabase('onboarding steps 1 and 2', (database) => {
     const first = v.parse(prepareInterviewResponseSchema, await (await prepare()).json())
     expect(first.data).toEqual({
       prepared: true,
-      knownSlots: ['jobTypes', 'skills', 'yearsOfExperience', 'location'],
+      knownSlots: ['jobTypes', 'location', 'skills', 'yearsOfExperience'],
     })
     const [afterFirst] = await database.db
       .select()

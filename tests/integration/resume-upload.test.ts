@@ -8,6 +8,7 @@ import { RESUME_MAX_BYTES } from '../../contract/onboarding'
 import { candidates, profileImages, resumes } from '../../server/db/schema'
 import { openAzureBlobStore } from '../../server/providers/blob/azure-blob-store'
 import { AZURITE_ACCOUNT, AZURITE_ACCOUNT_KEY } from '../../server/providers/blob/embedded-azurite'
+import { emptyDraftProfile } from '../../server/resume/draft-profile'
 import { prunePendingUploads } from '../../server/services/pending-uploads'
 import type { AnalyseResume } from '../../server/services/resume-analysis'
 import {
@@ -28,7 +29,7 @@ import {
 } from './support/test-app'
 
 const blobs = useEmbeddedBlobStore()
-const analyse: AnalyseResume = () => Promise.resolve({ skills: [] })
+const analyse: AnalyseResume = () => Promise.resolve(emptyDraftProfile())
 
 const INVALID = 'The uploaded file is not a valid PDF, Word, text or HTML document.'
 const DETAILS = {
@@ -293,7 +294,7 @@ describeEachDatabase(
       const seen: Uint8Array[] = []
       const recording: AnalyseResume = (content) => {
         seen.push(content)
-        return Promise.resolve({ skills: [] })
+        return Promise.resolve(emptyDraftProfile())
       }
       const t = createTestApp(
         database.db,
@@ -331,7 +332,7 @@ describeEachDatabase(
       let calls = 0
       const counting: AnalyseResume = () => {
         calls += 1
-        return Promise.resolve({ skills: [] })
+        return Promise.resolve(emptyDraftProfile())
       }
       const t = createTestApp(
         database.db,

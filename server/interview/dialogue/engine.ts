@@ -1,10 +1,7 @@
 import * as v from 'valibot'
 import { APP_LANGUAGES, type AppLanguage } from '../../../contract/app-language'
 import type { CaptionKind } from '../../../contract/interview'
-import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
 import { preferencesSchema, type Preferences } from '../../../contract/preferences'
-import type { DraftProfile } from '../../resume/draft-profile'
-import { cityStateOf } from '../../resume/places'
 import { acceptsSpanish, looksSpanish } from './answer-language'
 import { DIALOGUE_PROMPTS } from './prompt-table'
 import type { DialoguePrompts, InterviewChannel, KeypadSlot } from './prompts'
@@ -129,19 +126,20 @@ export interface Turn {
 
 /** The extractor's call (server/interview/extract): the slot values one answer gives. */
 export type ExtractSlots = (text: string, options: { expectedSlot?: ExtractField }) => SlotValues
-export type MergeSlots = (current: SlotValues, incoming: SlotValues) => SlotValues
+type MergeSlots = (current: SlotValues, incoming: SlotValues) => SlotValues
 /** Either extractSlots alone or the extractor module; without mergeSlots the dialogue merges. */
 export type SlotExtractor = ExtractSlots | { extractSlots: ExtractSlots; mergeSlots?: MergeSlots }
 
 export interface CreateInterviewOptions {
-  /** PrepareInterview's knownSlots; names that are not slots are ignored. */
+  /** The questions not to ask (PrepareInterview's knownSlots); names that are not slots are ignored. */
   knownSlots: readonly string[]
-  /** The resume's draft profile: name, address, skills and years. */
-  profile?: DraftProfile
-  /** The candidate's name (full or first); wins over the profile's. */
+  /**
+   * What onboarding and the resume say (server/services/profile-slots.ts): read back, and saved,
+   * for the questions not asked.
+   */
+  fromProfile?: SlotValues
+  /** The candidate's name (full or first). */
   candidateName?: string
-  /** Titles picked in onboarding (fixed job types and custom titles). */
-  jobTitles?: readonly string[]
   /** PRODUCT_NAME; 'Hirelane' by default. */
   productName?: string
   /** The browser's call (the default) or a phone call. */
@@ -151,37 +149,11 @@ export interface CreateInterviewOptions {
 }
 
 /** 'MARCUS T. REED' -> 'Marcus'; 'maría' -> 'María'; '' when there is no name. */
-export function firstNameOf(name: string | undefined): string {
+function firstNameOf(name: string | undefined): string {
   const first = (name ?? '').trim().split(/\s+/)[0] ?? ''
   if (first === '') return ''
   const mixed = first !== first.toUpperCase() && first !== first.toLowerCase()
   return mixed ? first : first.charAt(0).toUpperCase() + first.slice(1).toLowerCase()
-}
-
-/** 'City, ST' out of a street address, or the whole address when it has no such part. */
-const placeOf = (address: string) => cityStateOf(address) || address.trim()
-
-function profileValues(
-  profile: DraftProfile | undefined,
-  jobTitles: readonly string[],
-): SlotValues {
-  const values: SlotValues = {}
-  const fixed = jobTitles.filter((title) => (FIXED_JOB_TYPES as readonly string[]).includes(title))
-  const custom = jobTitles.filter(
-    (title) => title.trim() !== '' && !(FIXED_JOB_TYPES as readonly string[]).includes(title),
-  )
-  if (fixed.length > 0) values.jobTypes = fixed as FixedJobType[]
-  if (custom.length > 0) values.roles = custom.map((title) => title.trim())
-  if (!profile) return values
-  const skills = profile.skillInfo.skills.map((skill) => skill.trim()).filter((s) => s !== '')
-  if (skills.length > 0) values.skills = skills
-  const { yearsOfExperience, employmentHistory } = profile.experienceInfo
-  if (yearsOfExperience > 0 || employmentHistory.length > 0) {
-    values.yearsOfExperience = yearsOfExperience
-  }
-  const place = placeOf(profile.contactInfo.address)
-  if (place !== '') values.preferredLocations = [place]
-  return values
 }
 
 export function createInterview(options: CreateInterviewOptions): InterviewState {
@@ -189,7 +161,7 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
   const knownSlots = INTERVIEW_SLOTS.filter((slot) => known.has(slot))
   return {
     version: 1,
-    firstName: firstNameOf(options.candidateName ?? options.profile?.personalInfo.name),
+    firstName: firstNameOf(options.candidateName),
     productName: options.productName ?? 'Hirelane',
     channel: options.channel ?? 'web',
     language: options.language ?? 'en',
@@ -202,7 +174,7 @@ export function createInterview(options: CreateInterviewOptions): InterviewState
     followedUp: [],
     passed: [],
     collected: {},
-    fromProfile: profileValues(options.profile, options.jobTitles ?? []),
+    fromProfile: options.fromProfile ?? {},
     justFilled: [],
     changing: false,
   }
@@ -397,7 +369,7 @@ const sentences = (...parts: Array<string | undefined>) =>
   parts.filter((part) => part !== undefined).join(' ')
 
 /** The slots still to ask about, in interview order. */
-export function remainingSlots(state: InterviewState): InterviewSlot[] {
+function remainingSlots(state: InterviewState): InterviewSlot[] {
   return INTERVIEW_SLOTS.filter(
     (slot) =>
       !state.knownSlots.includes(slot) &&
@@ -781,12 +753,10 @@ function heardAnswerConfirmed(
   return passQuestion({ ...asking, justFilled: [] })
 }
 
-export const isClosed = (state: InterviewState) => state.stage === 'closed'
-
 export { preferencesSchema, type Preferences }
 
 /** The slot values to use: the candidate's words where they gave some, else the profile's. */
-export function collectedSlots(state: InterviewState): SlotValues {
+function collectedSlots(state: InterviewState): SlotValues {
   const out: Record<string, unknown> = {}
   for (const slot of INTERVIEW_SLOTS) {
     const source = isFilled(state.collected, slot) ? state.collected : state.fromProfile

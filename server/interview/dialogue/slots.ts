@@ -12,7 +12,7 @@ export { slotValuesSchema, type ExtractField, type SlotValues }
 /**
  * The questions of the recruiter interview (ARCHITECTURE.md#add-an-interview-question), in the
  * order they are asked. The names match the knownSlots of PrepareInterview
- * (server/services/interview-preparation); each one fills one or two fields of the extractor's
+ * (server/services/interview-preparation.ts); each one fills one or two fields of the extractor's
  * SlotValues (server/interview/extract).
  */
 export const INTERVIEW_SLOTS = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraftProfile, type DraftProfile } from '../../resume/draft-profile'
-import { cityStateOf } from '../../resume/places'
-import { mergeCandidate, onboardingTitleSlots, type MergeInput } from './merge-profile'
+import { mergeCandidate, type MergeInput } from './merge-profile'
 
 function resume(overrides: (draft: DraftProfile) => void): DraftProfile {
   const draft = emptyDraftProfile()
@@ -143,23 +142,4 @@ describe('profile analysis: merging resume, onboarding and interview', () => {
     expect(mergeCandidate(input)).toEqual(mergeCandidate(input))
     expect(mergeCandidate(input).preferences.salaryAndBenefits.hourlyRateRange).toBe('$18+')
   })
-})
-
-describe('onboarding titles as preferences', () => {
-  it("reads free-text titles with the recruiter extractor and keeps unknown ones in the candidate's words", () => {
-    const slots = onboardingTitleSlots(
-      ['Assembler', 'Not a fixed type'],
-      ['forklift driver', 'Zamboni wrangler'],
-    )
-    expect(slots.jobTypes).toEqual(['Assembler', 'Forklift Operator'])
-    expect(slots.roles).toEqual(['Zamboni wrangler'])
-  })
-})
-
-describe('cityStateOf', () => {
-  it.each([
-    ['123 Elm St, Garland, TX 75040', 'Garland, TX'],
-    ['Reno, NV', 'Reno, NV'],
-    ['somewhere in Texas', ''],
-  ])('%s -> %s', (address, place) => expect(cityStateOf(address)).toBe(place))
 })

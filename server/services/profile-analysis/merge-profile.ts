@@ -1,9 +1,9 @@
-import { FIXED_JOB_TYPES, type FixedJobType } from '../../../contract/jobs'
+import type { FixedJobType } from '../../../contract/jobs'
 import type { Preferences } from '../../../contract/preferences'
 import { preferencesOf } from '../../interview/dialogue/slots'
-import { extractSlots, mergeSlots, type SlotValues } from '../../interview/extract'
+import type { SlotValues } from '../../interview/extract'
 import { emptyDraftProfile, type DraftProfile } from '../../resume/draft-profile'
-import { cityStateOf } from '../../resume/places'
+import { resumeSlots, titleSlots, uniqueIgnoringCase } from '../profile-slots'
 
 /**
  * The profile analysis' merge (docs/adr/0053): the resume draft, the onboarding answers and the
@@ -44,60 +44,6 @@ export interface MergedCandidate {
   preferenceSources: Sources
 }
 
-const isFixedJobType = (title: string): title is FixedJobType =>
-  (FIXED_JOB_TYPES as readonly string[]).includes(title)
-
-/**
- * Onboarding step 2 as slots: the fixed types as they are, each free-text title read by the
- * recruiter's own extractor (so 'forklift driver' means Forklift Operator), and kept as a role
- * in the candidate's words when the extractor knows no role for it.
- */
-export function onboardingTitleSlots(
-  selectedTitles: readonly string[],
-  customTitles: readonly string[],
-): SlotValues {
-  let slots: SlotValues = {}
-  const fixed = selectedTitles.filter(isFixedJobType)
-  if (fixed.length > 0) slots.jobTypes = fixed
-  for (const raw of customTitles) {
-    const title = raw.trim()
-    if (title === '') continue
-    const read = extractSlots(title, { expectedSlot: 'jobTypes' })
-    const found: SlotValues = {}
-    if (read.jobTypes) found.jobTypes = read.jobTypes
-    if (read.roles) found.roles = read.roles
-    if (!found.jobTypes && !found.roles) found.roles = [title]
-    slots = mergeSlots(slots, found)
-  }
-  return slots
-}
-
-const unionIgnoringCase = (...lists: ReadonlyArray<readonly string[] | undefined>): string[] => {
-  const seen = new Set<string>()
-  const out: string[] = []
-  for (const item of lists.flatMap((list) => list ?? [])) {
-    const key = item.trim().toLowerCase()
-    if (key === '' || seen.has(key)) continue
-    seen.add(key)
-    out.push(item.trim())
-  }
-  return out
-}
-
-function resumeSlots(resume: DraftProfile | undefined): SlotValues {
-  if (!resume) return {}
-  const slots: SlotValues = {}
-  const skills = unionIgnoringCase(resume.skillInfo.skills)
-  if (skills.length > 0) slots.skills = skills
-  const { yearsOfExperience, employmentHistory } = resume.experienceInfo
-  if (yearsOfExperience > 0 || employmentHistory.length > 0) {
-    slots.yearsOfExperience = yearsOfExperience
-  }
-  const place = cityStateOf(resume.contactInfo.address)
-  if (place !== '') slots.preferredLocations = [place]
-  return slots
-}
-
 /** One preference field: the first source that has a value wins, and is recorded. */
 function pick<K extends keyof SlotValues>(
   field: K,
@@ -116,10 +62,7 @@ function pick<K extends keyof SlotValues>(
 
 function mergePreferenceSlots(input: MergeInput): { slots: SlotValues; sources: Sources } {
   const interview = input.interview
-  const onboarding = onboardingTitleSlots(
-    input.onboarding.selectedTitles,
-    input.onboarding.customTitles,
-  )
+  const onboarding = titleSlots(input.onboarding.selectedTitles, input.onboarding.customTitles)
   const resume = resumeSlots(input.resume)
   const slots: SlotValues = {}
   const sources: Sources = {}
@@ -128,10 +71,10 @@ function mergePreferenceSlots(input: MergeInput): { slots: SlotValues; sources: 
   // both count, less whatever the interview ruled out.
   const ruledOutTypes = new Set(interview.excluded?.jobTypes ?? [])
   const ruledOutRoles = new Set((interview.excluded?.roles ?? []).map((r) => r.toLowerCase()))
-  const jobTypes = unionIgnoringCase(interview.jobTypes, onboarding.jobTypes).filter(
+  const jobTypes = uniqueIgnoringCase(interview.jobTypes, onboarding.jobTypes).filter(
     (type) => !ruledOutTypes.has(type as FixedJobType),
   ) as FixedJobType[]
-  const roles = unionIgnoringCase(interview.roles, onboarding.roles).filter(
+  const roles = uniqueIgnoringCase(interview.roles, onboarding.roles).filter(
     (role) => !ruledOutRoles.has(role.toLowerCase()),
   )
   if (jobTypes.length > 0) {
@@ -157,7 +100,7 @@ function mergePreferenceSlots(input: MergeInput): { slots: SlotValues; sources: 
   pick('yearsOfExperience', saidOrResume, slots, sources, 'skillsAndExperience.yearsOfExperience')
 
   // Skills: what they said first, then what the resume lists.
-  const skills = unionIgnoringCase(interview.skills, resume.skills)
+  const skills = uniqueIgnoringCase(interview.skills, resume.skills)
   if (skills.length > 0) {
     slots.skills = skills
     sources['skillsAndExperience.skills'] = interview.skills ? 'interview' : 'resume'
