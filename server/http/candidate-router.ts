@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import {
   CANDIDATE_MESSAGES,
   candidateIdQuerySchema,
-  firstIncompleteStep,
   updateLanguageRequestSchema,
 } from '../../contract/candidate'
 import {
@@ -11,17 +9,11 @@ import {
   updateCandidateDetailsRequestSchema,
   updateUserTitlePreferenceRequestSchema,
 } from '../../contract/onboarding'
-import { preferencesSchema } from '../../contract/preferences'
 import { editProfileRequestSchemaOn, PROFILE_MESSAGES } from '../../contract/profile'
-import {
-  findCandidate,
-  findCandidateDetails,
-  onboardingSteps,
-  saveTitlePreference,
-} from '../services/candidates'
+import { findCandidateDetails, findPreferences, saveTitlePreference } from '../services/candidates'
+import { dashboardCompletion, findOnboardingSteps } from '../services/onboarding-progress'
 import { saveOnboardingProfile } from '../services/onboarding-profile'
 import { saveEditedProfile } from '../services/profile/edit-profile'
-import { latestUploadedResume } from '../services/resumes'
 import { conflict } from '../errors'
 import { saveAppLanguage } from '../services/app-language'
 import {
@@ -65,32 +57,23 @@ export function createCandidateRouter(deps: AppDeps) {
   router.get('/GetCandidateOnboardingDetails', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const candidate = await findCandidate(deps.db, candidateId)
-    return ok(c, 'Onboarding details fetched successfully', onboardingSteps(candidate))
+    const steps = await findOnboardingSteps(deps.db, candidateId)
+    return ok(c, 'Onboarding details fetched successfully', steps)
   })
 
   // The product's default message. Null until the interview has produced preferences.
   router.get('/GetCandidatePreference', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const candidate = await findCandidate(deps.db, candidateId)
-    const stored = v.safeParse(preferencesSchema, candidate?.preferences)
-    return ok(c, 'Preference fetched successfully', stored.success ? stored.output : null)
+    const preferences = await findPreferences(deps.db, candidateId)
+    return ok(c, 'Preference fetched successfully', preferences)
   })
 
   router.get('/GetDashboardCompletionStatus', async (c) => {
     const { candidateId } = readQuery(c, candidateIdQuerySchema)
     assertOwnCandidate(c, candidateId)
-    const [candidate, resume] = await Promise.all([
-      findCandidate(deps.db, candidateId),
-      latestUploadedResume(deps.db, candidateId),
-    ])
-    const currentStep = firstIncompleteStep(onboardingSteps(candidate))
-    return ok(c, 'Stats fetched successfully', {
-      onboardingCompleted: currentStep === 0,
-      currentStep,
-      profileAnalysisStatus: resume?.analysisStatus ?? 'not_started',
-    })
+    const completion = await dashboardCompletion(deps.db, candidateId)
+    return ok(c, 'Stats fetched successfully', completion)
   })
 
   router.get('/GetProfileAnalysisStatus', async (c) => {

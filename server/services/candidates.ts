@@ -1,7 +1,9 @@
+import * as v from 'valibot'
 import { eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppLanguage } from '../../contract/app-language'
 import { ONBOARDING_STEP_IDS, type OnboardingStep } from '../../contract/candidate'
+import { preferencesSchema, type Preferences } from '../../contract/preferences'
 import type { Database } from '../db/client'
 import { candidates } from '../db/schema'
 import { appLanguageOrEnglish } from './app-language'
@@ -52,6 +54,19 @@ export async function findCandidate(
 ): Promise<CandidateRow | undefined> {
   const [candidate] = await db.select().from(candidates).where(eq(candidates.id, candidateId))
   return candidate
+}
+
+/** The preferences the profile analysis saved, or null until it has (or when they do not read). */
+export function storedPreferences(candidate: Pick<CandidateRow, 'preferences'> | undefined) {
+  const stored = v.safeParse(preferencesSchema, candidate?.preferences)
+  return stored.success ? stored.output : null
+}
+
+export async function findPreferences(
+  db: Database,
+  candidateId: string,
+): Promise<Preferences | null> {
+  return storedPreferences(await findCandidate(db, candidateId))
 }
 
 /** Steps 1..4 with completed = that step's completion timestamp is set. */

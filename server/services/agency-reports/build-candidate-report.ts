@@ -1,7 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import * as v from 'valibot'
 import type { CandidateReport, ReportValueSource } from '../../../contract/agency-report'
-import { preferencesSchema } from '../../../contract/preferences'
 import type { Database } from '../../db/client'
 import { applications, candidates, engagements, jobs } from '../../db/schema'
 import {
@@ -9,6 +7,7 @@ import {
   type AnswerRecord,
   type QuestionRecord,
 } from '../../interview/agent/interview-record'
+import { storedPreferences } from '../candidates'
 import { composeProfile } from '../profile/compose-profile'
 
 /**
@@ -88,7 +87,6 @@ export async function buildCandidateReport(
   if (!row) return undefined
   const { application, job, candidate } = row
   const profile = composeProfile(candidate, null)
-  const preferences = v.safeParse(preferencesSchema, candidate.preferences)
   return {
     application: {
       jobId: job.id,
@@ -115,7 +113,7 @@ export async function buildCandidateReport(
       skills: profile.skillInfo.skills,
       language: candidate.appLanguage === 'es' ? 'es' : 'en',
     },
-    preferences: preferences.success ? preferences.output : null,
+    preferences: storedPreferences(candidate),
     preferenceSources: reportSources(candidate.preferenceSources),
     interview: await lastCompletedInterview(db, candidate.id),
   }
