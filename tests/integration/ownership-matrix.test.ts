@@ -389,13 +389,15 @@ describeEachDatabase(
     // The table is the matrix's source: a route mounted without a line there would escape it.
     // (The Twilio webhooks under /api/Telephony, mounted only with TELEPHONY_PROVIDER=twilio,
     // answer Twilio's signature, not a candidate: telephony-router.ts.)
-    it('every /api route the server mounts is a call of the endpoint table', () => {
+    it('the /api routes the server mounts are exactly the calls of the endpoint table', () => {
       const table = new Set(Object.values(endpoints).map(({ method, path }) => `${method} ${path}`))
       const mounted = t.app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
         .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
       expect(mounted.length).toBeGreaterThan(30)
       expect(mounted.filter((route) => !table.has(route))).toEqual([])
+      // And the other way: a path spelled differently in the table and in its router fails here.
+      expect([...table].filter((route) => !mounted.includes(route))).toEqual([])
     })
 
     for (const [name, entry] of inScope) {
