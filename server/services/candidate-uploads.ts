@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import { candidates, type profileImages, type resumes } from '../db/schema'
 import { describeWait, tooManyRequests } from '../errors'
 import { UPLOAD_URL_TTL_MS } from '../providers/blob/blob-store'
+import { retryAfterSeconds } from './retry-after'
 
 /**
  * What the files a candidate uploads through a signed URL (resumes, profile images) have in
@@ -14,7 +15,7 @@ import { UPLOAD_URL_TTL_MS } from '../providers/blob/blob-store'
 /** Every blob of a candidate starts with their id: one prefix erases them all. */
 export const candidateBlobPrefix = (candidateId: string) => `${candidateId}/`
 
-export const UPLOAD_URLS_PER_HOUR = 10
+const UPLOAD_URLS_PER_HOUR = 10
 const HOUR_MS = 60 * 60 * 1000
 
 /**
@@ -23,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000
  * retries. With the kind's size cap this bounds what a candidate's pending uploads may hold
  * once checked (3 x 10 MB of resumes, 3 x 5 MB of images).
  */
-export const PENDING_UPLOADS_PER_CANDIDATE = 3
+const PENDING_UPLOADS_PER_CANDIDATE = 3
 
 /** A pending upload this old is dead (its URL expired long ago): the prune deletes it and its blob. */
 export const PENDING_UPLOAD_LIFETIME_MS = HOUR_MS
@@ -77,4 +78,4 @@ export async function limitUploadUrls(
 }
 
 const secondsUntilHourAfter = (start: Date | undefined, now: Date) =>
-  Math.max(1, Math.ceil(((start ?? now).getTime() + HOUR_MS - now.getTime()) / 1000))
+  retryAfterSeconds((start ?? now).getTime() + HOUR_MS - now.getTime())

@@ -7,6 +7,7 @@ import { findCandidate } from './candidates'
 import type { AccessSession } from './auth/access-sessions'
 import { createEngagement, engagementStartsAfter, openEngagementIds } from './engagements'
 import { takePhoneCallSlot } from './phone-call-slot'
+import { retryAfterSeconds } from './retry-after'
 
 /**
  * A candidate retrying a failing call gets a new engagement each time; this many in any hour
@@ -81,12 +82,11 @@ export async function startInterview(
  * the hour's starts (oldest first) have left the window to bring their count below the limit.
  * The window excludes its first instant, so a retry after exactly this many seconds is allowed.
  */
-export function secondsUntilAnotherStart(startsInWindow: readonly Date[], now: Date): number {
+function secondsUntilAnotherStart(startsInWindow: readonly Date[], now: Date): number {
   const freeing = startsInWindow[startsInWindow.length - ENGAGEMENTS_PER_HOUR]
   if (!freeing) return 1
   const waitMs = freeing.getTime() + HOUR_MS - now.getTime()
-  // Whole milliseconds first, so floating-point dust never adds a second (as hitTokenBucket).
-  return Math.max(1, Math.ceil(Math.round(waitMs) / 1000))
+  return retryAfterSeconds(waitMs)
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { engagements, phoneCallSlots } from '../db/schema'
 import { OPEN_STATUSES } from './engagements'
+import { retryAfterSeconds } from './retry-after'
 
 /**
  * One phone call at a time per candidate. A call rings for 30 s at most (Twilio's Timeout) and
@@ -23,11 +24,10 @@ function secondsHeld(slot: HeldSlot, now: Date): number {
   if (slot.status === null || !(OPEN_STATUSES as readonly string[]).includes(slot.status)) return 0
   const waitMs = slot.placedAt.getTime() + PHONE_CALL_COOLDOWN_MS - now.getTime()
   if (waitMs <= 0) return 0
-  // Whole milliseconds first, so floating-point dust never adds a second (as hitTokenBucket).
   // Never over the cooldown: a request that read its clock a moment before the one that took
   // the line would otherwise count from before the call was placed.
   const cooldownSeconds = Math.ceil(PHONE_CALL_COOLDOWN_MS / 1000)
-  return Math.min(cooldownSeconds, Math.max(1, Math.ceil(Math.round(waitMs) / 1000)))
+  return Math.min(cooldownSeconds, retryAfterSeconds(waitMs))
 }
 
 /** Compare-and-set attempts before giving up: each failure means another request just won. */

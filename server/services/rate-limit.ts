@@ -1,6 +1,7 @@
 import { lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimitBuckets } from '../db/schema'
+import { retryAfterSeconds } from './retry-after'
 
 export interface BucketHit {
   allowed: boolean
@@ -60,8 +61,7 @@ export async function hitTokenBucket(db: Database, options: BucketOptions): Prom
     row.refilledAt.getTime() - now.getTime() + ((1 - row.tokens) * windowMs) / limit
   return {
     allowed: row.allowed,
-    // Whole milliseconds first, so floating-point dust never adds a second.
-    retryAfterSeconds: Math.max(1, Math.ceil(Math.round(untilOneTokenMs) / 1000)),
+    retryAfterSeconds: retryAfterSeconds(untilOneTokenMs),
   }
 }
 

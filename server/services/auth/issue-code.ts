@@ -16,6 +16,7 @@ import { composeOtpMessage } from '../../providers/sms/otp-message'
 import type { SmsProvider } from '../../providers/sms/sms-provider'
 import type { ServerKeys } from '../../keys'
 import { appLanguageOrEnglish } from '../app-language'
+import { retryAfterSeconds } from '../retry-after'
 import { assertNotLocked, lockPhoneRow } from './phone-lock'
 import { hashOtpCode, hashSessionToken, newOtpCode, newSessionToken } from './secrets'
 
@@ -124,7 +125,7 @@ export async function resendCode(
     if (latest) {
       const readyAt = latest.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000
       if (readyAt > now.getTime()) {
-        const seconds = Math.ceil((readyAt - now.getTime()) / 1000)
+        const seconds = retryAfterSeconds(readyAt - now.getTime())
         throw tooManyRequests(
           `Please wait ${describeWait(seconds)} before requesting a new code.`,
           seconds,
@@ -180,10 +181,7 @@ async function assertCodeBudget(tx: Database, phone: string, now: Date): Promise
     .orderBy(asc(otpCodes.createdAt))
   const oldest = recent[0]
   if (recent.length >= OTP_MAX_CODES_PER_PHONE && oldest) {
-    const seconds = Math.max(
-      1,
-      Math.ceil((oldest.createdAt.getTime() + windowMs - now.getTime()) / 1000),
-    )
+    const seconds = retryAfterSeconds(oldest.createdAt.getTime() + windowMs - now.getTime())
     throw tooManyRequests(
       `Too many codes were requested for this number. Please try again in ${describeWait(seconds)}.`,
       seconds,

@@ -4,6 +4,7 @@ import { errorCodes } from '../../../contract/envelope'
 import type { Database } from '../../db/client'
 import { phoneLoginState } from '../../db/schema'
 import { describeWait, tooManyRequests } from '../../errors'
+import { retryAfterSeconds } from '../retry-after'
 
 /**
  * Failed code checks are counted per phone across codes and login sessions, so asking for a
@@ -14,7 +15,7 @@ import { describeWait, tooManyRequests } from '../../errors'
 type PhoneState = typeof phoneLoginState.$inferSelect
 
 export function lockedError(lockedUntil: Date, now: Date) {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000))
+  const seconds = retryAfterSeconds(lockedUntil.getTime() - now.getTime())
   return tooManyRequests(
     `Too many failed sign-in attempts. Please try again in ${describeWait(seconds)}.`,
     seconds,

@@ -12,6 +12,7 @@ import { notFound, tooManyRequests } from '../../errors'
 import type { BlobStore } from '../../providers/blob/blob-store'
 import type { JobQueue } from '../../queue/job-queue'
 import { candidateBlobPrefix } from '../candidate-uploads'
+import { retryAfterSeconds } from '../retry-after'
 
 /**
  * 'Download my data' as the candidate's calls see it: asking for an archive (queued in the
@@ -29,7 +30,7 @@ export const dataExportBlobName = (row: Pick<DataExportRow, 'id' | 'candidateId'
   `${candidateBlobPrefix(row.candidateId)}data-export/${row.id}.zip`
 
 /** The name the browser saves the archive under, e.g. hirelane-my-data-2026-03-02.zip. */
-export const dataExportFileName = (productName: string, readyAt: Date) =>
+const dataExportFileName = (productName: string, readyAt: Date) =>
   `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-my-data-${readyAt.toISOString().slice(0, 10)}.zip`
 
 const waitText = (seconds: number) => {
@@ -69,9 +70,8 @@ export async function requestDataExport(
     if (pending) return pending
     const oldest = recent.at(-1)
     if (recent.length >= DATA_EXPORTS_PER_DAY && oldest) {
-      const seconds = Math.max(
-        1,
-        Math.ceil((oldest.createdAt.getTime() + DATA_EXPORT_LINK_MS - now.getTime()) / 1000),
+      const seconds = retryAfterSeconds(
+        oldest.createdAt.getTime() + DATA_EXPORT_LINK_MS - now.getTime(),
       )
       throw tooManyRequests(DATA_EXPORT_MESSAGES.tooMany(waitText(seconds)), seconds)
     }
