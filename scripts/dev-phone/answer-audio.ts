@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { resample } from '../../server/interview/voice/resample'
+import { resample } from '../../server/audio/resample'
 import { parseWav } from '../../server/interview/voice/wav'
 import { WIDEBAND_SAMPLE_RATE } from '../../server/telephony/phone-audio'
 

@@ -2,7 +2,7 @@
  * Halves the sample rate behind a half-band low-pass (a 63-tap Blackman-windowed sinc cut at a
  * quarter of the input rate). Whatever lies above the new Nyquist frequency folds back into the
  * band as a false tone (6 kHz becomes 2 kHz), and the two-sample average that
- * interview/voice/resample.ts applies before it decimates takes only about 8 dB off a 6 kHz
+ * audio/resample.ts applies before it decimates takes only about 8 dB off a 6 kHz
  * tone, so the phone path needs a real filter on the way down. Half-band taps are zero at every
  * even offset but the centre, so each output costs 17 products.
  */

@@ -1,4 +1,4 @@
-import { resample } from '../interview/voice/resample'
+import { resample } from '../audio/resample'
 import { decimateByTwo } from './decimate-by-two'
 import { decodeMulaw, encodeMulaw, MULAW_SILENCE } from './mulaw'
 

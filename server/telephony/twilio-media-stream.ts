@@ -79,11 +79,9 @@ export const twilioStreamMessageSchema = v.variant('event', [
 ])
 
 export type TwilioStreamMessage = v.InferOutput<typeof twilioStreamMessageSchema>
-export type TwilioStartMessage = v.InferOutput<typeof startSchema>
-export type TwilioMediaMessage = v.InferOutput<typeof mediaSchema>
 
 /** What the server sends on a bidirectional stream; the dev phone and tests read these as Twilio. */
-export const serverStreamMessageSchema = v.variant('event', [
+const serverStreamMessageSchema = v.variant('event', [
   v.object({
     event: v.literal('media'),
     streamSid: v.string(),

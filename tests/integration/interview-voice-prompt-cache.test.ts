@@ -8,7 +8,7 @@ import { decodePromptFile, encodePromptFile } from '../../server/interview/voice
 import type { Synthesiser } from '../../server/interview/voice/synthesiser'
 import { SAMPLE_RATE } from '../../server/interview/voice/audio-format'
 import { encodeOpusFrames } from '../../server/interview/voice/opus-frames'
-import { resample } from '../../server/interview/voice/resample'
+import { resample } from '../../server/audio/resample'
 import { tone } from '../support/test-signals'
 import { SPANISH_VOICE, spanishSynthesiser } from '../../server/interview/voice/language-voices'
 import { mulawPromptCodec, mulawVoice } from '../../server/interview/phone-call/phone-voice'

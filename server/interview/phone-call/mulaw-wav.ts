@@ -5,7 +5,7 @@ import type { RecordingFormat } from '../agent/agent-link'
  * 'fact' chunk non-PCM formats carry). Any player and transcription service reads it, and
  * nothing is transcoded: 8 KB a second.
  */
-export function mulawWav(mulaw: Uint8Array): Uint8Array {
+function mulawWav(mulaw: Uint8Array): Uint8Array {
   const header = 12 + 26 + 12 + 8
   const bytes = new Uint8Array(header + mulaw.byteLength + (mulaw.byteLength % 2))
   const view = new DataView(bytes.buffer)

@@ -12,14 +12,14 @@ import { PhoneCallLink, type PhoneCallDeps, type StreamSocket } from './phone-ca
  * token is the last path segment; no browser comes here, so there is no Origin to check, and
  * anything but an open phone engagement's unexpired token is refused before the upgrade.
  */
-export const PHONE_STREAM_PATH = /^\/ws\/phone\/([A-Za-z0-9_-]{20,128})$/
+const PHONE_STREAM_PATH = /^\/ws\/phone\/([A-Za-z0-9_-]{20,128})$/
 /** A media message is ~300 bytes; nothing Twilio sends comes near this. */
 const MAX_STREAM_MESSAGE_BYTES = 64 * 1024
 /** Twilio sends 50 media messages a second, plus marks and the odd DTMF. */
 const MESSAGE_BURST = 400
 const MESSAGES_PER_SECOND = 150
 
-export interface PhoneStreamDeps {
+interface PhoneStreamDeps {
   calls: InterviewCalls
   /** The open phone engagement this token unlocks, or undefined. */
   authorise(token: string): Promise<OpenInterview | undefined>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MULAW_SILENCE_FRAME, mulawPromptCodec, mulawVoice } from './phone-voice'
-import type { Pcm } from '../voice/audio-format'
+import { SAMPLE_RATE, type Pcm } from '../voice/audio-format'
 import { encodeOpusFrames } from '../voice/opus-frames'
 import {
   PROMPT_CACHE_VERSION,
@@ -12,7 +12,7 @@ import {
   promptId,
 } from '../voice/prompt-cache'
 import { opusPromptCodec } from '../voice/prompt-codec'
-import { resample } from '../voice/resample'
+import { resample } from '../../audio/resample'
 import { synthesise } from '../voice/synthesise'
 import type { Synthesiser } from '../voice/synthesiser'
 import { concatSignals, tone } from '../../../tests/support/test-signals'
@@ -170,7 +170,7 @@ describe('the Opus prompt cache, the default', () => {
     expect(implicit.id).toBe(promptId('Hi', 'test-tone'))
     expect(await files()).toEqual([`test-tone.${implicit.id}.opus.bin`])
     const samples = tone(1000, 300, -12, 22050)
-    expect(implicit.frames).toEqual(encodeOpusFrames(resample(samples, 22050)))
+    expect(implicit.frames).toEqual(encodeOpusFrames(resample(samples, 22050, SAMPLE_RATE)))
 
     const explicit = countingSynthesiser()
     const named = await new PromptCache({

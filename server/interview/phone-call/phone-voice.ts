@@ -1,7 +1,7 @@
 import type { VoicePrompts } from '../agent/agent-link'
 import { sourcesByLanguage, type LanguagePromptSources } from '../voice/language-voices'
 import type { PromptCodec } from '../voice/prompt-codec'
-import { resample } from '../voice/resample'
+import { resample } from '../../audio/resample'
 import { MULAW_SILENCE } from '../../telephony/mulaw'
 import {
   WIDEBAND_SAMPLE_RATE,

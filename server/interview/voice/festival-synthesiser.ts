@@ -91,7 +91,7 @@ const LEAD_IN_MS = 30
  * Festival starts each utterance with ~200 ms of silence (its opening pause segment), which a
  * candidate hears as a longer wait for the reply; keep a short lead-in only.
  */
-export function withShortLeadIn({ samples, sampleRate }: Pcm): Pcm {
+function withShortLeadIn({ samples, sampleRate }: Pcm): Pcm {
   const firstSound = samples.findIndex((sample) => Math.abs(sample) > SILENCE_LEVEL)
   const start = Math.max(0, firstSound - Math.round((sampleRate * LEAD_IN_MS) / 1000))
   return { samples: firstSound <= 0 ? samples : samples.subarray(start), sampleRate }

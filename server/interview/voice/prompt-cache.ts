@@ -55,7 +55,7 @@ export const promptCacheVersion = (codec: PromptCodec) => `${codec.version}/v2`
 export const PROMPT_CACHE_VERSION = promptCacheVersion(opusPromptCodec)
 
 /** Whitespace differences do not change speech, so they should not make a new prompt. */
-export const normalisePromptText = (text: string) => text.replace(/\s+/g, ' ').trim()
+const normalisePromptText = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 export const promptId = (text: string, voiceId: string, version = PROMPT_CACHE_VERSION) =>
   createHash('sha256')
@@ -63,7 +63,7 @@ export const promptId = (text: string, voiceId: string, version = PROMPT_CACHE_V
     .digest('hex')
 
 /** A prompt's file in DATA_DIR/prompts: voice, id and codec, e.g. `festival-...-slt.<sha>.opus.bin`. */
-export const promptFileName = (voiceId: string, id: string, codec: PromptCodec) =>
+const promptFileName = (voiceId: string, id: string, codec: PromptCodec) =>
   `${voiceId}.${id}.${codec.name}.bin`
 
 export class PromptCache {

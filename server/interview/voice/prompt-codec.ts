@@ -1,6 +1,6 @@
 import { SAMPLE_RATE, type Pcm } from './audio-format'
 import { encodeOpusFrames, PROMPT_BITRATE } from './opus-frames'
-import { resample } from './resample'
+import { resample } from '../../audio/resample'
 
 /**
  * How a transport wants the recruiter's sentences: synthesised speech in, 20 ms frames in the

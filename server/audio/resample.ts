@@ -1,11 +1,11 @@
-import { SAMPLE_RATE } from './audio-format'
-
 /**
  * Linear-interpolation resampling, enough for espeak-ng's 22 050 Hz speech going up to 48 kHz
  * (upsampling adds no aliasing; a small image above 11 kHz is inaudible after Opus VOIP mode).
  * Downsampling first averages over the step so it does not fold high frequencies down.
+ * It lives in server/audio/, below interview/ and telephony/ which both use it, so the target
+ * rate is always passed (the call's 48 kHz is interview/voice/audio-format.ts's SAMPLE_RATE).
  */
-export function resample(pcm: Int16Array, fromRate: number, toRate = SAMPLE_RATE): Int16Array {
+export function resample(pcm: Int16Array, fromRate: number, toRate: number): Int16Array {
   if (!(fromRate > 0) || !(toRate > 0)) throw new RangeError('sample rates must be positive')
   if (fromRate === toRate || pcm.length === 0) return pcm.slice()
   const outLength = Math.round((pcm.length * toRate) / fromRate)
