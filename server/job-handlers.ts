@@ -1,4 +1,4 @@
-import type { AppDeps } from './http/app-env'
+import type { AppDeps } from './app-deps'
 import { matchCandidate } from './matching/match-candidate'
 import { endpoints } from '../contract/endpoints'
 import { deliverDeletionNotice } from './services/agency-reports/deletion-notices'

@@ -12,7 +12,7 @@ import {
 import { seedJobCatalogue } from './catalogue/seed-jobs'
 import { openDatabase } from './db/client'
 import { createApp } from './http/app'
-import type { AppDeps } from './http/app-env'
+import type { AppDeps } from './app-deps'
 import { loadServerKeys, loadVapidKeys } from './keys'
 import { createLogger, type Logger } from './logger'
 import { createBlobStore } from './providers/blob/create-blob-store'
@@ -43,7 +43,7 @@ import { queueRecordingRetention } from './services/recording-retention'
 import { queueDataExportExpiry } from './services/data-export/expire-exports'
 import { listeningOrigin, publicOriginOf } from './services/public-origin'
 
-export interface StartServerOptions {
+interface StartServerOptions {
   /** The environment to read the configuration from; process.env by default. */
   env?: Record<string, string | undefined>
   /** Overrides PORT; 0 picks a free port (the returned url names it). */

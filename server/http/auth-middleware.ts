@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { forbidden, unauthorized } from '../errors'
 import { verifyAccessToken } from '../services/auth/access-sessions'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
 export function bearerToken(c: Context): string | undefined {

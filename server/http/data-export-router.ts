@@ -6,7 +6,8 @@ import {
   latestDataExport,
   requestDataExport,
 } from '../services/data-export/data-exports'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { assertOwnCandidate } from './auth-middleware'
 import { ok } from './envelope'
 import { readJsonBody, readQuery } from './validation'

@@ -22,7 +22,8 @@ import type { TelephonyProvider } from '../providers/telephony/telephony-provide
 import { findAgencyApplication, listAgencyApplications } from '../services/applications/agency-view'
 import { moveApplication } from '../services/applications/move-application'
 import { listPersonRequests } from '../services/person-requests/person-requests'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { parseOrThrow, readJsonBody } from './validation'
 
 const isDevTelephony = (

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { headers } from '../../contract/endpoints'
 import type { Database } from '../db/client'
 import { requestHash, runOncePerKey } from '../services/idempotency'
-import type { AppDeps } from './app-env'
+import type { AppDeps } from '../app-deps'
 import { sendJson } from './json-response'
 import { parseOrThrow } from './validation'
 
@@ -15,7 +15,7 @@ const idempotencyKeySchema = v.object({
 })
 
 /** The optional Idempotency-Key header; when sent it must be a UUID (400 otherwise). */
-export function readIdempotencyKey(c: Context): string | undefined {
+function readIdempotencyKey(c: Context): string | undefined {
   const raw = c.req.header(headers.idempotencyKey)
   return parseOrThrow(
     idempotencyKeySchema,

@@ -17,7 +17,7 @@ const STYLE_BLOCK = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi
 /** The landing and login pages in English and in Spanish, and the shell. */
 const PAGES = ['index.html', 'es.html', 'login.html', 'login-es.html', 'shell.html']
 
-export const styleHash = (css: string) =>
+const styleHash = (css: string) =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
 
 /**

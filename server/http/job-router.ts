@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { JobsAggregatedCountResponse } from '../../contract/jobs'
 import { countOpenJobsByTitle } from '../services/jobs'
 import { cacheFor } from '../services/ttl-cache'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { sendJson } from './json-response'
 
 /** The counts change only when the catalogue does; a minute of staleness is fine for marketing. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { PRIVACY_MESSAGES, type RetentionPeriods } from '../../contract/privacy'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { ok } from './envelope'
 
 /** The number changes only with the configuration, i.e. at a restart: five minutes is fine. */

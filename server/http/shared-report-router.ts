@@ -7,7 +7,8 @@ import {
   sentReportPdf,
 } from '../services/agency-reports/shared-reports'
 import { stopSharing } from '../services/agency-reports/stop-sharing'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
 import { readJsonBody, readQuery } from './validation'

@@ -5,7 +5,8 @@ import type { TelephonyConfig } from '../config'
 import { forbidden } from '../errors'
 import { applyCallProgress, callStatusPath } from '../services/phone-interview'
 import { isValidTwilioSignature } from '../telephony/twilio-signature'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { parseOrThrow } from './validation'
 
 type TwilioTelephony = Extract<TelephonyConfig, { provider: 'twilio' }>

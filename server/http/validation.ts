@@ -7,7 +7,7 @@ import { badRequest } from '../errors'
  * the field, e.g. "userPhoneNumber: Enter a 10-digit US mobile number".
  */
 
-export interface FieldIssue {
+interface FieldIssue {
   field: string
   message: string
 }

@@ -13,7 +13,7 @@ import {
 import type { SmsProvider } from '../../../server/providers/sms/sms-provider'
 import type { TelephonyProvider } from '../../../server/providers/telephony/telephony-provider'
 import { unavailableBlobStore, type BlobStore } from '../../../server/providers/blob/blob-store'
-import type { AppDeps } from '../../../server/http/app-env'
+import type { AppDeps } from '../../../server/app-deps'
 import type { JobQueue, QueueName } from '../../../server/queue/job-queue'
 import type { PgBossJobQueue } from '../../../server/queue/pg-boss-queue'
 import { createJobHandlers } from '../../../server/job-handlers'
@@ -23,7 +23,7 @@ import type { AnalyseResume } from '../../../server/services/resume-analysis'
 import { createTestClock, type TestClock } from './test-clock'
 
 /** The IP tests send from unless a request says otherwise with the X-Test-Ip header. */
-export const DEFAULT_TEST_IP = '203.0.113.10'
+const DEFAULT_TEST_IP = '203.0.113.10'
 export const TEST_LOGIN_ID = 'a'.repeat(64)
 export const TEST_DEVICE_ID = 'device-test-0001'
 /** The secret every test app derives its keys from (a suite signs tokens of its own with it). */
@@ -151,7 +151,7 @@ export function createTestApp(
 /** A 10-digit US number unique enough for one test. */
 export const phoneNumber = (suffix: number) => `20655${String(suffix).padStart(5, '0')}`
 
-export interface Caller {
+interface Caller {
   ip?: string
   deviceId?: string
   /** The app language SignUpAndLogin sends (docs/adr/0106); left out of the body when not given. */
