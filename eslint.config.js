@@ -37,6 +37,16 @@ const noServer = {
   regex: '^(\\.\\./)+server(/|$)',
   message: 'src/ and server/ never import each other.',
 }
+/**
+ * The page and the service worker are two runtimes; the page shares only their message protocol
+ * and the app badge (both sides set it) with the worker.
+ */
+const noWorkerInternals = {
+  regex: '^@sw/(?!(messages|app-badge)$)|^(\\.\\./)+sw(/|$)',
+  message: 'src/ imports from the service worker only @sw/messages and @sw/app-badge.',
+}
+/** Every src/ block carries these. */
+const SRC_PATTERNS = [noRelativeCrossing, noServer, noWorkerInternals]
 const noSrc = {
   regex: '^@/|^(\\.\\./)+src(/|$)',
   message: 'server/ and src/ never import each other.',
@@ -64,14 +74,15 @@ const BELOW_HTTP = [
   'config',
   'cli',
 ]
-const BELOW_SERVICES = ['queue', 'providers', 'db']
+/** Every folder below services/: the domain modules, queue/, providers/, db/, config/, cli/. */
+const BELOW_SERVICES = BELOW_HTTP.filter((layer) => layer !== 'services')
 const noHttp = {
   regex: '^(\\.\\./)+(http/|(start-server|job-handlers|main)$)',
   message: 'Below http/, nothing imports it or the composition root (start-server, job-handlers).',
 }
 const noServices = {
   regex: '^(\\.\\./)+services/',
-  message: 'queue/, providers/ and db/ sit below services/: a service calls them, not the reverse.',
+  message: 'This folder sits below services/: a service calls it, not the reverse.',
 }
 /** Routers reach the database and the queue through a service; their types are fine. */
 const httpValuesThroughServices = {
@@ -88,6 +99,18 @@ const interviewInjected = {
   message:
     'server/interview/ imports no services, http, db, queue or providers: they are injected.',
 }
+/**
+ * telephony/ converts phone audio and speaks Twilio's protocol; interview/phone-call/ builds the
+ * phone call on top of it, so telephony never imports the interview (shared audio code lives in
+ * server/audio/).
+ */
+const telephonyBelowInterview = {
+  regex: '^(\\.\\./)+interview(/|$)',
+  message:
+    'server/telephony/ sits below server/interview/: it never imports it (use server/audio/).',
+}
+/** Leaves of the server: they import only themselves and contract/. */
+const SERVER_LEAVES = ['vocabulary', 'audio']
 
 /** Turns Node's globals off for files that run in a browser without a bundler. */
 const nodeGlobalsOff = Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off']))
@@ -126,7 +149,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(noRelativeCrossing, noServer),
+      'no-restricted-imports': restrict(...SRC_PATTERNS),
     },
   },
   {
@@ -142,7 +165,7 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+      'no-restricted-imports': restrict(...SRC_PATTERNS, {
         regex: '^@/(app|routes|features|entities)(/|$)',
         message:
           'shared/ sits at the bottom: it never imports app/, routes/, features/ or entities/.',
@@ -152,7 +175,7 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+      'no-restricted-imports': restrict(...SRC_PATTERNS, {
         regex: `^@/(app|routes)(/|$)|^@/features/(?!${feature}/)`,
         message: 'A feature imports only itself, entities/, shared/ and contract/ (docs/adr/0061).',
       }),
@@ -161,7 +184,7 @@ export default tseslint.config(
   ...entities.map((entity) => ({
     files: [`src/entities/${entity}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+      'no-restricted-imports': restrict(...SRC_PATTERNS, {
         regex: `^@/(app|routes|features)(/|$)|^@/entities/(?!${entity}/)`,
         message: 'An entity imports only itself, shared/ and contract/ (docs/adr/0061).',
       }),
@@ -170,7 +193,7 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(noRelativeCrossing, noServer, {
+      'no-restricted-imports': restrict(...SRC_PATTERNS, {
         regex: '^@/routes(/|$)',
         message: 'app/ composes features; routes import app, not the other way round.',
       }),
@@ -233,12 +256,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noSrc, interviewInjected) },
   },
   {
-    files: ['server/vocabulary/**/*.ts'],
+    files: ['server/telephony/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': restrict(
+        noSrc,
+        noTestHelpers,
+        noHttp,
+        noServices,
+        telephonyBelowInterview,
+      ),
+    },
+  },
+  {
+    files: ['server/telephony/**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(noSrc, telephonyBelowInterview) },
+  },
+  ...SERVER_LEAVES.map((leaf) => ({
+    files: [`server/${leaf}/**/*.ts`],
     rules: {
       'no-restricted-imports': restrict(noSrc, {
         regex: '^\\.\\./(?!\\.\\./contract/)',
-        message: 'server/vocabulary/ is a leaf: it imports only itself and contract/.',
+        message: `server/${leaf}/ is a leaf: it imports only itself and contract/.`,
       }),
     },
-  },
+  })),
 )

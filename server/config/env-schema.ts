@@ -20,8 +20,8 @@ const SECRET_VARIABLES = new Set([
  * Interviews per core a node takes by default: the bench's knee (the concurrency at which the
  * end-of-answer slip first passes 100 ms) was 10 calls on a 2-core machine; a little under it.
  */
-export const INTERVIEWS_PER_CORE = 4
-export const defaultInterviewCapacity = (cores: number) => Math.max(1, cores * INTERVIEWS_PER_CORE)
+const INTERVIEWS_PER_CORE = 4
+const defaultInterviewCapacity = (cores: number) => Math.max(1, cores * INTERVIEWS_PER_CORE)
 
 const integerBetween = (min: number, max: number, fallback: number) =>
   v.pipe(

@@ -17,14 +17,12 @@ import type { Config } from './types'
 export { isLoopbackHost } from '../loopback-host'
 export { ConfigError } from './config-error'
 export { modeLine } from './dev-affordances'
-export { INTERVIEWS_PER_CORE, defaultInterviewCapacity, envSchema, pushHostOf } from './env-schema'
+export { envSchema, pushHostOf } from './env-schema'
 export { sharedKeysWarning } from './shared-keys-warning'
-export { callingHoursOf } from './types'
+export { callingHoursOf } from './telephony'
 export type {
   CallingHours,
   Config,
-  DevAffordances,
-  InterviewConfig,
   LogLevel,
   PushConfig,
   SmsConfig,

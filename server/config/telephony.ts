@@ -51,3 +51,7 @@ export function telephonyConfigOf(
         }
       : { provider: 'none' }
 }
+
+/** The calling hours a telephony provider keeps, if any. */
+export const callingHoursOf = (telephony: TelephonyConfig): CallingHours | undefined =>
+  telephony.provider === 'none' ? undefined : telephony.callingHours

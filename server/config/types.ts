@@ -20,10 +20,6 @@ export interface CallingHours {
   endHour: number
 }
 
-/** The calling hours a telephony provider keeps, if any. */
-export const callingHoursOf = (telephony: TelephonyConfig): CallingHours | undefined =>
-  telephony.provider === 'none' ? undefined : telephony.callingHours
-
 /**
  * The phone interview's calls. publicUrl is the origin the provider reaches: the media stream
  * (its ws:// or wss:// twin) and, for Twilio, the status callbacks.
@@ -130,7 +126,7 @@ export type TranscriberConfig =
   | { kind: 'pocketsphinx' | 'auto' }
   | { kind: 'none'; reason: string }
 
-export interface InterviewConfig {
+interface InterviewConfig {
   /** STUN/TURN URLs for the server's peer; empty: host candidates only (werift `iceServers: []`). */
   stunUrls: string[]
   transcriber: TranscriberConfig
