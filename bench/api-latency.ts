@@ -29,7 +29,7 @@ export interface LoadOptions {
 }
 
 /** Latency of the successful answers of one label. */
-export interface LabelResult {
+interface LabelResult {
   sent: number
   errors: number
   p50Ms: number
@@ -38,7 +38,7 @@ export interface LabelResult {
   maxMs: number
 }
 
-export interface LoadResult {
+interface LoadResult {
   /** The URL, or the labels joined by ', ' for several targets. */
   url: string
   targetRate: number

@@ -10,7 +10,7 @@ import type { SeedSummary } from './fixtures/seed-dashboard'
 
 const builtDir = 'dist'
 
-export interface Build {
+interface Build {
   /** A private copy of the production build, with Vite's .vite/manifest.json. */
   distDir: string
   remove: () => void

@@ -4,7 +4,7 @@ import type { LighthouseRouteResult } from './lighthouse'
 import type { Bar, Measure } from './measure'
 
 /** A route's own bars beyond its median performance score (the landing page's). */
-export interface RouteBars {
+interface RouteBars {
   /** The lowest performance score of the runs: every run must reach it. */
   lowestPerformance?: Bar
   lcpMs?: Bar

@@ -42,7 +42,7 @@ export interface LighthouseRouteResult {
   finalUrl: string
 }
 
-export interface LighthouseRouteOptions {
+interface LighthouseRouteOptions {
   /** File-name stem of the saved reports, e.g. "landing". */
   name: string
   artifactsDir: string

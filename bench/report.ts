@@ -4,15 +4,15 @@ import os from 'node:os'
 import { format, resolveConfig } from 'prettier'
 import { meetsBar, type Measure } from './measure'
 
-export type Status = 'pass' | 'fail' | 'info' | 'error'
+type Status = 'pass' | 'fail' | 'info' | 'error'
 
-export interface ReportedMeasure extends Measure {
+interface ReportedMeasure extends Measure {
   status: Status
   /** Whether the bar is met; null without a bar or without a value. */
   pass: boolean | null
 }
 
-export interface Report {
+interface Report {
   date: string
   git: { commit: string; dirty: boolean }
   node: string
@@ -30,7 +30,7 @@ const git = (...args: string[]): string => {
   }
 }
 
-export function evaluate(measure: Measure): ReportedMeasure {
+function evaluate(measure: Measure): ReportedMeasure {
   if (measure.value === null || measure.error !== undefined)
     return { ...measure, status: 'error', pass: null }
   if (!measure.bar) return { ...measure, status: 'info', pass: null }

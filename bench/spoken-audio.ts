@@ -16,7 +16,6 @@ import {
 } from '../server/interview/voice'
 import { concatSignals, seededRandom } from '../tests/support/test-signals'
 import { parseWav } from '../server/interview/voice/wav'
-import { pcm16kToPhoneFrames } from '../server/telephony/phone-audio'
 
 /**
  * Spoken answers for the speech-to-text benchmark: an answer's text as a speaker says it, in
@@ -223,6 +222,3 @@ export function throughWebCall(pcm16k: Int16Array): Int16Array {
 
 /** The phone's path (tests/support/through-phone-call.ts). */
 export { throughPhoneCall } from '../tests/support/through-phone-call'
-
-/** The phone's 8 kHz audio itself (mu-law decoded, not doubled), for trying 8 kHz decoding. */
-export { pcm16kToPhoneFrames }

@@ -11,13 +11,12 @@ import * as v from 'valibot'
 
 /** Any control character: C0, DEL and C1. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
 /** The control characters free text may not hold: all but tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const FREE_TEXT_CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const FREE_TEXT_CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-export const controlCharactersMessage = (field: string) =>
-  `${field} must not contain control characters`
+const controlCharactersMessage = (field: string) => `${field} must not contain control characters`
 
 /** The mark by which contract/text.test.ts recognises the rule in a string's pipe. */
 export const NO_CONTROL_CHARACTERS = 'noControlCharacters'
@@ -53,7 +52,3 @@ export const withoutFreeTextControlCharacters = (value: string): string =>
 
 /** True when a one-line value holds a control character (the client's check before sending). */
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTER.test(value)
-
-/** True when free text holds a control character other than tab and line breaks. */
-export const hasFreeTextControlCharacters = (value: string): boolean =>
-  FREE_TEXT_CONTROL_CHARACTER.test(value)

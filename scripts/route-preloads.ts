@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite'
 import { chunkGraph } from './chunk-graph'
 
 /** What the build writes for the server (server/http/route-preloads.ts reads it). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
+const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 
 export interface RoutePreload {
   /** The screen's path as TanStack Router writes it: '/dashboard/$jobId'. */

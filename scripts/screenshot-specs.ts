@@ -3,7 +3,7 @@
  * scripts/web-manifest.ts for the manifest and by scripts/generate-screenshots.ts, which takes
  * them from the production build, so the sizes written are the sizes made.
  */
-export interface ScreenshotSpec {
+interface ScreenshotSpec {
   file: string
   path: string
   label: string

@@ -1,6 +1,6 @@
 import { errorCodes, type ErrorCode } from '../contract/envelope'
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503
 
 /**
  * An error the client is meant to see: HTTP status, a machine code from the contract and a

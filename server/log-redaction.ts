@@ -72,7 +72,7 @@ const PARAMS_LINE = /^(\s*params: ).*$/gm
 const MAY_HOLD_DATA = /[@+%=]|bearer|eyJ|params:/i
 
 /** The last resort: phone numbers, emails and tokens in free text become placeholders. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   if (!MAY_HOLD_DATA.test(text)) return text
   return text
     .replace(PARAMS_LINE, '$1[redacted]')
@@ -103,7 +103,7 @@ export function serializeErrorWithoutData(error: unknown): unknown {
 }
 
 /** The error's own message without data: what pino shows as `msg` for an error logged alone. */
-export function errorMessageWithoutData(error: { message: string }): string {
+function errorMessageWithoutData(error: { message: string }): string {
   return errorTextScrubber(error)(error.message)
 }
 

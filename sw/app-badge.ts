@@ -3,7 +3,7 @@
  * the page (from BadgeCount and MarkSeen): src/ imports it as @sw/app-badge. Only the two
  * methods, present on both Navigator and WorkerNavigator where supported.
  */
-export interface BadgingNavigator {
+interface BadgingNavigator {
   setAppBadge?: (contents?: number) => Promise<void>
   clearAppBadge?: () => Promise<void>
 }

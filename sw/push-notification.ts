@@ -10,12 +10,12 @@ export const NOTIFICATION_BADGE = '/icons/badge-96.png'
 export const SUBMISSIONS_PATH = '/submissions'
 
 /** NotificationOptions with the members TypeScript's WebWorker types leave out. */
-export type ShownNotificationOptions = NotificationOptions & {
+type ShownNotificationOptions = NotificationOptions & {
   timestamp?: number
   renotify?: boolean
 }
 
-export interface ShownNotification {
+interface ShownNotification {
   title: string
   options: ShownNotificationOptions
   /** The server's count of unseen changes, for the icon's badge. */
@@ -41,7 +41,7 @@ export function sameOriginUrl(address: string, origin: string): string | undefin
  * The worker's only words of its own, in each language the app speaks. Kept here,
  * not in the app's catalogues: the worker has no page to load them from.
  */
-export const FALLBACK_TEXTS: Record<
+const FALLBACK_TEXTS: Record<
   AppLanguage,
   { title: (productName: string) => string; body: string; lang: string }
 > = {

@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * in the order that has held on CI (the interviews played in real time do not all start at
  * once); the files that grew past 25 s since come after them.
  */
-export const SLOW_FILES = [
+const SLOW_FILES = [
   'tests/integration/phone-interview-keypad.test.ts',
   'tests/integration/phone-interview.test.ts',
   'tests/integration/interview-session.test.ts',

@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run phone -- answer <phone> [answer.wav | --key
 
 export type PhoneAnswerArg = { kind: 'wav'; path: string } | { kind: 'keys'; keys: string }
 
-export interface PhoneArgs {
+interface PhoneArgs {
   command: 'answer'
   who: string
   answers: PhoneAnswerArg[]

@@ -35,7 +35,7 @@ import {
  */
 
 /** Between two keys pressed: about how fast a thumb types on a keypad. */
-export const KEY_GAP_MS = 150
+const KEY_GAP_MS = 150
 
 const FRAME_MS = 20
 
@@ -98,7 +98,7 @@ export interface TwilioStreamCaller {
   hangUp(): Promise<void>
 }
 
-export interface CallerOptions {
+interface CallerOptions {
   /** The call's id as the telephony provider gave it (the dev outbox's callSid). */
   callSid: string
   /** What the caller's line carries between answers: quiet room noise (default) or silence. */
@@ -110,7 +110,7 @@ export interface CallerOptions {
 
 const CAPTION_MARK = new RegExp(`^caption:(\\d+):(${CAPTION_KINDS.join('|')}):([\\s\\S]*)$`)
 
-export function parseCaptionMark(name: string): Caption | undefined {
+function parseCaptionMark(name: string): Caption | undefined {
   const match = CAPTION_MARK.exec(name)
   if (!match) return undefined
   return { id: Number(match[1]), kind: match[2] as TurnKind, text: match[3] ?? '' }

@@ -30,7 +30,7 @@ const READ_PROPS = new Set([
 /** A letter of any script: a text without one ('·', '%', '|') needs no translation. */
 const HAS_WORD = /\p{L}{2,}/u
 
-export interface LiteralText {
+interface LiteralText {
   file: string
   line: number
   text: string

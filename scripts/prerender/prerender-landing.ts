@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type AliasOptions, type PluginOption } from 'vite'
 
 /** What src/prerender.tsx returns (a separate TypeScript project, so restated here). */
-export type PrerenderedPage = {
+type PrerenderedPage = {
   html: string
   css: string
   title: string
@@ -28,7 +28,7 @@ export const landingFileOf = (pagePath: string): string =>
 export const loginFileOf = (locale: string): string =>
   locale.startsWith('en') ? 'login.html' : `login-${locale.slice(0, 2)}.html`
 
-export type PrerenderOptions = {
+type PrerenderOptions = {
   root: string
   /** The client build's output (dist/): index.html is rewritten, shell.html added. */
   outDir: string
@@ -53,7 +53,7 @@ const escapeHtml = (text: string) =>
  * The head's links between the languages: hreflang alternates both ways, x-default to '/'
  * (it answers in the visitor's language), and the page's canonical address.
  */
-export const alternateLinks = (page: PrerenderedPage): string => {
+const alternateLinks = (page: PrerenderedPage): string => {
   const alternates = Object.entries(page.alternates)
   return [
     `<link rel="canonical" href="${escapeHtml(page.path)}" />`,

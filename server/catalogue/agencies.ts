@@ -6,7 +6,7 @@ import { METROS } from '../vocabulary/metros'
  * exactly one. Their rows are written by migration 0015 with these ids; a test keeps the two in
  * step. Contacts use the reserved example.com domain and 555-01xx numbers: they reach no one.
  */
-export interface AgencyPartner {
+interface AgencyPartner {
   id: string
   /** A short name for the agency CLI, e.g. 'lone-star'. */
   slug: string

@@ -82,7 +82,7 @@ const ODDS: Record<EmploymentType, Odds> = {
   Contract: STAFFING,
 }
 
-export interface ChosenBenefits {
+interface ChosenBenefits {
   labels: string[]
   phrases: string[]
 }

@@ -2,7 +2,7 @@ import type { EmploymentType, PayRateType, Shift } from '../../contract/jobs'
 import type { Random } from './prng'
 
 /** What the summary is written from: fields of the job and a few words picked for it. */
-export interface JobFacts {
+interface JobFacts {
   title: string
   companyName: string
   facility: string
@@ -25,7 +25,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 const withArticle = (word: string) => `${article(word)} ${word}`
 
 /** "a", "a and b", "a, b and c". */
-export const listPhrase = (items: readonly string[]): string =>
+const listPhrase = (items: readonly string[]): string =>
   items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
@@ -35,13 +35,13 @@ const money = (amount: number, type: PayRateType) =>
   type === 'Hourly' ? `$${amount.toFixed(2)}` : `$${thousands(amount)}`
 const PER: Record<PayRateType, string> = { Hourly: 'an hour', Weekly: 'a week', Annual: 'a year' }
 
-export function payPhrase(min: number, max: number, type: PayRateType): string {
+function payPhrase(min: number, max: number, type: PayRateType): string {
   const amount = min === max ? money(min, type) : `${money(min, type)} to ${money(max, type)}`
   return `${amount} ${PER[type]}`
 }
 
 /** "first or second shift", "third shift or weekends", "a rotating schedule". */
-export function shiftPhrase(shifts: readonly Shift[]): string {
+function shiftPhrase(shifts: readonly Shift[]): string {
   const ordinals = shifts.filter((shift) => ['first', 'second', 'third'].includes(shift))
   const parts =
     ordinals.length > 0 ? [`${listPhrase(ordinals).replace(' and ', ' or ')} shift`] : []

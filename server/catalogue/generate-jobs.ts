@@ -19,7 +19,7 @@ import { stateMinimumWage } from './state-minimum-wage'
 
 export type CatalogueJob = typeof jobs.$inferSelect
 
-export const CATALOGUE_SEED = 20260301
+const CATALOGUE_SEED = 20260301
 export const CATALOGUE_SIZE = 2400
 /** Jobs are posted in the 60 days up to this instant, so they all predate the test clock. */
 export const CATALOGUE_EPOCH = '2026-03-01T12:00:00.000Z'
@@ -29,7 +29,7 @@ const CLOSED_SHARE = 0.07
 /** No industrial posting here pays under this an hour, whatever the state minimum. */
 const HOURLY_FLOOR = 15
 
-export interface GenerateOptions {
+interface GenerateOptions {
   seed?: number
   count?: number
 }

@@ -16,7 +16,7 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[]
 }
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

@@ -7,7 +7,7 @@ import { generateJobs, type CatalogueJob } from './generate-jobs'
 /** Rows per INSERT: a bounded statement (about half a megabyte of JSON). */
 const BATCH_SIZE = 500
 
-export interface SeedResult {
+interface SeedResult {
   /** Rows written now; 0 when the catalogue was already there. */
   inserted: number
   ms: number

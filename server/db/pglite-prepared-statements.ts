@@ -39,7 +39,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 const isStalePlan = (error: unknown): boolean =>
   error instanceof Error && error.message.includes(STALE_PLAN)
 
-export class PreparedStatements {
+class PreparedStatements {
   readonly #client: PGlite
   readonly #statements = new Map<string, PreparedStatement>()
   #counter = 0

@@ -54,7 +54,7 @@ const rolesOf = (names: readonly string[] = []) =>
 const payFloorOf = (range: SlotValues['hourlyRateRange']) => range?.min ?? range?.max
 
 /** Everything but the places, which need resolving (zip codes are looked up). */
-export function criteriaFromPreferences(
+function criteriaFromPreferences(
   preferences: SlotValues,
   places: { preferred: readonly ResolvedPlace[]; excluded: readonly ResolvedPlace[] },
 ): CandidateCriteria {

@@ -1,7 +1,7 @@
 import { HOURS_PER_WEEK, HOURS_PER_YEAR } from '../interview/extract/pay'
 
 /** A job's pay as posted: dollars per hour, week or year. */
-export interface PayQuote {
+interface PayQuote {
   payRateMin: number
   payRateMax: number
   payRateType: string

@@ -12,7 +12,7 @@ import type { MatchableJob } from './score-job'
  * characters no posting has) is detected, and the rows are then read again as JSON.
  */
 
-export interface ListColumns {
+interface ListColumns {
   /** Benefits are compared only when the candidate requires some. */
   benefits: boolean
   /** Skills and requirements are compared only when the candidate names skills. */

@@ -8,7 +8,7 @@ import type { Coordinates } from './geo'
 let loading: Promise<Zipcodes> | undefined
 const zipcodes = () => (loading ??= import('zipcodes').then((module) => module.default))
 
-export interface ZipPlace extends Coordinates {
+interface ZipPlace extends Coordinates {
   city: string
   state: string
 }

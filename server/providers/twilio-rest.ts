@@ -12,12 +12,12 @@ export interface TwilioRestOptions {
 }
 
 /** Twilio's error body names the problem (e.g. 21211 invalid 'To'); it holds no secret. */
-export interface TwilioErrorBody {
+interface TwilioErrorBody {
   code?: number
   message?: string
 }
 
-export interface TwilioRest {
+interface TwilioRest {
   /** https://api.twilio.com/2010-04-01/Accounts/{sid}: resources are under it. */
   accountUrl: string
   /** A form-encoded POST, rejected when Twilio cannot be reached in time. */

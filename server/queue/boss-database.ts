@@ -46,7 +46,7 @@ export function transactionBossDb(tx: Database): PgBoss.Db {
  * pg-boss writes $1…$n placeholders, and drizzle numbers the parameters of its SQL itself: each
  * placeholder becomes a bound parameter again (sql.param, so an array stays one value).
  */
-export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
+function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = []
   let copied = 0
   for (const match of text.matchAll(/\$(\d+)/g)) {

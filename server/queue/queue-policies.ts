@@ -19,7 +19,7 @@ export interface QueuePolicy {
 }
 
 /** 7 days of one try a minute. */
-export const BLOB_ERASURE_RETRY_LIMIT = 7 * 24 * 60
+const BLOB_ERASURE_RETRY_LIMIT = 7 * 24 * 60
 
 /**
  * One policy per queue; Record<QueueName, …> makes a new queue name fail to compile until it

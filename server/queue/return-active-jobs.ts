@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss'
 import { BOSS_SCHEMA } from './boss-database'
 
-export interface JobRef {
+interface JobRef {
   name: string
   id: string
 }

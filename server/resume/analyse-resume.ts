@@ -3,7 +3,7 @@ import type { DraftProfile } from './draft-profile'
 import { extractResumeText } from './extract-text'
 import { parseResume, type ParseResumeOptions } from './parse-resume'
 
-export type AnalyseResumeOptions = ParseResumeOptions
+type AnalyseResumeOptions = ParseResumeOptions
 
 /**
  * The draft profile of a resume file: extractResumeText, then parseResume. Pure: no database,

@@ -39,7 +39,7 @@ const RANK: Record<DegreeType, number> = {
   Diploma: 3,
 }
 
-export function degreeTypeOf(text: string): DegreeType | undefined {
+function degreeTypeOf(text: string): DegreeType | undefined {
   const folded = fold(text)
   return DEGREES.find(([pattern]) => pattern.test(folded))?.[1]
 }

@@ -1,6 +1,6 @@
 import type { ResumeFormat } from '../../contract/onboarding'
 
-export type ResumeExtractionReason =
+type ResumeExtractionReason =
   /** The bytes are not a readable file of the stated format (corrupt, truncated, renamed). */
   | 'unreadable'
   /** The file opened but holds no text (a scanned image PDF, an empty document). */

@@ -1,8 +1,7 @@
-import { fold } from '../vocabulary/fold'
 import { US_STATES as US_STATE_NAMES } from '../vocabulary/us-states'
 
 /** US states and DC, plus Puerto Rico, which resumes list like a state. */
-export const US_STATES: Readonly<Record<string, string>> = { ...US_STATE_NAMES, PR: 'Puerto Rico' }
+const US_STATES: Readonly<Record<string, string>> = { ...US_STATE_NAMES, PR: 'Puerto Rico' }
 
 /** Mexican states, written out: many candidates list schools and jobs across the border. */
 const MX_STATES = [
@@ -44,7 +43,7 @@ const CITY_STATE = new RegExp(
   'u',
 )
 
-export interface PlaceMatch {
+interface PlaceMatch {
   /** 'City, ST' (or 'City, State' for full names), with the ZIP when given. */
   text: string
   /** 'City, ST' without the ZIP: the location of a job or school. */
@@ -94,10 +93,6 @@ export function findPlace(line: string): PlaceMatch | undefined {
 
 const titleCaseCity = (city: string) =>
   city.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase())
-
-/** Whether the text names a US state or a Mexican one (for 'Laredo, Texas'). */
-export const isStateName = (text: string) =>
-  [...Object.values(US_STATES), ...MX_STATES].some((name) => fold(name) === fold(text))
 
 /** 'City, ST' out of an address ('123 Elm St, Garland, TX 75040'), or '' when it names no such place. */
 export function cityStateOf(address: string): string {

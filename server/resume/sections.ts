@@ -1,7 +1,7 @@
 import { fold } from '../vocabulary/fold'
 import { editDistance, isBulleted } from './text-utils'
 
-export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'contact' | 'other'
+type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'contact' | 'other'
 
 /** Heading words, folded (lower case, no accents), by the section they open. */
 const HEADINGS: Record<SectionKind, string[]> = {
@@ -147,7 +147,7 @@ function matchHeading(words: string): SectionKind | undefined {
   return HEADING_LIST.find((h) => h.words.includes(' ') && h.words === first)?.kind
 }
 
-export interface HeadingMatch {
+interface HeadingMatch {
   kind: SectionKind
   /** Text after 'Skills:' on the same line, if any. */
   rest: string
@@ -170,12 +170,12 @@ export function readHeading(line: string): HeadingMatch | undefined {
   return kind ? { kind, rest: '' } : undefined
 }
 
-export interface Section {
+interface Section {
   kind: SectionKind
   lines: string[]
 }
 
-export interface ResumeSections {
+interface ResumeSections {
   /** Lines before the first heading: name, contact, a headline or an unlabelled summary. */
   header: string[]
   sections: Section[]

@@ -16,7 +16,7 @@ import type { JobContext, JobQueue } from '../queue/job-queue'
 /** After its retries run out a job queues itself again this much later: it never gives up. */
 const REQUEUE_AFTER_SECONDS = 60 * 60
 
-export interface QueueBlobErasureOptions {
+interface QueueBlobErasureOptions {
   /**
    * Sweep the prefixes now and once more this many seconds later (the final run): an upload
    * URL handed out before the rows went can still create a blob until it expires.
@@ -49,7 +49,7 @@ export async function queueBlobErasure(
   await queue.send('blob-erasure', { erasureId, final: true }, { tx, id: randomUUID() })
 }
 
-export interface BlobErasureDeps {
+interface BlobErasureDeps {
   db: Database
   blobs: BlobStore
   queue: JobQueue

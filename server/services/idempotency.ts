@@ -6,10 +6,10 @@ import { idempotencyKeys } from '../db/schema'
 import { AppError } from '../errors'
 
 /** How long a key answers with its first response; after that it is free again (and pruned). */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** A call made at most once per key: whose key, which key, and what was asked. */
-export interface IdempotentRequest {
+interface IdempotentRequest {
   candidateId: string
   key: string
   /** requestHash() of the request: the same key with another request is refused. */
@@ -17,18 +17,18 @@ export interface IdempotentRequest {
 }
 
 /** The answer a call gave, kept to be given again. */
-export interface StoredResponse {
+interface StoredResponse {
   status: number
   body: unknown
 }
 
-export interface IdempotentAnswer extends StoredResponse {
+interface IdempotentAnswer extends StoredResponse {
   /** True when this is the stored answer of an earlier request with the same key. */
   replayed: boolean
 }
 
 /** JSON with object keys sorted at every depth, so equal requests hash equally. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value)

@@ -41,9 +41,9 @@ import { lookUpZip } from '../matching/zip-codes'
 import { releasePhoneCallSlot } from './phone-call-slot'
 
 /** Listening this long with no speech and nothing typed passes the question. */
-export const ANSWER_TIMEOUT_MS = 15_000
+const ANSWER_TIMEOUT_MS = 15_000
 
-export interface LiveInterviewsOptions {
+interface LiveInterviewsOptions {
   config: Config
   db: Database
   /** The access tokens' key: a signalling socket proves its sign-in session with one. */
@@ -66,7 +66,7 @@ export interface LiveInterviewsOptions {
   answerTimeoutMs?: number
 }
 
-export interface LiveInterviews {
+interface LiveInterviews {
   calls: InterviewCalls
   /** How many of them this node takes: a start past its capacity waits (INTERVIEW_CAPACITY). */
   admission: InterviewAdmission

@@ -200,7 +200,7 @@ export async function placePhoneCall(
 }
 
 /** What a provider reports of a call (Twilio's status and answering-machine callbacks). */
-export interface CallProgress {
+interface CallProgress {
   callSid: string
   /** queued, initiated, ringing, in-progress, completed, busy, failed, no-answer, canceled. */
   callStatus?: string | undefined

@@ -18,7 +18,7 @@ const answersWithoutRecordings = sql`(
   FROM jsonb_array_elements(${engagements.answers}) WITH ORDINALITY AS kept(answer, position)
 )`
 
-export interface RecordingRetentionDeps {
+interface RecordingRetentionDeps {
   db: Database
   queue: JobQueue
   logger: Logger

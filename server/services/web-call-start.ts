@@ -8,7 +8,7 @@ import {
 import type { AccessSession } from './auth/access-sessions'
 import { placeForNewInterview, startInterview, type InterviewStartDeps } from './interview-start'
 
-export interface WebCallStartDeps extends InterviewStartDeps {
+interface WebCallStartDeps extends InterviewStartDeps {
   interview?: InterviewStartDeps['interview'] & {
     /** A place on this node for the call; undefined when the node is full. */
     admission: InterviewPlaces
@@ -18,7 +18,7 @@ export interface WebCallStartDeps extends InterviewStartDeps {
 }
 
 /** The 503 of a full node: nothing was started, and trying again after the wait works. */
-export const interviewsFull = () =>
+const interviewsFull = () =>
   serviceBusy(
     'Every recruiter is busy for the moment. Your interview starts as soon as one is free.',
     errorCodes.interviewsFull,

@@ -13,7 +13,7 @@ export const PERSIST_MAX_AGE_MS = 7 * DAY_MS
  * refresh would turn into an error); reading the browser's flag when the client is made pauses
  * them until the network is really back. Done before the first request, not with the restore.
  */
-export const followBrowserOnlineState = (): void => {
+const followBrowserOnlineState = (): void => {
   if (typeof window === 'undefined') return
   onlineManager.setEventListener((setOnline) => {
     setOnline(onlineState.getSnapshot())

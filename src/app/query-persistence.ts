@@ -48,7 +48,7 @@ const savesLastGoodData = (persister: Persister): Persister => ({
     }),
 })
 
-export const persistOptions = {
+const persistOptions = {
   persister: savesLastGoodData(createIdbPersister()),
   maxAge: PERSIST_MAX_AGE_MS,
   buster: appConfig.buildId,

@@ -15,7 +15,7 @@ import pg from 'pg'
 
 export type PausePoint = 'before-commit' | 'after-commit'
 
-export interface QueryPause {
+interface QueryPause {
   at: PausePoint
   marker: RegExp
 }

@@ -11,7 +11,7 @@
  */
 
 /** The live calls of this node, as InterviewCalls keeps them. */
-export interface LiveCallCount {
+interface LiveCallCount {
   readonly size: number
   has(engagementId: string): boolean
 }

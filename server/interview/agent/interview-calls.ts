@@ -21,7 +21,7 @@ export interface OpenInterview {
 }
 
 /** What every agent shares; the engagement-bound parts are made per agent. */
-export type InterviewCallsDeps = Omit<InterviewAgentDeps, 'store' | 'onEnded' | 'onTiming'> & {
+type InterviewCallsDeps = Omit<InterviewAgentDeps, 'store' | 'onEnded' | 'onTiming'> & {
   storeFor(engagementId: string): InterviewStore
   onTiming?: (engagementId: string, timing: InterviewTiming) => void
   /** A call became live here (its place, held since its start, is now the call's). */

@@ -50,7 +50,7 @@ export interface EngagementProgress {
 }
 
 /** The stored columns the record is read back from (an engagement row has them). */
-export interface StoredEngagementProgress {
+interface StoredEngagementProgress {
   interviewState: unknown
   questions: unknown
   answers: unknown

@@ -69,7 +69,7 @@ export type ChoiceLabels = {
   readonly [Q in Exclude<ClosedQuestion, 'spanishOffer'>]: Readonly<Record<ChoiceId<Q>, string>>
 }
 
-export const isSlotQuestion = (slot: InterviewSlot): slot is SlotQuestion =>
+const isSlotQuestion = (slot: InterviewSlot): slot is SlotQuestion =>
   (SLOT_QUESTIONS as readonly string[]).includes(slot)
 
 /**

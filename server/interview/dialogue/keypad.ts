@@ -23,8 +23,8 @@ import { hourlyRateText, type InterviewSlot, type SlotValues } from './slots'
  */
 
 /** The keys of a phone keypad, as Twilio's dtmf event names them. */
-export const KEYPAD_KEYS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '#'] as const
-export type KeypadKey = (typeof KEYPAD_KEYS)[number]
+const KEYPAD_KEYS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '#'] as const
+type KeypadKey = (typeof KEYPAD_KEYS)[number]
 
 export const isKeypadKey = (key: string): key is KeypadKey =>
   (KEYPAD_KEYS as readonly string[]).includes(key)

@@ -22,7 +22,7 @@ const SHIFT_WORDS: Record<Shift, string> = {
 }
 
 /** 'a', 'a and b', 'a, b and c' ('or' in place of 'and' when asked). */
-export function listWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+function listWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items[0] ?? ''
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
 }
@@ -338,10 +338,10 @@ export const KEYPAD_PROMPTS: KeypadPrompts = {
 }
 
 /** After a bare 'no' to the read-back: its answer is the correction. */
-export const CORRECTION_QUESTION = 'What should I change?'
+const CORRECTION_QUESTION = 'What should I change?'
 
 /** The acknowledgement of a correction when the changed slot has no sentence of its own. */
-export const CORRECTED = "Okay, I've changed that."
+const CORRECTED = "Okay, I've changed that."
 
 /**
  * Everything the recruiter says, in one language: what the engine picks from (prompt-table.ts

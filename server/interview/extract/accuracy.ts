@@ -16,7 +16,7 @@ export interface AnswerCase {
 }
 
 /** Slot values as countable facts: 'jobTypes=Assembler', 'hourlyRateRange.min=18'. */
-export function slotFacts(values: SlotValues): string[] {
+function slotFacts(values: SlotValues): string[] {
   const facts: string[] = []
   for (const [slot, value] of Object.entries(values)) {
     if (value === undefined) continue

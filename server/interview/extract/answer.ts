@@ -3,8 +3,6 @@ import { cuesOf, negatedBy, type Cue } from './negation'
 import { normaliseAnswer } from './normalise'
 import type { ExtractOptions, SlotName } from './types'
 
-export type { Clause, ClauseKind } from './clauses'
-
 /**
  * One normalised answer and what the rules share while reading it: the clauses, which words
  * sit under a negation, and the spans a rule has already used (a number read as pay is not

@@ -6,7 +6,7 @@ export interface Found<T> {
   value: T
 }
 
-export interface Term<T> {
+interface Term<T> {
   pattern: RegExp
   value: T
 }
@@ -15,7 +15,7 @@ export interface Term<T> {
  * A set of terms compiled once for longestMatches: one pattern that finds where any term
  * starts (a single scan of the answer), and each term anchored to test only those places.
  */
-export interface Terms<T> {
+interface Terms<T> {
   starts: RegExp
   anchored: readonly Term<T>[]
 }

@@ -27,7 +27,6 @@ export const EXCLUDABLE_SLOTS = [
   'preferredLocations',
   'requiredBenefits',
 ] as const
-export type ExcludableSlot = (typeof EXCLUDABLE_SLOTS)[number]
 
 const text = v.pipe(v.string(), v.minLength(1))
 const list = <T extends v.GenericSchema<string>>(item: T) => v.pipe(v.array(item), v.minLength(1))

@@ -16,13 +16,13 @@
  * every context's probabilities sum to one.
  */
 
-export const SENTENCE_START = '<s>'
-export const SENTENCE_END = '</s>'
+const SENTENCE_START = '<s>'
+const SENTENCE_END = '</s>'
 
 /** log10 probability written for <s>: it starts every sentence and is never predicted. */
 const NEVER = -99
 
-export interface NgramModel {
+interface NgramModel {
   order: number
   /** Per order (index 0: unigrams), n-gram (words joined by ' ') -> log10 probability. */
   logProbabilities: Map<string, number>[]

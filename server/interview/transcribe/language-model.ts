@@ -60,7 +60,7 @@ export const DOMAIN_MODEL_FILES = {
 const questionModelFile = (slot: InterviewSlot) => `question-${slot}.arpa`
 
 /** The -lmctl file: 'path name' a line, the general model first. */
-export function modelControl(directory: string, slots: readonly InterviewSlot[]): string {
+function modelControl(directory: string, slots: readonly InterviewSlot[]): string {
   const lines = [
     `${join(directory, DOMAIN_MODEL_FILES.languageModel)} ${GENERAL_MODEL}`,
     ...slots.map((slot) => `${join(directory, questionModelFile(slot))} ${slot}`),

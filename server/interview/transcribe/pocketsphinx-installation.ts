@@ -14,7 +14,7 @@ export interface PocketSphinxInstallation {
   modelDir: string
 }
 
-export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us'
+const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us'
 const BATCH = 'pocketsphinx_batch'
 
 /** The acoustic model's directory inside the model directory. */

@@ -54,7 +54,7 @@ const DIGIT_NAMES = [
 ]
 
 /** word -> its pronunciations (phones separated by single spaces), as the dictionary lists them. */
-export type Lexicon = Map<string, string[]>
+type Lexicon = Map<string, string[]>
 
 /** Reads a CMU dictionary ('word PHONES', variants as 'word(2) PHONES'; '#' starts a comment). */
 export function parseCmudict(text: string): Lexicon {
@@ -103,7 +103,7 @@ export function pronounceMissing(word: string, lexicon: Lexicon): string[] | und
   return best && [best.phones]
 }
 
-export interface DomainLexicon {
+interface DomainLexicon {
   /** Every word of the kept sentences, with its pronunciations. */
   lexicon: Lexicon
   /** The sentences whose every word can be said. */

@@ -25,7 +25,7 @@ import { createInterface } from 'node:readline'
  * the pool writes into two named pipes, one per control file, private to that recogniser.
  */
 
-export interface RecogniserPoolOptions {
+interface RecogniserPoolOptions {
   command: string
   args: readonly string[]
   /** How many recognisers may run at once. */

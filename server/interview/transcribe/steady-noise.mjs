@@ -17,7 +17,7 @@ const FRAME = 512
 const HOP = 128
 const FRAME_BITS = 9
 /** Frame RMS (16-bit units) under which the background counts as silence: left alone. */
-export const AUDIBLE_NOISE_RMS = 40
+const AUDIBLE_NOISE_RMS = 40
 const OVER_SUBTRACTION = 1
 const GAIN_FLOOR = 0.2
 const QUIET_SHARE = 0.2
@@ -69,7 +69,7 @@ function fft(re, im, inverse) {
 }
 
 /** RMS of the quietest fifth of the answer's 25 ms frames. */
-export function backgroundRms(pcm) {
+function backgroundRms(pcm) {
   const size = 400
   const energies = []
   for (let start = 0; start + size <= pcm.length; start += size) {

@@ -15,7 +15,7 @@ import {
  * HOLD_MS.unheard, the fixed silence of before: a slow recogniser (a loaded machine) makes the
  * end of answer no later, and no more hasty, than it was.
  */
-export interface AnswerEndDetectorOptions {
+interface AnswerEndDetectorOptions {
   sampleRate: number
   /**
    * Starts decoding the answer so far (its audio is the caller's), or gives undefined when

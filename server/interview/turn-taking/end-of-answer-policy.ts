@@ -41,7 +41,7 @@ export const HOLD_MS = {
 export type HoldReason = keyof typeof HOLD_MS
 
 /** At most this many words make a short answer ('twenty dollars an hour'). */
-export const SHORT_ANSWER_WORDS = 4
+const SHORT_ANSWER_WORDS = 4
 
 /** What is known of the answer so far when its pause is weighed. */
 export interface AnswerSoFar {
@@ -62,7 +62,7 @@ export interface AnswerSoFar {
   narrowBand?: boolean
 }
 
-export interface EndOfAnswerDecision {
+interface EndOfAnswerDecision {
   /** The pause has lasted long enough: the answer is over. */
   end: boolean
   /** How long this pause may last before it ends the answer. */

@@ -2,7 +2,7 @@
  * Decodes the audio of one answer from `fromSample` to `toSample` (sample indices into the
  * answer as recorded so far), giving its words ('' when none were understood; never rejects).
  */
-export type DecodeStretch = (fromSample: number, toSample: number) => Promise<string>
+type DecodeStretch = (fromSample: number, toSample: number) => Promise<string>
 
 interface Decoded {
   /** The answer is decoded up to here. */

@@ -20,7 +20,7 @@ export interface WatchClock {
   clearInterval(handle: unknown): void
 }
 
-export const systemWatchClock: WatchClock = {
+const systemWatchClock: WatchClock = {
   now: () => performance.now(),
   setInterval: (callback, ms) => setInterval(callback, ms),
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),

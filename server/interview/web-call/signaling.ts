@@ -29,14 +29,14 @@ import { WebCallLink, type SignalChannel, type WebCallDeps } from './web-call-li
  * a client that breaks these rules, or sends no hello in SESSION_PROOF_TIMEOUT_MS, is closed
  * with 4002.
  */
-export const SIGNALING_PATH =
+const SIGNALING_PATH =
   /^\/ws\/interview\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 export const MESSAGE_BURST = 60
-export const MESSAGES_PER_SECOND = 20
+const MESSAGES_PER_SECOND = 20
 /** A browser sends its hello as the socket opens; an idle socket is not kept waiting longer. */
-export const SESSION_PROOF_TIMEOUT_MS = 10_000
+const SESSION_PROOF_TIMEOUT_MS = 10_000
 
-export interface SignalingDeps {
+interface SignalingDeps {
   calls: InterviewCalls
   /**
    * Whether this node takes the call: a call started on another node (a balancer may send its
@@ -55,7 +55,7 @@ export interface SignalingDeps {
 }
 
 /** Same host as the request (the API's own origin) or the configured app origin. */
-export function isAllowedOrigin(
+function isAllowedOrigin(
   origin: string | undefined,
   host: string | undefined,
   publicOrigin: string,

@@ -50,7 +50,7 @@ export interface WebCallDeps {
 }
 
 /** A 20 ms Opus frame of silence (CELT, any decoder plays it as nothing). */
-export const OPUS_SILENCE = new Uint8Array([0xf8, 0xff, 0xfe])
+const OPUS_SILENCE = new Uint8Array([0xf8, 0xff, 0xfe])
 
 /** Prompt-cache sentences (Opus, 48 kHz) as the link's voice, from the cache of their language. */
 export const opusVoice = (caches: LanguagePromptSources<{ frames: Uint8Array[] }>) => {
@@ -62,7 +62,7 @@ export const opusVoice = (caches: LanguagePromptSources<{ frames: Uint8Array[] }
 }
 
 /** Answers are kept as the browser sent them: Ogg Opus, no re-encoding. */
-export const oggOpusRecording: RecordingFormat = {
+const oggOpusRecording: RecordingFormat = {
   extension: 'ogg',
   contentType: 'audio/ogg',
   create() {

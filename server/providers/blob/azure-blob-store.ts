@@ -12,7 +12,7 @@ import {
   type CappedRead,
 } from './blob-store'
 
-export interface AzureBlobStoreOptions {
+interface AzureBlobStoreOptions {
   /** Must carry an AccountKey: SAS URLs are signed with it. */
   connectionString: string
   container: string

@@ -13,7 +13,7 @@ const AZURITE_BIN = fileURLToPath(
 )
 const STARTUP_TIMEOUT_MS = 20_000
 
-export interface EmbeddedAzurite {
+interface EmbeddedAzurite {
   connectionString: string
   stop(): Promise<void>
 }

@@ -2,7 +2,7 @@ import type { Logger } from '../../logger'
 import { createTwilioRest, twilioErrorBody, type TwilioRestOptions } from '../twilio-rest'
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms-provider'
 
-export interface TwilioOptions extends TwilioRestOptions {
+interface TwilioOptions extends TwilioRestOptions {
   /** Either a sender number or a messaging service; the service wins when both are set. */
   fromNumber: string | undefined
   messagingServiceSid: string | undefined

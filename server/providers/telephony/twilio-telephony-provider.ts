@@ -8,7 +8,7 @@ import {
   type TelephonyProvider,
 } from './telephony-provider'
 
-export interface TwilioTelephonyOptions extends TwilioRestOptions {
+interface TwilioTelephonyOptions extends TwilioRestOptions {
   /** E.164: the Twilio number the call comes from (TWILIO_VOICE_NUMBER). */
   fromNumber: string
   logger: Logger

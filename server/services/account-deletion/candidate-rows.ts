@@ -27,7 +27,7 @@ import {
  */
 
 /** What a deletion needs to know before the rows go: the ids other places name. */
-export interface CandidateFootprint {
+interface CandidateFootprint {
   candidateId: string
   /** E.164: sign-in state is kept by phone. */
   phone: string

@@ -10,7 +10,7 @@ import { candidateBlobPrefix } from '../candidate-uploads'
 import { deleteCandidateRows, lockCandidateFootprint } from './candidate-rows'
 import { countDeletionReasons, type DeletionReasons } from './reason-counts'
 
-export interface AccountDeletionDeps {
+interface AccountDeletionDeps {
   db: Database
   queue: JobQueue
   logger: Logger
@@ -24,7 +24,7 @@ export interface AccountDeletionDeps {
  * The final sweep of the files waits until every upload URL handed out before the deletion has
  * expired, so a late upload cannot leave a file behind.
  */
-export const FINAL_SWEEP_AFTER_SECONDS = UPLOAD_URL_TTL_MS / 1000 + 60
+const FINAL_SWEEP_AFTER_SECONDS = UPLOAD_URL_TTL_MS / 1000 + 60
 
 /** Where a candidate's interview recordings are stored (server/interview/call). */
 export const recordingsPrefix = (engagementId: string) => `interviews/${engagementId}/`

@@ -52,7 +52,7 @@ export async function queueDeletionNotices(
   return byAgency.size
 }
 
-export interface DeletionNoticeDeps extends SendToAgencyDeps {
+interface DeletionNoticeDeps extends SendToAgencyDeps {
   db: Database
   logger: Logger
   now: () => Date

@@ -9,7 +9,7 @@ import { renderReportPdf } from './report-pdf'
 import { loadWithAgency, recordFailedAttempt } from './record-attempt'
 import { agencyTargetUrl, postToAgency, type SendToAgencyDeps } from './send-to-agency'
 
-export interface DeliverReportDeps extends SendToAgencyDeps {
+interface DeliverReportDeps extends SendToAgencyDeps {
   db: Database
   logger: Logger
   now: () => Date

@@ -6,13 +6,13 @@ import { agencyWebhookSecret, verifyReport } from './report-signing'
 /** Reports kept in memory; beyond this the oldest go. */
 const CAPACITY = 500
 
-export interface InboxAgency {
+interface InboxAgency {
   id: string
   slug: string
   name: string
 }
 
-export type InboxReceipt = { kind: 'stored' | 'duplicate' } | { kind: 'refused'; reason: string }
+type InboxReceipt = { kind: 'stored' | 'duplicate' } | { kind: 'refused'; reason: string }
 
 /**
  * The agencies' side in development (like the SMS outbox): candidate reports sent to an agency

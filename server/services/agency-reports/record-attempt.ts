@@ -24,7 +24,7 @@ export async function loadWithAgency<T extends AgencyMessageTable>(
   return found as { row: T['$inferSelect']; agency: typeof agencies.$inferSelect } | undefined
 }
 
-export interface FailedAttempt {
+interface FailedAttempt {
   /** Why the attempt failed, kept on the row. */
   failure: string
   /** True when no try is left: the message is given up rather than retried. */

@@ -14,7 +14,7 @@ export function agencyWebhookSecret(reportKey: Uint8Array, agencyId: string): st
   return `whsec_${key.toString('base64')}`
 }
 
-export interface SignedHeaders {
+interface SignedHeaders {
   'webhook-id': string
   'webhook-timestamp': string
   'webhook-signature': string

@@ -4,7 +4,7 @@ import { agencyWebhookSecret, signReport } from './report-signing'
 /** How long a receiver may take to answer one attempt. */
 const RECEIVER_TIMEOUT_MS = 15_000
 
-export interface AgencyTarget {
+interface AgencyTarget {
   id: string
   slug: string
   name: string

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client'
 import { agencies, applicationFeedback, applications, candidates, jobs } from '../../db/schema'
 
 /** An application as an agency (or the agency CLI) sees it: whose, which job, where it stands. */
-export interface AgencyApplication {
+interface AgencyApplication {
   candidateId: string
   phone: string
   jobId: string
@@ -26,7 +26,7 @@ export interface AgencyApplication {
   feedbackCount: number
 }
 
-export interface AgencyFilter {
+interface AgencyFilter {
   candidateId?: string
   phone?: string
   jobId?: string

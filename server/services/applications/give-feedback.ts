@@ -11,7 +11,7 @@ import { noApplicationOfYours } from './application-details'
 import type { JobQueue } from '../../queue/job-queue'
 import { moveApplicationWithin } from './move-application'
 
-export interface Feedback {
+interface Feedback {
   candidateId: string
   jobId: string
   decision: CandidateFeedbackState
@@ -19,7 +19,7 @@ export interface Feedback {
   otherReason: string
 }
 
-export interface FeedbackResult {
+interface FeedbackResult {
   jobId: string
   candidateFeedbackState: CandidateFeedbackState
   applicationStatus: ApplicationStatus

@@ -10,13 +10,13 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { applications, jobs } from '../../db/schema'
 import { offsetOf, paginationOf, type PageRequest } from '../pagination'
 
-export interface ApplicationsPageRequest extends PageRequest {
+interface ApplicationsPageRequest extends PageRequest {
   candidateId: string
   filter: ApplicationFilter
 }
 
 /** 'Dallas, TX', as a card shows where the job is. */
-export const cityAndState = (city: string, state: string) => `${city}, ${state}`
+const cityAndState = (city: string, state: string) => `${city}, ${state}`
 
 interface CardRow extends Omit<ApplicationCard, 'location'> {
   city: string

@@ -8,7 +8,7 @@ import { jobMatches } from '../../db/schema'
  * Each count's share of all the candidate's matches, as whole numbers that add up to 100 (the
  * larger remainder takes the rounding), or 0 and 0 when there are none.
  */
-export function matchPercentages(high: number, good: number): [number, number] {
+function matchPercentages(high: number, good: number): [number, number] {
   const total = high + good
   if (total === 0) return [0, 0]
   const highShare = Math.round((high / total) * 100)

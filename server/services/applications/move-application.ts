@@ -8,20 +8,20 @@ import type { JobQueue } from '../../queue/job-queue'
 import { queueAgencyReports } from '../agency-reports/queue-reports'
 import { recordUnseenChange } from '../push/unseen-updates'
 
-export interface StatusMove {
+interface StatusMove {
   candidateId: string
   jobId: string
   status: ApplicationStatus
 }
 
-export interface MovedApplication {
+interface MovedApplication {
   applicationId: string
   historyId: string
   previousStatus: ApplicationStatus
   status: ApplicationStatus
 }
 
-export interface MoveOptions {
+interface MoveOptions {
   /**
    * Where to queue the 'application-status-changed' job (the push); the change also counts on
    * the app badge. The candidate's own moves pass none: nobody needs to be told what they just

@@ -52,7 +52,7 @@ export async function historyOfApplication(
   return rows.map(toEntry)
 }
 
-export interface HistoryPageRequest extends PageRequest {
+interface HistoryPageRequest extends PageRequest {
   candidateId: string
   filter: ApplicationFilter
 }

@@ -8,7 +8,7 @@ import { sessions } from '../../db/schema'
  * The session row is what makes logout and account deletion take effect immediately.
  */
 
-export const TOKEN_ISSUER = 'hirelane'
+const TOKEN_ISSUER = 'hirelane'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface AccessSession {

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger'
 import { LocalRevocationListeners, type SessionRevocations } from './session-revocations'
 
 /** The NOTIFY channel every node listens on; the payload is the revoked session's id alone. */
-export const REVOCATION_CHANNEL = 'session_revoked'
+const REVOCATION_CHANNEL = 'session_revoked'
 /** The listener's application_name: how operators (and tests) find its backend. */
 export const REVOCATION_LISTENER_NAME = 'hirelane-session-revocations'
 

@@ -33,7 +33,7 @@ const formatterOf = (timeZone: string) => {
 }
 
 /** Minutes since local midnight at `at` in `timeZone`. */
-export function localMinutes(at: Date, timeZone: string): number {
+function localMinutes(at: Date, timeZone: string): number {
   const parts = formatterOf(timeZone).formatToParts(at)
   const hour = Number(parts.find((part) => part.type === 'hour')?.value)
   const minute = Number(parts.find((part) => part.type === 'minute')?.value)

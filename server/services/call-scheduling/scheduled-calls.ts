@@ -19,7 +19,7 @@ import { callingSlotFor } from './calling-slot'
  */
 
 /** How long before the call the reminder goes. */
-export const REMINDER_LEAD_MS = 5 * 60 * 1000
+const REMINDER_LEAD_MS = 5 * 60 * 1000
 
 const shown = (row: typeof scheduledCalls.$inferSelect): ScheduledCall => ({
   id: row.id,

@@ -18,7 +18,7 @@ export interface BuildExportDeps {
 }
 
 /** The ZIP of the files, dated `madeAt`: text deflated, the rest stored as it is. */
-export function zipArchive(files: readonly ArchiveFile[], madeAt: Date): Uint8Array {
+function zipArchive(files: readonly ArchiveFile[], madeAt: Date): Uint8Array {
   const entries: Zippable = {}
   for (const file of files) {
     entries[file.path] = [file.bytes, { level: file.compress ? 6 : 0, mtime: madeAt }]

@@ -15,7 +15,7 @@ import { completedOnce } from '../candidates'
 import { queueProfileAnalysis } from '../profile-analysis/analysis-record'
 import { toPersonRequest } from './person-requests'
 
-export interface RequestPersonDeps {
+interface RequestPersonDeps {
   db: Database
   queue: JobQueue
   logger: Logger

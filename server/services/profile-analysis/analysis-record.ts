@@ -10,7 +10,7 @@ import type { JobQueue } from '../../queue/job-queue'
  */
 
 /** Where each stage puts the bar once it has begun; 100 only when everything is written. */
-export const STAGE_PERCENT: Readonly<Record<ProfileAnalysisStatus, number>> = {
+const STAGE_PERCENT: Readonly<Record<ProfileAnalysisStatus, number>> = {
   not_started: 0,
   queued: 10,
   merging: 25,

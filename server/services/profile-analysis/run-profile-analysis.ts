@@ -26,7 +26,7 @@ export interface ProfileAnalysisDeps {
 }
 
 /** Thrown to have the queue try again later: the resume is still being read. */
-export class ResumeStillAnalysing extends Error {
+class ResumeStillAnalysing extends Error {
   override name = 'ResumeStillAnalysing'
 }
 

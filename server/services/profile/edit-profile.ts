@@ -8,7 +8,7 @@ import type { JobQueue } from '../../queue/job-queue'
 import { queueProfileUpdateReports } from '../agency-reports/queue-reports'
 import { checkUploadedImage, findLatestPendingImage, makeImageCurrent } from './profile-images'
 
-export interface EditProfileDeps {
+interface EditProfileDeps {
   db: Database
   blobs: BlobStore
   queue: JobQueue

@@ -5,7 +5,7 @@ import type { ProfileImageFormat } from '../../../contract/profile'
  * the formats a profile image may have. Anything else (SVG, HEIC, a renamed document or
  * executable) is none of them. Twelve bytes are enough.
  */
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif'
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif'
 
 export const IMAGE_SIGNATURE_BYTES = 12
 
@@ -29,7 +29,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
 }
 
 /** The kind a declared format (file extension) stands for: jpg and jpeg are both JPEG. */
-export const imageKindOfFormat = (format: ProfileImageFormat): ImageKind =>
+const imageKindOfFormat = (format: ProfileImageFormat): ImageKind =>
   format === 'jpg' ? 'jpeg' : format
 
 /** The file is the image its extension says. */

@@ -71,9 +71,8 @@ export const findCurrentImage = (db: Database, candidateId: string) =>
   latestImageIn(db, candidateId, 'current')
 
 /** Where a checked image goes: a name no upload URL was ever made for. */
-export const checkedImageBlobName = (
-  image: Pick<ProfileImageRow, 'id' | 'candidateId' | 'format'>,
-) => `${candidateBlobPrefix(image.candidateId)}profile-image/checked/${image.id}.${image.format}`
+const checkedImageBlobName = (image: Pick<ProfileImageRow, 'id' | 'candidateId' | 'format'>) =>
+  `${candidateBlobPrefix(image.candidateId)}profile-image/checked/${image.id}.${image.format}`
 
 /**
  * Checks the uploaded blob now: present, 1 byte to 5 MB (read with that cap, never whole), and

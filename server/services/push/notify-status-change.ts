@@ -16,7 +16,7 @@ import {
 import { badgeOf } from './unseen-updates'
 import type { PushOutcome, SendPush } from './web-push-sender'
 
-export interface StatusPushDeps {
+interface StatusPushDeps {
   db: Database
   logger: Logger
   now: () => Date

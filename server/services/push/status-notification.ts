@@ -24,7 +24,7 @@ export interface StatusNotice {
  * phone was off over a weekend still hears they were asked to interview; older than that, the
  * app's own lists tell it better.
  */
-export const PUSH_TTL_SECONDS = 7 * 24 * 60 * 60
+const PUSH_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /** An employer waiting on the candidate is worth waking the phone for; the rest is not. */
 const URGENT_STATUSES: readonly ApplicationStatus[] = ['Interview', 'JobOffer', 'Hired']

@@ -15,9 +15,9 @@ import { isP256PublicKey } from './subscription-keys'
  * A candidate's devices beyond this many lose their oldest subscription: every status change
  * is sent to each device, so the fan-out stays bounded however many endpoints are registered.
  */
-export const MAX_DEVICES_PER_CANDIDATE = 20
+const MAX_DEVICES_PER_CANDIDATE = 20
 
-export interface DeviceSubscription {
+interface DeviceSubscription {
   candidateId: string
   /** The sign-in making the call: pushes reach the device only while it is alive. */
   sessionId: string

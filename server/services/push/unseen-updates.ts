@@ -8,7 +8,7 @@ import { unseenApplicationUpdates } from '../../db/schema'
  * one row per application with a status change the candidate has not looked at yet.
  */
 
-export interface StatusChange {
+interface StatusChange {
   candidateId: string
   jobId: string
   historyId: string
@@ -45,7 +45,7 @@ export async function badgeOf(db: Database, candidateId: string): Promise<Badge>
 }
 
 /** What MarkSeen clears: some jobs, or everything. */
-export type SeenTarget = { jobIds: readonly string[] } | { all: true }
+type SeenTarget = { jobIds: readonly string[] } | { all: true }
 
 /** MarkSeen: the jobs looked at are no longer unseen; the badge after it. */
 export async function markSeen(

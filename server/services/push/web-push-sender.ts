@@ -21,7 +21,7 @@ export type PushOutcome =
   | 'not-allowed'
 
 /** 429, 5xx or no answer: the service may take it later, so the job is retried with backoff. */
-export class PushServiceUnavailable extends Error {
+class PushServiceUnavailable extends Error {
   override name = 'PushServiceUnavailable'
 
   constructor(
@@ -44,7 +44,7 @@ export type SendPush = (
   transport: PushTransport,
 ) => Promise<PushOutcome>
 
-export interface WebPushSenderOptions {
+interface WebPushSenderOptions {
   vapid: VapidKeys
   /** The VAPID subject (RFC 8292): how a push service's operator reaches ours. mailto: or https:. */
   subject: string

@@ -2,7 +2,7 @@ import { appConfig } from '@/shared/config'
 import type { Language } from '@/shared/i18n/language'
 import { landingTextBundle, type LandingTexts } from './landing-texts'
 
-export type LandingMeta = { title: string; description: string }
+type LandingMeta = { title: string; description: string }
 
 /** Title and description of the landing page, from its texts in the language shown. */
 export const landingMetaOf = (texts: LandingTexts): LandingMeta => ({

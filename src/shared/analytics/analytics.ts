@@ -66,7 +66,7 @@ export const createAnalytics = ({ apiKey, loadSink, schedule }: AnalyticsOptions
   }
 }
 
-export type Analytics = ReturnType<typeof createAnalytics>
+type Analytics = ReturnType<typeof createAnalytics>
 
 export const analytics: Analytics = createAnalytics({
   apiKey: appConfig.posthogKey,

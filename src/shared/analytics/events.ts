@@ -33,5 +33,3 @@ export const analyticsEvents = {
   accountDeleted: 'account_deleted',
   accountDeleteFailed: 'account_delete_failed',
 } as const
-
-export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents]

@@ -23,10 +23,7 @@ interface ApiClientOptions {
  * device id; a request to any other host (an upload URL, say) goes out bare. To reach
  * another host pass a `URL` object: a string input is joined to the prefix.
  */
-export const createApiClient = ({
-  tokenKey,
-  endSessionOn401 = false,
-}: ApiClientOptions): KyInstance =>
+const createApiClient = ({ tokenKey, endSessionOn401 = false }: ApiClientOptions): KyInstance =>
   ky.create({
     prefix: apiPrefix(),
     headers: { accept: 'application/json' },

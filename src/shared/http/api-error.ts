@@ -36,7 +36,7 @@ export class ApiError extends Error {
   }
 }
 
-export type TransportFailure = 'network' | 'timeout' | 'unreadable' | 'malformed'
+type TransportFailure = 'network' | 'timeout' | 'unreadable' | 'malformed'
 
 interface ApiErrorOptions {
   status?: number

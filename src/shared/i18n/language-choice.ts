@@ -8,13 +8,13 @@ import { isLanguage, languageFromPreferences, localeOf, type Language } from './
 
 /** A year: the choice is the device's, like the storage it also sits in. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-export const LANGUAGE_COOKIE = 'lang'
+const LANGUAGE_COOKIE = 'lang'
 
 const browserPreferences = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
 
 /** The language this device chose, if it chose one. */
-export function chosenLanguage(): Language | undefined {
+function chosenLanguage(): Language | undefined {
   const stored = readStorage('language')
   return isLanguage(stored) ? stored : undefined
 }

@@ -1,7 +1,7 @@
 import { languages, nativeName, type Language } from './language'
 import { switchLanguage, useLanguage } from './language-store'
 
-export type OtherLanguage = {
+type OtherLanguage = {
   /** The language not on screen ('es' on an English screen). */
   language: Language
   /** Its own name, as the switch shows it: 'Español', 'English'. */

@@ -5,7 +5,7 @@ import { publicApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
 /** GET /api/Privacy/RetentionPeriods: no token; how long the server keeps what it deletes. */
-export const getRetentionPeriods = async (): Promise<RetentionPeriods> => {
+const getRetentionPeriods = async (): Promise<RetentionPeriods> => {
   const response = await requestJson(retentionPeriodsResponseSchema, () =>
     publicApi.get(relativePath('retentionPeriods')),
   )
@@ -17,7 +17,7 @@ export const getRetentionPeriods = async (): Promise<RetentionPeriods> => {
  * server's configuration, never a number built into the app. Saved for offline reading; it
  * changes only when the operator restarts the server with another value.
  */
-export const retentionPeriodsQuery = () =>
+const retentionPeriodsQuery = () =>
   queryOptions({
     queryKey: ['privacy', 'retention-periods'] as const,
     queryFn: getRetentionPeriods,

@@ -5,7 +5,7 @@ import { onlineState } from '@/shared/online/online-state'
  * A screen's data is not on this phone and there is no network to fetch it: the screen says so
  * plainly instead of spinning (offline-first).
  */
-export class NotSavedOfflineError extends Error {
+class NotSavedOfflineError extends Error {
   override name = 'NotSavedOfflineError'
   constructor() {
     super('This screen has not been saved for offline use yet')

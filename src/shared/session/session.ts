@@ -11,7 +11,7 @@ const endingTasks = new Set<SessionEndingTask>()
  * A logout waits at most this long for the work that needs the still-valid token: a slow or
  * offline network must not keep anyone signed in.
  */
-export const SESSION_ENDING_TIMEOUT_MS = 3_000
+const SESSION_ENDING_TIMEOUT_MS = 3_000
 
 export { isSignedIn } from './signed-in'
 

@@ -35,7 +35,7 @@ const matches = (actual: string, expected: string | RegExp) =>
 const result = (pass: boolean, message: string) => ({ pass, message: () => message })
 
 /** The text of the elements aria-describedby names, as assistive technology reads it. */
-export const accessibleDescription = (el: Element): string =>
+const accessibleDescription = (el: Element): string =>
   (el.getAttribute('aria-describedby') ?? '')
     .split(/\s+/)
     .filter(Boolean)

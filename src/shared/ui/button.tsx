@@ -5,7 +5,7 @@ import { colors, focusRing, radii, TOUCH_TARGET } from './tokens'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger'
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   /** Shows a spinner and blocks clicks while the action runs. */
   busy?: boolean

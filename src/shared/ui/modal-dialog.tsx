@@ -11,12 +11,12 @@ import styled, { keyframes } from 'styled-components'
 import { colors, radii } from './tokens'
 
 /** How long a modal takes to fade in and out. */
-export const MODAL_FADE_MS = 200
+const MODAL_FADE_MS = 200
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /** The person asked for less motion: modals appear and go at once. */
-export const prefersReducedMotion = (): boolean =>
+const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION).matches === true
 
 /**

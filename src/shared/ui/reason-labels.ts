@@ -3,7 +3,7 @@
  * contract's English: the shared reason list works on the shown labels, and a ticked
  * label is turned back into its contract value. A reason without a label shows as it is.
  */
-export interface ReasonLabels {
+interface ReasonLabels {
   /** The labels, in the reasons' order. */
   shown: (reasons: readonly string[]) => string[]
   /** The contract value of a shown label (the label itself when it is not one of ours). */

@@ -34,7 +34,7 @@ const BROAD_ANSWER =
  * stage history has four entries), one dismissed by the recruiter. None stays in JobOffer, so
  * that tab shows its empty state.
  */
-export const AGENCY_MOVES: { status: ApplicationStatus; path: ApplicationStatus[] }[] = [
+const AGENCY_MOVES: { status: ApplicationStatus; path: ApplicationStatus[] }[] = [
   { status: 'Interview', path: ['Interview'] },
   { status: 'Hired', path: ['Interview', 'JobOffer', 'Hired'] },
   { status: 'RecruiterDismissed', path: ['RecruiterDismissed'] },

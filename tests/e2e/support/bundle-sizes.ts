@@ -16,7 +16,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 export const kb = (bytes: number): number => Math.round(bytes / 100) / 10
 
 /** gzip -9 of a body: the size a compressing server would send, independent of this one. */
-export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length
+const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length
 
 export interface ScriptLoad {
   url: string

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
  * its server-side port. Every STUN, DTLS and RTP packet then crosses the relay, and `cut()`
  * loses them all, both ways, until `restore()`. The socket itself is left alone.
  */
-export interface MediaRelay {
+interface MediaRelay {
   cut(): void
   restore(): void
   /** Packets the relay has passed on (both ways): proof the call runs through it. */

@@ -16,7 +16,7 @@ const PERSONAL_DATA: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   { kind: 'email', pattern: /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi },
 ]
 
-export interface Finding {
+interface Finding {
   file: string
   line: number
   kind: string
@@ -24,7 +24,7 @@ export interface Finding {
 }
 
 /** Every phone number and email in one log's text, with its line. */
-export function findPersonalData(file: string, text: string): Finding[] {
+function findPersonalData(file: string, text: string): Finding[] {
   return text.split('\n').flatMap((content, index) =>
     PERSONAL_DATA.flatMap(({ kind, pattern }) =>
       [...content.matchAll(pattern)].map((match) => ({

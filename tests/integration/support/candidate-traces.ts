@@ -11,7 +11,7 @@ import { BOSS_SCHEMA } from '../../../server/queue/boss-database'
  * without anyone remembering to, and every blob of the store.
  */
 
-export interface TableName {
+interface TableName {
   schema: string
   table: string
 }

@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface CountingProxy {
+interface CountingProxy {
   /** e.g. http://127.0.0.1:12345: put it where the target's origin was. */
   url: string
   /** What the client asked, in order. */

@@ -204,7 +204,7 @@ function valueAt(object: unknown, segments: Segments): unknown {
  * Every field of an object schema, once (the outermost schema at each path), nested objects and
  * the first item of arrays included.
  */
-export function fieldsOf(schema: SchemaNode): Segments[] {
+function fieldsOf(schema: SchemaNode): Segments[] {
   const seen = new Map<string, Segments>()
   walkSchema(schema, (_node, segments) => {
     if (segments.length > 0 && !seen.has(segments.join('\u0001')))

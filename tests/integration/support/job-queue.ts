@@ -13,7 +13,7 @@ import { QUEUE_NAMES, type QueuePolicy } from '../../../server/queue/queue-polic
 import type { TestDatabase } from './databases'
 
 /** A logger whose lines the test can read, parsed. */
-export function captureLogs(): { logger: Logger; logs: Array<Record<string, unknown>> } {
+function captureLogs(): { logger: Logger; logs: Array<Record<string, unknown>> } {
   const logs: Array<Record<string, unknown>> = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -66,7 +66,7 @@ export function useJobQueues(database: TestDatabase) {
   }
 }
 
-export interface JobRow {
+interface JobRow {
   id: string
   name: string
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'

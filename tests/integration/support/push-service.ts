@@ -150,7 +150,7 @@ export function decryptPush(body: Buffer, keys: BrowserKeys): string {
 
 /* The push service's end --------------------------------------------------------------------- */
 
-export interface VapidClaims {
+interface VapidClaims {
   aud: string
   exp: number
   sub: string

@@ -62,7 +62,7 @@ export async function signInOverHttp(
   return { accessToken: body.message.data.accessToken, userId: body.data.userId }
 }
 
-export interface TestServer {
+interface TestServer {
   readonly server: RunningServer
   /** The server's database, opened separately; only with `database: 'postgres'`. */
   readonly db: Database

@@ -45,7 +45,7 @@ const utcTime = (date: Date) =>
 
 const ECDSA_WITH_SHA256 = sequence(objectId('1.2.840.10045.4.3.2'))
 
-export interface SelfSignedCert {
+interface SelfSignedCert {
   /** PEM, for the server's `cert` and the client's `ca`. */
   cert: string
   /** PEM (PKCS #8). */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
  * reachable from tests). Each recording it receives gets the next transcript a test queued, ''
  * when none is queued; every upload is kept for the test to inspect.
  */
-export interface TranscriberUpload {
+interface TranscriberUpload {
   fileName: string
   contentType: string
   bytes: Uint8Array
@@ -17,7 +17,7 @@ export interface TranscriberUpload {
   text: string
 }
 
-export interface StandInTranscriber {
+interface StandInTranscriber {
   readonly uploads: readonly TranscriberUpload[]
   /** The transcripts the next recordings get, in order. */
   queue(...texts: string[]): void

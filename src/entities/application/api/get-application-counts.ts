@@ -11,7 +11,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { applicationKeys } from './application-keys'
 
 /** GET /api/CandidateApplication/GetCandidateApplicationAggregatedCount -> data.dashboardAggregatedStats */
-export const getDashboardStats = async (candidateId: string): Promise<DashboardStat[]> => {
+const getDashboardStats = async (candidateId: string): Promise<DashboardStat[]> => {
   const response = await requestJson(dashboardAggregatedCountResponseSchema, () =>
     backendApi.get(relativePath('getCandidateApplicationAggregatedCount'), {
       searchParams: { candidateId },
@@ -31,7 +31,7 @@ export const dashboardStatsQuery = (candidateId: string) =>
   })
 
 /** GET /api/CandidateApplication/GetSubmissionAggregatedCount -> data.data.submissionAggregatedStats */
-export const getSubmissionStats = async (candidateId: string): Promise<SubmissionStat[]> => {
+const getSubmissionStats = async (candidateId: string): Promise<SubmissionStat[]> => {
   const response = await requestJson(submissionAggregatedCountResponseSchema, () =>
     backendApi.get(relativePath('getSubmissionAggregatedCount'), {
       searchParams: { candidateId },

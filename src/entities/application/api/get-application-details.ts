@@ -6,7 +6,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { applicationKeys } from './application-keys'
 
 /** GET /api/CandidateApplication/applications/{jobId}/details?candidateId= -> data.data */
-export const getApplicationDetails = async (
+const getApplicationDetails = async (
   candidateId: string,
   jobId: string,
 ): Promise<SubmissionDetail> => {

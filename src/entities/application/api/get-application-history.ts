@@ -11,7 +11,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { applicationKeys } from './application-keys'
 
 /** GET /api/ApplicationStateHistory/GetApplicationStateHistoryByJobId -> data.data, oldest first. */
-export const getHistoryByJob = async (
+const getHistoryByJob = async (
   candidateId: string,
   jobId: string,
 ): Promise<StageHistoryEntry[]> => {
@@ -35,7 +35,7 @@ export const historyByJobQuery = (candidateId: string, jobId: string) =>
  * first (the first page: the latest moves). 'all' omits applicationStatus
  * (docs/product.md#submissions).
  */
-export const getHistoryByStatus = async (
+const getHistoryByStatus = async (
   candidateId: string,
   filter: ApplicationFilter,
 ): Promise<StageHistoryEntry[]> => {

@@ -10,7 +10,7 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { applicationKeys } from './application-keys'
 
-export interface ApplicationsRequest {
+interface ApplicationsRequest {
   filter: ApplicationFilter
   page: number
 }
@@ -20,7 +20,7 @@ export interface ApplicationsRequest {
  * (docs/product.md#dashboard): one page of cards in data.data and data.pagination.totalCount. 'all'
  * omits the status.
  */
-export const getApplications = async (
+const getApplications = async (
   candidateId: string,
   { filter, page }: ApplicationsRequest,
 ): Promise<ApplicationsPage> => {

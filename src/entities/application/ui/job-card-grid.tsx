@@ -5,7 +5,7 @@ import { Spinner } from '@/shared/ui/spinner'
 import { useApplicationTexts } from '../application-texts'
 import { JobCard, type CardTitleLevel, type JobDetailsRoute } from './job-card'
 
-export interface JobCardGridProps {
+interface JobCardGridProps {
   cards: readonly ApplicationCard[]
   detailsTo: JobDetailsRoute
   /** A page is on its way: the cards shown (if any) are the previous ones. */

@@ -10,7 +10,7 @@ import { candidateKeys } from './candidate-keys'
  * (docs/product.md#profile-and-preferences): data, the header of /profile and /preference (name,
  * job title, address, years, photo).
  */
-export const getCandidateBasicProfile = async (candidateId: string): Promise<BasicProfile> => {
+const getCandidateBasicProfile = async (candidateId: string): Promise<BasicProfile> => {
   const response = await requestJson(basicProfileResponseSchema, () =>
     backendApi.get(relativePath('getCandidateBasicProfileById'), { searchParams: { candidateId } }),
   )

@@ -7,7 +7,7 @@ import { candidateKeys } from './candidate-keys'
 import { readStorage, writeStorage } from '@/shared/storage/local-storage'
 
 /** GET /api/Candidate/GetCandidateOnboardingDetails: the list of steps and whether each is done. */
-export const getCandidateOnboardingDetails = (candidateId: string) =>
+const getCandidateOnboardingDetails = (candidateId: string) =>
   requestJson(onboardingDetailsResponseSchema, () =>
     backendApi.get(relativePath('getCandidateOnboardingDetails'), {
       searchParams: { candidateId },

@@ -9,7 +9,7 @@ import { candidateKeys } from './candidate-keys'
  * GET /api/Candidate/GetCandidatePreference?candidateId= (docs/product.md#preference): the
  * preferences the interview extracted, or null before it.
  */
-export const getCandidatePreference = async (candidateId: string) => {
+const getCandidatePreference = async (candidateId: string) => {
   const response = await requestJson(candidatePreferenceResponseSchema, () =>
     backendApi.get(relativePath('getCandidatePreference'), { searchParams: { candidateId } }),
   )

@@ -13,7 +13,7 @@ import { candidateKeys } from './candidate-keys'
  * profile the analysis merged from resume, onboarding and interview, with the candidate's own
  * edits. docs/product.md#profile names its usage events: started, completed, failed.
  */
-export const getCandidateProfile = async (candidateId: string): Promise<CandidateProfile> => {
+const getCandidateProfile = async (candidateId: string): Promise<CandidateProfile> => {
   analytics.capture(analyticsEvents.profileFetchStarted)
   try {
     const response = await requestJson(candidateProfileResponseSchema, () =>

@@ -6,7 +6,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
 
 /** GET /api/Candidate/GetDetails?candidateId= (docs/product.md#dashboard): data.fullName. */
-export const getCandidateDetails = async (candidateId: string) => {
+const getCandidateDetails = async (candidateId: string) => {
   const response = await requestJson(candidateDetailsResponseSchema, () =>
     backendApi.get(relativePath('getDetails'), { searchParams: { candidateId } }),
   )

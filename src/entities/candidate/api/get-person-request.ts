@@ -6,7 +6,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { candidateKeys } from './candidate-keys'
 
 /** GET /api/Engagement/PersonRequest?candidateId= -> data: the request to talk to a person, or null. */
-export const getPersonRequest = async (candidateId: string): Promise<PersonRequest | null> => {
+const getPersonRequest = async (candidateId: string): Promise<PersonRequest | null> => {
   const response = await requestJson(personRequestResponseSchema, () =>
     backendApi.get(relativePath('personRequest'), { searchParams: { candidateId } }),
   )

@@ -11,7 +11,7 @@ export function initialsOf(name: string): string {
     .toLocaleUpperCase('en-US')
 }
 
-export interface ExperienceForms {
+interface ExperienceForms {
   one: (years: number) => string
   other: (years: number) => string
 }

@@ -5,7 +5,7 @@ import type { Preferences } from '@contract/preferences'
 
 export const CANDIDATE_ID = '5d0c3f0e-2a7b-4c61-9f3e-8b1d2c4a6e10'
 
-export const profileDetails = (overrides: Partial<ProfileDetails> = {}): ProfileDetails => ({
+const profileDetails = (overrides: Partial<ProfileDetails> = {}): ProfileDetails => ({
   firstName: 'Rosa',
   lastName: 'Mendez',
   dateOfBirth: '1990-04-12',

@@ -9,7 +9,7 @@ import { isApiError } from '@/shared/http/api-error'
 import { requestJson } from '@/shared/http/request-json'
 import { endSession } from '@/shared/session/session'
 
-export interface DeleteCandidateInput {
+interface DeleteCandidateInput {
   candidateId: string
   body: DeleteCandidateRequest
 }
@@ -19,7 +19,7 @@ export interface DeleteCandidateInput {
  * (docs/product.md#deleting-the-account). It erases the account, so ky must not repeat it on its
  * own.
  */
-export const deleteCandidate = ({ candidateId, body }: DeleteCandidateInput) =>
+const deleteCandidate = ({ candidateId, body }: DeleteCandidateInput) =>
   requestJson(deleteCandidateResponseSchema, () =>
     backendApi.post(relativePath('deleteCandidate'), {
       searchParams: { candidateId },

@@ -13,7 +13,7 @@ export const dataExportKeys = {
 }
 
 /** GET /api/Candidate/DataExportStatus?candidateId= -> data: the latest export, or null. */
-export const getDataExportStatus = async (candidateId: string): Promise<DataExport | null> => {
+const getDataExportStatus = async (candidateId: string): Promise<DataExport | null> => {
   const response = await requestJson(dataExportStatusResponseSchema, () =>
     backendApi.get(relativePath('dataExportStatus'), { searchParams: { candidateId } }),
   )
@@ -25,7 +25,7 @@ export const getDataExportStatus = async (candidateId: string): Promise<DataExpo
  * it is being made it is asked for again every few seconds, as long as the screen shows it;
  * it stops once the archive is ready or has failed.
  */
-export const dataExportStatusQuery = (candidateId: string) =>
+const dataExportStatusQuery = (candidateId: string) =>
   queryOptions({
     queryKey: dataExportKeys.status(candidateId),
     queryFn: () => getDataExportStatus(candidateId),

@@ -10,7 +10,7 @@ import { dataExportKeys } from './get-data-export-status'
  * again while one is being made answers that one, so a repeat does no harm; ky still does not
  * repeat it on its own.
  */
-export const requestDataExport = async (candidateId: string): Promise<DataExport> => {
+const requestDataExport = async (candidateId: string): Promise<DataExport> => {
   const response = await requestJson(requestDataExportResponseSchema, () =>
     backendApi.post(relativePath('requestDataExport'), { json: { candidateId }, retry: 0 }),
   )

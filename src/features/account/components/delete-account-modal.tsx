@@ -17,7 +17,7 @@ import {
 } from '../model/delete-account-form'
 import { reasonLabels } from '@/shared/ui/reason-labels'
 
-export interface DeleteAccountModalProps {
+interface DeleteAccountModalProps {
   candidateId: string
   /** The fade-out has played: the owner unmounts the modal, which resets its choices. */
   onClosed: () => void

@@ -16,7 +16,7 @@ export interface DeleteAccountForm {
 }
 
 /** Why 'Yes, delete my account' cannot be used yet; null when it can. */
-export type DeleteAccountProblem = 'chooseReason' | 'otherReasonMissing'
+type DeleteAccountProblem = 'chooseReason' | 'otherReasonMissing'
 
 /** Nothing chosen: how the modal opens, and what closing it returns to. */
 export const emptyDeleteAccountForm: DeleteAccountForm = { selected: [], otherReason: '' }

@@ -12,7 +12,7 @@ import { endSession, runSessionEndingTasks } from '@/shared/session/session'
 const LOGOUT_TIMEOUT_MS = 4_000
 
 /** POST Logout (docs/api.md): revokes the access token on the server. */
-export const logout = () => {
+const logout = () => {
   const context: ApiRequestContext = { ignoreUnauthorized: true }
   return requestJson(logoutResponseSchema, () =>
     backendApi.post(relativePath('logout'), { context, retry: 0, timeout: LOGOUT_TIMEOUT_MS }),

@@ -9,7 +9,7 @@ import { writeStorage } from '@/shared/storage/local-storage'
 import { failureProps } from '../model/failure-props'
 
 /** GET ResendOtp (docs/product.md#sign-in-calls-and-failures) with the session token. */
-export const resendOtp = (phoneDigits: string) => {
+const resendOtp = (phoneDigits: string) => {
   const query: ResendOtpQuery = { phoneNumber: phoneDigits, countryCode: COUNTRY_CODE }
   return requestJson(resendOtpResponseSchema, () =>
     // Never retried: each attempt may text the candidate again.

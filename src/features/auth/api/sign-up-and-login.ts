@@ -18,7 +18,7 @@ import { failureProps } from '../model/failure-props'
  * POST SignUpAndLogin (docs/product.md#sign-in-calls-and-failures): no token; sends the code by SMS
  * and opens a login session.
  */
-export const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLoginResponse> => {
+const signUpAndLogin = async (phoneDigits: string): Promise<SignUpAndLoginResponse> => {
   const body: SignUpAndLoginRequest = {
     userPhoneNumber: phoneDigits,
     loginId: await computeLoginId(phoneDigits),

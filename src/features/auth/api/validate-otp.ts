@@ -12,7 +12,7 @@ import { startSession } from '@/shared/session/session'
 import { readStorage } from '@/shared/storage/local-storage'
 import { failureProps } from '../model/failure-props'
 
-export interface ValidateOtpInput {
+interface ValidateOtpInput {
   phoneDigits: string
   otp: string
 }
@@ -21,10 +21,7 @@ export interface ValidateOtpInput {
  * POST ValidateOtp (docs/product.md#sign-in-calls-and-failures): the session token goes as bearer
  * (loginApi) and in the body.
  */
-export const validateOtp = ({
-  phoneDigits,
-  otp,
-}: ValidateOtpInput): Promise<ValidateOtpResponse> => {
+const validateOtp = ({ phoneDigits, otp }: ValidateOtpInput): Promise<ValidateOtpResponse> => {
   const body: ValidateOtpRequest = {
     userPhonenumber: phoneDigits,
     otp,

@@ -39,7 +39,7 @@ interface LoginState {
   resendAt: number
 }
 
-export interface LoginIslandOptions {
+interface LoginIslandOptions {
   /** A number handed over by the navigation (docs/product.md#the-two-steps), shown formatted. */
   initialMobile?: string
   /** Where a signed-in candidate goes: /onboarding (its guard sends a finished one on). */

@@ -3,7 +3,7 @@ type OtpCredentialRequestOptions = CredentialRequestOptions & {
   otp: { transport: Array<'sms'> }
 }
 
-export const isWebOtpSupported = (): boolean =>
+const isWebOtpSupported = (): boolean =>
   typeof window !== 'undefined' && 'OTPCredential' in window && Boolean(navigator.credentials)
 
 const codeOf = (credential: Credential | null): string | undefined =>

@@ -15,7 +15,7 @@ import { useDashboardTexts } from '../dashboard-texts'
 import { GreetingBanner } from './greeting-banner'
 import { StatTiles } from './stat-tiles'
 
-export interface DashboardViewProps {
+interface DashboardViewProps {
   name: string | undefined
   stats: readonly DashboardStat[]
   cards: readonly ApplicationCard[]

@@ -7,7 +7,7 @@ import { relatedAppInstalled } from '../model/related-app'
 
 const NO_PROMPT: InstallPromptState = { event: null, installed: false }
 
-export interface InstallOfferState {
+interface InstallOfferState {
   offer: InstallOffer
   /** Remembers 'Not now' (or the browser dialog's cancel) for 30 days. */
   dismiss: () => void

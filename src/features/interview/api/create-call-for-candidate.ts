@@ -23,7 +23,7 @@ export const createCallForCandidate = (candidateId: string) =>
   )
 
 /** A phone call just placed: its engagement, and whether it waits for a free recruiter. */
-export interface PlacedPhoneCall {
+interface PlacedPhoneCall {
   engagementId: string
   waitingForRoom: boolean
 }

@@ -22,7 +22,7 @@ export const getEngagementCallStatus = async (engagementId: string): Promise<Eng
   (await fetchCallStatus(engagementId)).data
 
 /** What the phone's status screen shows: the status, and whether the call waits for room. */
-export interface PhoneCallStatusAnswer {
+interface PhoneCallStatusAnswer {
   status: EngagementStatus
   /** Every recruiter was busy: the call has not rung yet, and will as soon as one is free. */
   waitingForRoom: boolean

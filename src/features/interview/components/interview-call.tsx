@@ -17,7 +17,7 @@ import { CallProblemView } from './call-problem-view'
 import { Paragraph } from './interview-ui'
 import { LiveCallView } from './live-call-view'
 
-export interface InterviewCallProps {
+interface InterviewCallProps {
   /** Move the focus to the first heading (the candidate just arrived from step 3). */
   focusHeading: boolean
   /** Back to step 3; 'failed' shows 'Something went wrong with your call' there. */

@@ -28,7 +28,7 @@ import { CallProblemView } from './call-problem-view'
 import { CallStatusHeading } from './call-status-heading'
 import { Paragraph } from './interview-ui'
 
-export interface PhoneCallStatusProps {
+interface PhoneCallStatusProps {
   /** Whose call 'Call me again' places. */
   candidateId: string
   /** Move the focus to the first heading (the candidate just arrived from step 3). */

@@ -44,7 +44,7 @@ export const DROPPED_CLOSE = 4000
 
 export type CallSignal = Extract<ServerSignal, { type: 'caption' | 'state' | 'choiceRejected' }>
 
-export interface CallConnectionOptions {
+interface CallConnectionOptions {
   url: string
   /**
    * The access token of this sign-in, sent as the socket's first message: the call

@@ -120,7 +120,7 @@ export type CallEvent =
   | { type: 'socketError' }
   | { type: 'socketClose'; code: number }
 
-export interface CallTransition {
+interface CallTransition {
   state: CallState
   commands: readonly CallCommand[]
 }

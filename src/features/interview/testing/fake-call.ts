@@ -6,7 +6,7 @@ import type { PeerLike, SocketLike } from '../model/call-connection'
  * record what the code does to them and let the test play the other side.
  */
 
-export class FakeTrack {
+class FakeTrack {
   readonly kind = 'audio'
   stopped = false
   stop() {
@@ -24,7 +24,7 @@ export const fakeMicrophone = () => {
   return { stream, track }
 }
 
-export class FakePeer implements PeerLike {
+class FakePeer implements PeerLike {
   connectionState: RTCPeerConnectionState = 'new'
   readonly added: unknown[] = []
   readonly remoteCandidates: RTCIceCandidateInit[] = []
@@ -76,7 +76,7 @@ export class FakePeer implements PeerLike {
   }
 }
 
-export class FakeSocket implements SocketLike {
+class FakeSocket implements SocketLike {
   readyState = 0
   readonly sent: unknown[] = []
   closedWith: number | undefined

@@ -3,7 +3,7 @@
  * cities are not translated); `id` names the role and quote in the catalogue, `image` the portrait
  * files.
  */
-export interface Testimonial {
+interface Testimonial {
   id: 'marcus' | 'ana' | 'tuan' | 'kayla'
   name: string
   location: string

@@ -34,7 +34,7 @@ const card = (title: string, count: string, more = false): HTMLLIElement => {
  * The recommended-jobs strip (docs/product.md#the-public-pages): the first 7 titles with their
  * counts, then an 'and more ...' card, every card to /login.
  */
-export function renderJobsStrip(
+function renderJobsStrip(
   jobs: JobTitleCount[],
   texts: LandingTexts['jobs'],
   language: Language,

@@ -25,7 +25,7 @@ const followLayoutChanges = (section: HTMLElement): void => {
  * visitor asked for reduced motion, and moves keyboard and screen-reader focus to the
  * section's heading. Without JavaScript (the prerendered page) the plain anchor still works.
  */
-export const scrollToSection = (event: MouseEvent, id: string): void => {
+const scrollToSection = (event: MouseEvent, id: string): void => {
   const section = document.getElementById(id)
   if (!section || event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return

@@ -2,14 +2,14 @@ import { formatCount } from '@/shared/format/count'
 import type { LandingTexts } from '../landing-text-bundle'
 
 /** The figures the operator configured (src/shared/config.ts `claims`); each may be unset. */
-export interface ClaimFigures {
+interface ClaimFigures {
   jobSeekers?: number
   hiresPerMonth?: number
   yearlyHires?: number
   yearlyHiresYear?: number
 }
 
-export interface Claim {
+interface Claim {
   value: string
   label: string
 }

@@ -67,7 +67,7 @@ function RecordsView({ label, records }: { label: string; records: readonly Lega
 }
 
 /** One paragraph, list or records block of a legal document. */
-export function BlockView({ block }: { block: Block }) {
+function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case 'paragraph':
       return (

@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from 'react'
  * Moves keyboard and screen-reader focus to the heading with this id. The heading carries
  * tabIndex={-1}; the scroll is left to the router's hash scrolling.
  */
-export const focusHeading = (id: string): void => {
+const focusHeading = (id: string): void => {
   document.getElementById(id)?.focus({ preventScroll: true })
 }
 

@@ -26,7 +26,7 @@ const written: Record<LegalDocumentName, WrittenIn> = {
 }
 
 /** What a page shows for a language: that language's version, else the English one. */
-export interface ShownDocument {
+interface ShownDocument {
   readonly document: LegalDocument
   /** The language the document is written in, which may not be the one on screen. */
   readonly language: Language

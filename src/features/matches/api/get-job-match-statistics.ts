@@ -20,7 +20,7 @@ export const getJobMatchStatistics = async (candidateId: string): Promise<JobMat
 }
 
 /** The match counts, saved for offline use (docs/adr/0062). */
-export const jobMatchStatisticsQuery = (candidateId: string) =>
+const jobMatchStatisticsQuery = (candidateId: string) =>
   queryOptions({
     queryKey: matchesKeys.jobMatchStatistics(candidateId),
     queryFn: () => getJobMatchStatistics(candidateId),

@@ -19,7 +19,7 @@ export interface AnalysisProgress {
 }
 
 /** The state of the status query, as far as step 1 cares. */
-export interface AnalysisQueryState {
+interface AnalysisQueryState {
   status: 'pending' | 'error' | 'success'
   data: ProfileAnalysis | undefined
 }

@@ -6,7 +6,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { pushKeys } from './push-keys'
 
 /** GET /api/Push/BadgeCount?candidateId= -> the unseen status changes, kept by the server. */
-export const getBadgeCount = async (candidateId: string): Promise<Badge> => {
+const getBadgeCount = async (candidateId: string): Promise<Badge> => {
   const response = await requestJson(badgeCountResponseSchema, () =>
     backendApi.get(relativePath('pushBadgeCount'), { searchParams: { candidateId } }),
   )

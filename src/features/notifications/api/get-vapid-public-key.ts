@@ -6,7 +6,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { pushKeys } from './push-keys'
 
 /** GET /api/Push/VapidPublicKey (no token) -> the applicationServerKey, base64url. */
-export const getVapidPublicKey = async (): Promise<string> => {
+const getVapidPublicKey = async (): Promise<string> => {
   const response = await requestJson(vapidPublicKeyResponseSchema, () =>
     publicApi.get(relativePath('pushVapidPublicKey')),
   )

@@ -5,7 +5,7 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { pushKeys } from './push-keys'
 
-export interface MarkSeenInput {
+interface MarkSeenInput {
   candidateId: string
   jobIds: readonly string[]
 }
@@ -14,7 +14,7 @@ export interface MarkSeenInput {
  * POST /api/Push/MarkSeen {candidateId, jobIds} -> the badge after it. Jobs with nothing unseen
  * are ignored by the server, so sending one twice changes nothing.
  */
-export const markSeen = async ({ candidateId, jobIds }: MarkSeenInput): Promise<Badge> => {
+const markSeen = async ({ candidateId, jobIds }: MarkSeenInput): Promise<Badge> => {
   const response = await requestJson(markSeenResponseSchema, () =>
     backendApi.post(relativePath('pushMarkSeen'), {
       json: { candidateId, jobIds: [...jobIds] },

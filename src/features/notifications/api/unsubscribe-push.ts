@@ -3,7 +3,7 @@ import { pushUnsubscribeResponseSchema, type PushUnsubscribeRequest } from '@con
 import { backendApi, type ApiRequestContext } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
-export interface UnsubscribeOptions {
+interface UnsubscribeOptions {
   /** At logout: a 401 must not start a second sign-out; the logout itself follows. */
   duringLogout?: boolean
 }

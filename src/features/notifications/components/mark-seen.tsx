@@ -13,7 +13,7 @@ import { unseenAmong } from '../model/unseen-jobs'
  * submission detail and the cards of the submissions list). Routes place it beside the screen
  * that shows them. Offline it waits: the badge stays until the candidate is back online here.
  */
-export function MarkSeen({ jobIds }: { jobIds: readonly string[] }) {
+function MarkSeen({ jobIds }: { jobIds: readonly string[] }) {
   const candidateId = useCandidateId()
   const online = useOnline()
   const badge = useQuery(badgeQuery(candidateId))

@@ -9,7 +9,7 @@ import type { PushSupport } from './push-support'
  * - blocked: the browser blocks them; how to allow them in its settings.
  * - hidden: nothing to say (not supported here, already on, or the message was closed).
  */
-export type OptInCard = 'offer' | 'turned-off' | 'blocked' | 'hidden'
+type OptInCard = 'offer' | 'turned-off' | 'blocked' | 'hidden'
 
 export interface OptInInputs {
   support: PushSupport

@@ -3,7 +3,7 @@ import { generateResumeUrlResponseSchema, type ResumeFormat } from '@contract/on
 import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
-export interface GenerateResumeUrlInput {
+interface GenerateResumeUrlInput {
   candidateId: string
   /** The file name without its extension. */
   fileName: string

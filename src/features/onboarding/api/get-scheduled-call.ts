@@ -19,7 +19,7 @@ export const scheduledCallKey = (candidateId: string) =>
   ['onboarding', 'scheduled-call', candidateId] as const
 
 /** While a call waits, the step asks this often, to follow it when it rings. */
-export const WAITING_CALL_POLL_MS = 15_000
+const WAITING_CALL_POLL_MS = 15_000
 
 /**
  * Asked when step 3 opens, so a call set for later shows again after a reload, and again while

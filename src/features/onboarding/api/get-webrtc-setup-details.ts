@@ -14,7 +14,7 @@ import { onboardingEvents } from '../model/onboarding-events'
  * (docs/product.md#step-3-interview-setup-and-consent): 'I agree' in web mode creates the
  * engagement and returns where to call. It creates something, so ky must not repeat it on its own.
  */
-export const getWebrtcSetupDetails = (candidateId: string) =>
+const getWebrtcSetupDetails = (candidateId: string) =>
   requestJson(webrtcSetupResponseSchema, () =>
     backendApi.get(relativePath('getWebrtcSetupDetailsForCandidate'), {
       searchParams: { candidateId },

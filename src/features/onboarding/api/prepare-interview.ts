@@ -5,7 +5,7 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 
 /** POST /api/Engagement/PrepareInterview?candidateId= (docs/api.md), on entering step 3. */
-export const prepareInterview = (candidateId: string) =>
+const prepareInterview = (candidateId: string) =>
   requestJson(prepareInterviewResponseSchema, () =>
     backendApi.post(relativePath('prepareInterview'), { searchParams: { candidateId } }),
   )

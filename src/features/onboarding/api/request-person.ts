@@ -16,7 +16,7 @@ import { onboardingEvents } from '../model/onboarding-events'
  * POST /api/Engagement/RequestPerson (contract/person-request.ts): a recruiter is to call at
  * this number in this window; the server finishes onboarding without the AI interview.
  */
-export const requestPerson = (body: RequestPersonRequest): Promise<RequestPersonResponse> =>
+const requestPerson = (body: RequestPersonRequest): Promise<RequestPersonResponse> =>
   requestJson(requestPersonResponseSchema, () =>
     backendApi.post(relativePath('requestPerson'), { json: body }),
   )

@@ -13,12 +13,12 @@ import { generateResumeUrl } from './generate-resume-url'
 import { updateCandidateDetails } from './update-candidate-details'
 
 /** The texts of a failed save, in the language on screen. */
-export type SaveErrorTexts = OnboardingTexts['saveErrors']
+type SaveErrorTexts = OnboardingTexts['saveErrors']
 
 type SaveStage =
   'file-name' | 'upload-url' | 'upload' | 'details-refused' | 'details' | 'unexpected'
 
-export interface SaveProfileInput {
+interface SaveProfileInput {
   candidateId: string
   form: ProfileForm
   resume: File | null

@@ -13,7 +13,7 @@ import { requestJson } from '@/shared/http/request-json'
  */
 const refusedSchema = v.object({ status: v.literal(false), message: v.string() })
 const responseSchema = v.union([updateCandidateDetailsResponseSchema, refusedSchema])
-export type UpdateCandidateDetailsResult = v.InferOutput<typeof responseSchema>
+type UpdateCandidateDetailsResult = v.InferOutput<typeof responseSchema>
 
 /**
  * POST /api/Candidate/UpdateCandidateDetails?candidateId=&isCandidateOnboarding=true

@@ -11,14 +11,14 @@ import { requestJson } from '@/shared/http/request-json'
 import { writeStorage } from '@/shared/storage/local-storage'
 import { onboardingEvents } from '../model/onboarding-events'
 
-export interface TitlePreferenceInput {
+interface TitlePreferenceInput {
   candidateId: string
   selectedTitles: string[]
   customTitle: string
 }
 
 /** The request body: the custom title, trimmed, is a one-item list or none at all. */
-export const toTitlePreferenceBody = ({
+const toTitlePreferenceBody = ({
   candidateId,
   selectedTitles,
   customTitle,
@@ -32,7 +32,7 @@ export const toTitlePreferenceBody = ({
 }
 
 /** POST /api/Candidate/UpdateUserTitlePreference (docs/product.md#step-2-job-preferences). */
-export const updateUserTitlePreference = (input: TitlePreferenceInput) =>
+const updateUserTitlePreference = (input: TitlePreferenceInput) =>
   requestJson(updateUserTitlePreferenceResponseSchema, () =>
     backendApi.post(relativePath('updateUserTitlePreference'), {
       json: toTitlePreferenceBody(input),

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 
 /** The wait when the server named none. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 5
+const DEFAULT_RETRY_AFTER_SECONDS = 5
 /** Never a busy loop, whatever the server says. */
-export const MIN_RETRY_AFTER_SECONDS = 1
+const MIN_RETRY_AFTER_SECONDS = 1
 /** Never so long that a free recruiter sits idle while the candidate waits. */
-export const MAX_RETRY_AFTER_SECONDS = 30
+const MAX_RETRY_AFTER_SECONDS = 30
 
 /** The server's `retryAfterSeconds`, kept within 1 to 30 seconds (5 when it gave none). */
 export const retryDelaySeconds = (asked: number | undefined): number =>

@@ -8,7 +8,7 @@ import {
 } from '@/shared/storage/local-storage'
 import type { ProfileForm } from './profile-form'
 
-export const STEP_COUNT = 4
+const STEP_COUNT = 4
 export type OnboardingStepNumber = 1 | 2 | 3 | 4
 
 export type InterviewMode = 'web' | 'phone'

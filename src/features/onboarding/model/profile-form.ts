@@ -10,13 +10,6 @@ export interface ProfileForm {
   termsAccepted: boolean
 }
 
-export const emptyProfileForm: ProfileForm = {
-  firstName: '',
-  lastName: '',
-  emailId: '',
-  termsAccepted: false,
-}
-
 /** Continue is enabled only when both names, the email and the terms box all hold. */
 export const canSubmitProfile = (form: ProfileForm): boolean =>
   isNameValid(form.firstName) &&

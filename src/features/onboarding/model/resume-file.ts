@@ -21,9 +21,9 @@ export const RESUME_ACCEPT = [
   ...new Set(Object.values(RESUME_CONTENT_TYPES)),
 ].join(',')
 
-export type ResumeFileProblem = 'noFile' | 'wrongType' | 'tooLarge'
+type ResumeFileProblem = 'noFile' | 'wrongType' | 'tooLarge'
 
-export interface ResumeFileMeta {
+interface ResumeFileMeta {
   name: string
   type: string
   size: number

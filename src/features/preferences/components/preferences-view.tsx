@@ -9,7 +9,7 @@ import { usePreferencesTexts } from '../preferences-texts'
 import { ChangeRequestPanel } from './change-request-panel'
 import { JobPreferencesPanel } from './job-preferences-panel'
 
-export interface PreferencesViewProps {
+interface PreferencesViewProps {
   basic: BasicProfile
   /** null before the interview produced any. */
   preferences: Preferences | null

@@ -2,7 +2,7 @@
  * docs/product.md#preference: the subject the support team's inbox knows, in English whatever the
  * language on screen (it is read by the team, not shown in the app; docs/adr/0109).
  */
-export const CHANGE_REQUEST_MAIL_SUBJECT = 'Preference change update request'
+const CHANGE_REQUEST_MAIL_SUBJECT = 'Preference change update request'
 
 /** docs/product.md#preference: the preference change request is at most 300 characters. */
 export const CHANGE_REQUEST_MAX_LENGTH = 300

@@ -72,7 +72,7 @@ export interface PreferenceField {
   value: string | readonly string[]
 }
 
-export interface PreferenceSection {
+interface PreferenceSection {
   key: keyof Titles
   title: string
   fields: readonly PreferenceField[]

@@ -25,7 +25,7 @@ const LOG_MESSAGES = {
   updateFailed: 'the profile update failed',
 }
 
-export interface SaveProfileInput {
+interface SaveProfileInput {
   candidateId: string
   form: EditProfileForm
   /** A new photo, checked by model/profile-image-file.ts, or null to keep the current one. */
@@ -37,7 +37,7 @@ export interface SaveProfileInput {
  * UpdateCandidateDetails telling the server to check and keep it; without, the update alone.
  * Each stage fails as a SaveError of its own, which saveErrorMessage words.
  */
-export async function saveProfile({ candidateId, form, image }: SaveProfileInput) {
+async function saveProfile({ candidateId, form, image }: SaveProfileInput) {
   if (image) {
     const format = profileImageFormat(image)
     if (!format) throw new SaveError<SaveStage>(LOG_MESSAGES.imageType, 'image-type')

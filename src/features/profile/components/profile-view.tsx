@@ -13,7 +13,7 @@ import { ExperienceCard } from './experience-card'
 import { ProfileRowsCard } from './profile-rows-card'
 import { SkillsCard } from './skills-card'
 
-export interface ProfileViewProps {
+interface ProfileViewProps {
   basic: BasicProfile
   profile: CandidateProfile
   /** Oldest fetch time of what is shown, for the offline notice. */

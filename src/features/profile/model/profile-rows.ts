@@ -2,7 +2,7 @@ import type { CandidateProfile } from '@contract/profile'
 import { formatPhone } from '@/shared/format/phone'
 import type { ProfileTexts } from '../profile-texts'
 
-export interface ProfileRow {
+interface ProfileRow {
   label: string
   value: string
 }

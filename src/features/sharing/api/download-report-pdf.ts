@@ -14,7 +14,7 @@ const PDF = 'application/pdf'
  * client (its bearer token; a plain link could not carry it). Anything but a PDF is an error:
  * saving an error page as 'report.pdf' would leave the candidate a file that does not open.
  */
-export const getReportPdf = async (candidateId: string, reportId: string): Promise<Blob> => {
+const getReportPdf = async (candidateId: string, reportId: string): Promise<Blob> => {
   let response: Response
   try {
     response = await backendApi.get(relativePath('sentReportPdf'), {
@@ -39,14 +39,14 @@ export const getReportPdf = async (candidateId: string, reportId: string): Promi
   }
 }
 
-export interface DownloadReportPdfInput {
+interface DownloadReportPdfInput {
   candidateId: string
   reportId: string
   fileName: string
 }
 
 /** Fetches the report's PDF and saves it as `fileName`. */
-export const downloadReportPdf = async ({
+const downloadReportPdf = async ({
   candidateId,
   reportId,
   fileName,

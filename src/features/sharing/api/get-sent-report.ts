@@ -5,10 +5,10 @@ import { backendApi } from '@/shared/http/api-clients'
 import { requestJson } from '@/shared/http/request-json'
 import { sharingKeys } from './sharing-keys'
 
-export type SentReport = SentReportResponse['data']
+type SentReport = SentReportResponse['data']
 
 /** GET /api/CandidateReport/Report?candidateId=&reportId= -> data: the report as it was sent. */
-export const getSentReport = async (candidateId: string, reportId: string): Promise<SentReport> => {
+const getSentReport = async (candidateId: string, reportId: string): Promise<SentReport> => {
   const response = await requestJson(sentReportResponseSchema, () =>
     backendApi.get(relativePath('sentReport'), { searchParams: { candidateId, reportId } }),
   )
@@ -16,7 +16,7 @@ export const getSentReport = async (candidateId: string, reportId: string): Prom
 }
 
 /** Saved with the rest, so a report already opened can be read again offline. */
-export const sentReportQuery = (candidateId: string, reportId: string) =>
+const sentReportQuery = (candidateId: string, reportId: string) =>
   queryOptions({
     queryKey: sharingKeys.sentReport(candidateId, reportId),
     queryFn: () => getSentReport(candidateId, reportId),

@@ -6,7 +6,7 @@ import { requestJson } from '@/shared/http/request-json'
 import { sharingKeys } from './sharing-keys'
 
 /** GET /api/CandidateReport/SharedReports?candidateId= -> data.agencies, each with its reports. */
-export const getSharedReports = async (candidateId: string): Promise<SharingAgency[]> => {
+const getSharedReports = async (candidateId: string): Promise<SharingAgency[]> => {
   const response = await requestJson(sharedReportsResponseSchema, () =>
     backendApi.get(relativePath('sharedReports'), { searchParams: { candidateId } }),
   )
@@ -14,7 +14,7 @@ export const getSharedReports = async (candidateId: string): Promise<SharingAgen
 }
 
 /** Saved for offline like the rest of the candidate's data (docs/adr/0062). */
-export const sharedReportsQuery = (candidateId: string) =>
+const sharedReportsQuery = (candidateId: string) =>
   queryOptions({
     queryKey: sharingKeys.agencies(candidateId),
     queryFn: () => getSharedReports(candidateId),

@@ -14,13 +14,13 @@ import { withStoppedAt } from '../model/shared-reports'
 import { sharingEvents } from '../model/sharing-events'
 import { sharingKeys } from './sharing-keys'
 
-export type StopSharingResult = StopSharingResponse['data']
+type StopSharingResult = StopSharingResponse['data']
 
 /**
  * POST /api/CandidateReport/StopSharing {candidateId, agencyId}: the agency is told to delete
  * what it was sent and gets nothing more. ky does not repeat it on its own.
  */
-export const stopSharing = async (body: StopSharingRequest): Promise<StopSharingResult> => {
+const stopSharing = async (body: StopSharingRequest): Promise<StopSharingResult> => {
   const response = await requestJson(stopSharingResponseSchema, () =>
     backendApi.post(relativePath('stopSharing'), { json: body, retry: 0 }),
   )

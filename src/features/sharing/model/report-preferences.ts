@@ -2,7 +2,7 @@ import type { ReportValueSource } from '@contract/agency-report'
 import type { Preferences } from '@contract/preferences'
 
 /** The preferences a report carries, in the order the preferences screen shows them. */
-export const PREFERENCE_FIELDS = [
+const PREFERENCE_FIELDS = [
   'jobTypeAndSchedule.jobTypes',
   'jobTypeAndSchedule.roles',
   'jobTypeAndSchedule.shiftPreferences',
@@ -14,11 +14,11 @@ export const PREFERENCE_FIELDS = [
   'skillsAndExperience.skills',
   'skillsAndExperience.yearsOfExperience',
 ] as const
-export type PreferenceField = (typeof PREFERENCE_FIELDS)[number]
+type PreferenceField = (typeof PREFERENCE_FIELDS)[number]
 
 export type PreferenceValue = string | number | null
 
-export interface PreferenceRow {
+interface PreferenceRow {
   field: PreferenceField
   /** The words as sent: lists joined, a number kept for the screen to say in years. */
   value: PreferenceValue

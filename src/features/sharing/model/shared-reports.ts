@@ -1,7 +1,7 @@
 import type { SharedReport, SharingAgency } from '@contract/shared-reports'
 
 /** An agency with only the reports of one job. */
-export interface JobSharing {
+interface JobSharing {
   agency: SharingAgency
   reports: SharedReport[]
 }

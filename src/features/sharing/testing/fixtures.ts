@@ -9,10 +9,10 @@ export const CANDIDATE_ID = '5b6f1c1e-8d1e-4a43-9a55-3f3d2b7c9e10'
 export const JOB_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 export const OTHER_JOB_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 export const AGENCY_ID = '65d5a58e-f1c7-4dfd-a1bd-ac6b710ded84'
-export const OTHER_AGENCY_ID = '0b97aa7e-b6fa-433a-9dcd-59d930fd2455'
+const OTHER_AGENCY_ID = '0b97aa7e-b6fa-433a-9dcd-59d930fd2455'
 export const REPORT_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f'
-export const UPDATE_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'
-export const OTHER_JOB_REPORT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e'
+const UPDATE_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'
+const OTHER_JOB_REPORT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e'
 
 export const SHARED_REPORTS = 'GET /api/CandidateReport/SharedReports'
 export const SENT_REPORT = 'GET /api/CandidateReport/Report'
@@ -27,7 +27,7 @@ export const failure = (status: number, message = 'Unavailable', code = 'some_er
 export const localIso = (year: number, month: number, day: number, hour = 0, minute = 0) =>
   new Date(year, month - 1, day, hour, minute).toISOString()
 
-export const sharedReport = (overrides: Partial<SharedReport> = {}): SharedReport => ({
+const sharedReport = (overrides: Partial<SharedReport> = {}): SharedReport => ({
   reportId: REPORT_ID,
   jobId: JOB_ID,
   jobTitle: 'Forklift Operator',
@@ -85,7 +85,7 @@ export const pacific = (overrides: Partial<SharingAgency> = {}): SharingAgency =
   ...overrides,
 })
 
-export const candidateReport = (): CandidateReport => ({
+const candidateReport = (): CandidateReport => ({
   application: {
     jobId: JOB_ID,
     jobReference: 'LS-1042',

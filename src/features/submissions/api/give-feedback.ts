@@ -62,7 +62,7 @@ const MAX_RETRIES = 3
  * A network failure or a 5xx may pass (the key makes a repeat safe); a 4xx will not, and a
  * malformed 200 was applied already.
  */
-export const shouldRetryFeedback = (failureCount: number, error: Error): boolean =>
+const shouldRetryFeedback = (failureCount: number, error: Error): boolean =>
   failureCount < MAX_RETRIES &&
   (!isApiError(error) || error.status === undefined || error.status >= 500)
 

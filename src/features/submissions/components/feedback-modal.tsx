@@ -31,7 +31,7 @@ const sendErrorMessage = (error: Error, texts: SubmissionsTexts['feedback']): st
     ? toErrorMessage(error, texts.sendFailed)
     : texts.sendFailed
 
-export interface FeedbackModalProps {
+interface FeedbackModalProps {
   candidateId: string
   jobId: string
   decision: CandidateFeedbackState

@@ -9,7 +9,7 @@ import { useSubmissionsTexts } from '../submissions-texts'
 import { StatusChange, Timeline } from './stage-history'
 
 /** How many of the latest moves the list shows. */
-export const RECENT_UPDATES_SHOWN = 5
+const RECENT_UPDATES_SHOWN = 5
 
 /**
  * 'Recent updates' under /submissions: the latest moves of the applications the chosen filter

@@ -14,7 +14,7 @@ import { parseFilter, type SubmissionsSearch } from '../model/submissions-search
 import { useSubmissionsTexts } from '../submissions-texts'
 import { PageTitle } from './submissions-ui'
 
-export interface SubmissionsViewProps extends SubmissionsSearch {
+interface SubmissionsViewProps extends SubmissionsSearch {
   cards: readonly ApplicationCard[]
   totalPages: number
   /** The tab counts; undefined shows the labels alone. */

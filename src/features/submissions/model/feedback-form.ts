@@ -13,7 +13,7 @@ export interface FeedbackForm {
 }
 
 /** Why the form cannot be sent yet; null when it can. */
-export type FeedbackProblem = 'chooseReason' | 'otherReasonMissing' | 'otherReasonTooLong'
+type FeedbackProblem = 'chooseReason' | 'otherReasonMissing' | 'otherReasonTooLong'
 
 /** A fresh form for a decision: nothing chosen (also what closing the modal returns to). */
 export const emptyFeedbackForm = (decision: CandidateFeedbackState): FeedbackForm => ({
@@ -58,7 +58,7 @@ export const feedbackProblem = (form: FeedbackForm): FeedbackProblem | null => {
 }
 
 /** The body fields the form fills (docs/product.md#feedback). */
-export interface FeedbackChoice {
+interface FeedbackChoice {
   decision: CandidateFeedbackState
   reasons: string[]
   otherReason: string

@@ -1,6 +1,6 @@
 import { SUBMISSION_TABS, type SubmissionStat, type SubmissionTabKey } from '@contract/applications'
 
-export interface SubmissionTab {
+interface SubmissionTab {
   key: SubmissionTabKey
   label: string
   /** Undefined when the counts are missing (not loaded, or failed): the label shows alone. */
@@ -8,7 +8,7 @@ export interface SubmissionTab {
 }
 
 /** The tabs' labels by key, in the language on screen (the catalogue's list.tabLabels). */
-export type TabLabels = Readonly<Record<SubmissionTabKey, string>>
+type TabLabels = Readonly<Record<SubmissionTabKey, string>>
 
 /**
  * The seven tabs of /submissions, always in SUBMISSION_TABS order with the given labels; the

@@ -1,5 +1,5 @@
 /** The highest page the list calls take (contract/applications.ts); past it the server says 400. */
-export const MAX_PAGE = 1_000_000
+const MAX_PAGE = 1_000_000
 
 /**
  * The `page` of a list's query string (docs/product.md#dashboard): a whole number from 1; anything

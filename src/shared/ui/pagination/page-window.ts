@@ -1,5 +1,5 @@
 /** docs/product.md#dashboard: at most 5 page numbers. */
-export const MAX_PAGE_NUMBERS = 5
+const MAX_PAGE_NUMBERS = 5
 /** docs/product.md#dashboard: the window starts two before the current page. */
 const PAGES_BEFORE_CURRENT = 2
 

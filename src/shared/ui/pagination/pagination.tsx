@@ -19,7 +19,7 @@ export interface PageLinkProps {
 
 const PAGE_LINK_ACTIVE_OPTIONS: ActiveOptions = { exact: true, includeSearch: true }
 
-export interface PaginationProps {
+interface PaginationProps {
   currentPage: number
   totalPages: number
   /**
@@ -32,7 +32,7 @@ export interface PaginationProps {
   texts?: PaginationTexts
 }
 
-export type PaginationTexts = UiTexts['pagination']
+type PaginationTexts = UiTexts['pagination']
 
 /**
  * The pagination bar of docs/product.md#dashboard: at most 5 page numbers around the current page,
