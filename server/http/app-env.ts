@@ -1,8 +1,5 @@
 import type { AccessSession } from '../services/auth/access-sessions'
 
-/** Routers that import AppDeps from here keep working; it is declared in server/app-deps.ts. */
-export type { AppDeps } from '../app-deps'
-
 export interface AppEnv {
   Variables: {
     requestId: string

@@ -20,7 +20,8 @@ import {
   readProfileAnalysis,
   retryFailedProfileAnalysis,
 } from '../services/profile-analysis/analysis-record'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps } from '../app-deps'
+import type { AppEnv } from './app-env'
 import { assertOwnCandidate, requireAuth } from './auth-middleware'
 import { ok } from './envelope'
 import { createDataExportRouter } from './data-export-router'

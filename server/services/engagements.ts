@@ -62,8 +62,7 @@ async function openingState(
   return createInterview({
     knownSlots: filledSlots(fromProfile),
     fromProfile,
-    candidateName:
-      candidate?.firstName ?? candidate?.fullName ?? known.resume?.personalInfo.name ?? undefined,
+    candidateName: candidate?.firstName ?? candidate?.fullName ?? known.resume?.personalInfo.name,
     productName,
     channel,
     // The interview is in the candidate's language from the greeting.

@@ -23,7 +23,7 @@ export interface ProfileBeforeInterview {
 const isFixedJobType = (title: string): title is FixedJobType =>
   (FIXED_JOB_TYPES as readonly string[]).includes(title)
 
-/** The items of `list` trimmed, without blanks or repeats that differ only in case. */
+/** The lists joined, each item trimmed, without blanks or repeats that differ only in case. */
 export function uniqueIgnoringCase(
   ...lists: ReadonlyArray<readonly string[] | undefined>
 ): string[] {

@@ -131,7 +131,7 @@ type MergeSlots = (current: SlotValues, incoming: SlotValues) => SlotValues
 export type SlotExtractor = ExtractSlots | { extractSlots: ExtractSlots; mergeSlots?: MergeSlots }
 
 export interface CreateInterviewOptions {
-  /** The questions not to ask (PrepareInterview's knownSlots); names that are not slots are ignored. */
+  /** The questions not to ask (PrepareInterview's knownSlots); names not of slots are ignored. */
   knownSlots: readonly string[]
   /**
    * What onboarding and the resume say (server/services/profile-slots.ts): read back, and saved,
