@@ -24,20 +24,10 @@ import {
   startQuestions,
   type ExtractSlots,
   type InterviewState,
-  type ExtractField,
   type SlotValues,
   type Turn,
 } from '../interview/dialogue'
-
-/** A scripted extractor: each answer text maps to what it fills; anything else fills nothing. */
-function fakeExtractor(script: Record<string, SlotValues>) {
-  const calls: { text: string; expectedSlot?: ExtractField }[] = []
-  const extract: ExtractSlots = (text, options) => {
-    calls.push({ text, ...options })
-    return script[text] ?? {}
-  }
-  return { extract, calls }
-}
+import { fakeExtractor } from '../../tests/support/scripted-extractor'
 
 const ANSWERS: Record<string, SlotValues> = {
   'Forklift or picking': { jobTypes: ['Forklift Operator', 'Order Picker'] },

@@ -18,23 +18,14 @@ import {
   spokenLanguage,
   startQuestions,
   switchToSpanishOffer,
-  type ExtractField,
   type ExtractSlots,
   type InterviewState,
   type SlotValues,
 } from '.'
 import { extractSlots, mergeSlots } from '../extract'
+import { fakeExtractor } from '../../../tests/support/scripted-extractor'
 
 /** The Spanish interview and the offer to switch to it (docs/adr/0107). */
-
-function fakeExtractor(script: Record<string, SlotValues>) {
-  const calls: { text: string; expectedSlot?: ExtractField }[] = []
-  const extract: ExtractSlots = (text, options) => {
-    calls.push({ text, ...options })
-    return script[text] ?? {}
-  }
-  return { extract, calls }
-}
 
 const SPANISH_FIRST = 'Busco trabajo de montacargas en el turno de noche'
 const SCRIPT: Record<string, SlotValues> = {
