@@ -17,7 +17,7 @@ import {
 } from '../interview/dialogue'
 import type { EngagementProgress } from '../interview/agent/interview-record'
 import type { JobQueue } from '../queue/job-queue'
-import { findAppLanguage } from './app-language'
+import { appLanguageOrEnglish } from './app-language'
 import { completedOnce } from './candidates'
 import { loadProfileBeforeInterview } from './interview-preparation'
 import { profileSlots } from './profile-slots'
@@ -54,10 +54,8 @@ async function openingState(
   productName: string,
   channel: EngagementKind,
 ): Promise<InterviewState> {
-  const [{ candidate, known }, language] = await Promise.all([
-    loadProfileBeforeInterview(db, candidateId),
-    findAppLanguage(db, candidateId),
-  ])
+  // The candidate row read for the titles also holds the name and the app language.
+  const { candidate, known } = await loadProfileBeforeInterview(db, candidateId)
   const fromProfile = profileSlots(known)
   return createInterview({
     knownSlots: filledSlots(fromProfile),
@@ -66,7 +64,7 @@ async function openingState(
     productName,
     channel,
     // The interview is in the candidate's language from the greeting.
-    language,
+    language: appLanguageOrEnglish(candidate?.appLanguage),
   })
 }
 

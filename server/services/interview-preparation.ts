@@ -7,7 +7,7 @@ import { latestUploadedResume } from './resumes'
 
 /**
  * What the candidate told us before the interview, read from the database: onboarding's titles
- * and the newest analysed resume. The candidate row comes back too, for the name.
+ * and the newest analysed resume. The candidate row comes back too, for the name and language.
  */
 export async function loadProfileBeforeInterview(db: Database, candidateId: string) {
   const [candidate, resume] = await Promise.all([
