@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { usePersonRequest } from '@/entities/candidate/api/get-person-request'
+import { OptionalPanel } from '@/shared/ui/optional-panel'
 
 const PersonRequestView = lazy(() => import('./person-request-view'))
 
@@ -13,8 +14,8 @@ export function PersonRequestPanel({ candidateId }: { candidateId: string }) {
   const { data: request } = usePersonRequest(candidateId)
   if (!request) return null
   return (
-    <Suspense fallback={null}>
+    <OptionalPanel>
       <PersonRequestView request={request} />
-    </Suspense>
+    </OptionalPanel>
   )
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { useSharedReports } from '../api/get-shared-reports'
+import { OptionalPanel } from '@/shared/ui/optional-panel'
 
 // Loaded on demand, when there is an agency to list (see job-sharing.tsx).
 const AgenciesPanel = lazy(() =>
@@ -18,8 +19,8 @@ export function AgenciesWithReport() {
   if (!shared.data || shared.data.length === 0) return null
   return (
     // The list's code and texts may arrive after the profile: the profile does not wait for them.
-    <Suspense fallback={null}>
+    <OptionalPanel>
       <AgenciesPanel candidateId={candidateId} agencies={shared.data} />
-    </Suspense>
+    </OptionalPanel>
   )
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useCandidateId } from '@/shared/session/candidate-id'
 import { useSharedReports } from '../api/get-shared-reports'
 import { sharingForJob } from '../model/shared-reports'
+import { OptionalPanel } from '@/shared/ui/optional-panel'
 
 // Loaded on demand: only a detail with a report downloads the panel, never the dashboard or
 // onboarding, which share the signed-in screens' common code.
@@ -20,8 +21,9 @@ export function JobSharing({ jobId }: { jobId: string }) {
   const agencies = sharingForJob(shared.data ?? [], jobId)
   if (agencies.length === 0) return null
   return (
-    // The panel's code and texts may arrive after the detail: the detail does not wait for them.
-    <Suspense fallback={null}>
+    // The panel's code and texts may arrive after the detail, or not at all offline: the detail
+    // does not wait for them.
+    <OptionalPanel>
       {agencies.map(({ agency, reports }) => (
         <SharedWithAgency
           key={agency.agencyId}
@@ -30,6 +32,6 @@ export function JobSharing({ jobId }: { jobId: string }) {
           reports={reports}
         />
       ))}
-    </Suspense>
+    </OptionalPanel>
   )
 }
